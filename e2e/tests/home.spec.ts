@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+
+test('home page comes from the landing remote and starts the test', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/');
+  await expect(page.getByTestId('screen-landing-home')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How high is your IQ?');
+  // The test centre is loaded through the shared api slice from the exam service.
+  await expect(page.getByTestId('test-categories').getByRole('listitem')).toHaveCount(4);
+  await page.getByTestId('start-test').click();
+  await expect(page.getByTestId('screen-exam-instructions')).toBeVisible();
+  await page.getByTestId('begin-test').click();
+  await expect(page.getByTestId('screen-exam-question')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Question 1 of 30');
+  expect(errors).toEqual([]);
+});
+
+test('the page is translated from the hl query and the language picker', async ({ page }) => {
+  await page.goto('/?hl=fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  await expect(page.getByTestId('screen-landing-home')).toBeVisible();
+  const french = await page.getByRole('heading', { level: 1 }).textContent();
+  expect(french).not.toBe('How high is your IQ?');
+  await page.getByRole('combobox').selectOption('ja-JP');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(french ?? '');
+});
+
+test('security headers and the embedded manifest are on the page', async ({ page }) => {
+  const response = await page.goto('/');
+  const headers = response?.headers() ?? {};
+  expect(headers['content-security-policy']).toContain("script-src 'self'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  const manifest = JSON.parse((await page.locator('#mf-manifest').textContent()) ?? '{}');
+  expect(Object.keys(manifest.remotes).sort()).toEqual(['account', 'checkout', 'exam', 'landing', 'report']);
+});

@@ -1,0 +1,41 @@
+'use strict';
+// One Jest run, two environments: services run in Node, everything with a DOM in jsdom.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const common = {
+  transform: { '^.+\\.[cm]?[jt]sx?$': swc },
+  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+  // kysely 0.29 ships ESM only; Jest on Node 20 needs it compiled to CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(kysely)/)'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/', '/.e2e-tmp/', '/.deploy/'],
+};
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/services/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/jest.setup-web.ts'],
+      testMatch: [
+        '<rootDir>/shared/**/*.test.ts?(x)',
+        '<rootDir>/shell/**/*.test.ts?(x)',
+        '<rootDir>/mfe-*/**/*.test.ts?(x)',
+      ],
+    },
+  ],
+};

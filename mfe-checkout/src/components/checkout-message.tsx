@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '@iq/design-system';
+import { NS } from '../i18n';
+import styles from './checkout.module.css';
+
+/** A checkout step that is a title, a message and its actions (status, success, failure …). */
+export function CheckoutMessage({ id, testId, children }: { id: string; testId: string; children?: ReactNode }) {
+  const { t } = useTranslation(NS);
+  return (
+    <div className={styles.page} data-testid={testId}>
+      <h1>{t(`${id}.title`)}</h1>
+      <Card>
+        <p>{t(`${id}.body`)}</p>
+      </Card>
+      {children && <div className={styles.actions}>{children}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, StatusMessage } from '@iq/design-system';
+import { IQ_QUESTION_COUNT, IQ_TIME_LIMIT_MINUTES, type RemotePageProps } from '@iq/contracts';
+import { NS } from '../i18n';
+import { useExamSession } from '../features/exam-session/use-exam-session';
+import styles from '../features/answering/exam.module.css';
+
+/** spec §2 "Test instructions": number of items, time limit, how answering works, paid report. */
+export default function InstructionsPage({ code, examId }: RemotePageProps) {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const { start, isStarting, startFailed } = useExamSession();
+  const begin = async () => {
+    await start(examId, code);
+    navigate(`/answer_question/standard/${code}-${examId}${window.location.search}`);
+  };
+  return (
+    <div className={styles.page} data-testid="screen-exam-instructions">
+      <h1>{t('instructions.title')}</h1>
+      <Card>
+        <ul className={styles.list}>
+          <li>{t('instructions.items', { count: IQ_QUESTION_COUNT })}</li>
+          <li>{t('instructions.time', { minutes: IQ_TIME_LIMIT_MINUTES })}</li>
+          <li>{t('instructions.answering')}</li>
+          <li>{t('instructions.unanswered')}</li>
+          <li>{t('instructions.report')}</li>
+        </ul>
+      </Card>
+      {startFailed && <StatusMessage tone="error">{t('errors.connection')}</StatusMessage>}
+      <Button onClick={() => void begin().catch(() => undefined)} loading={isStarting} data-testid="begin-test">
+        {t('instructions.start')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+// The remote store: immutable, versioned remote builds under <deploy>/remotes/<name>/<version>/
+// and the live manifest <deploy>/manifest.json that the gateway serves at /mf/manifest.
+// Publishing never deletes an old version, so pages built against it keep their chunks.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { REMOTES } from './paths.mjs';
+
+function listFiles(dir, base = dir) {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? listFiles(full, base) : [path.relative(base, full)];
+    })
+    .sort();
+}
+
+/** A build's version: a short hash of every file it holds, so the same build gets the same version. */
+export function buildVersion(buildDir) {
+  const hash = crypto.createHash('sha256');
+  for (const file of listFiles(buildDir)) {
+    hash.update(file);
+    hash.update(fs.readFileSync(path.join(buildDir, file)));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+export function readManifest(deploy) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(deploy, 'manifest.json'), 'utf8'));
+  } catch {
+    return { remotes: {} };
+  }
+}
+
+/** Writes the manifest atomically (write + rename), so the gateway never reads half a file. */
+export function writeManifest(deploy, manifest) {
+  fs.mkdirSync(deploy, { recursive: true });
+  const file = path.join(deploy, 'manifest.json');
+  const temp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temp, `${JSON.stringify(manifest, null, 2)}\n`);
+  fs.renameSync(temp, file);
+}
+
+export function assertRemote(name) {
+  if (!REMOTES.includes(name)) throw new Error(`unknown remote '${name}' (one of ${REMOTES.join(', ')})`);
+}
+
+/** Copies a build into the store (idempotent) and returns its version. */
+export function publishBuild(deploy, name, buildDir) {
+  assertRemote(name);
+  if (!fs.existsSync(path.join(buildDir, 'mf-manifest.json'))) {
+    throw new Error(`${buildDir} is not a remote build (no mf-manifest.json); run npm run build -w mfe-${name}`);
+  }
+  const version = buildVersion(buildDir);
+  const target = path.join(deploy, 'remotes', name, version);
+  if (!fs.existsSync(target)) {
+    const temp = `${target}.tmp-${process.pid}`;
+    fs.cpSync(buildDir, temp, { recursive: true });
+    fs.renameSync(temp, target);
+  }
+  return version;
+}
+
+export function listVersions(deploy, name) {
+  const dir = path.join(deploy, 'remotes', name);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((v) => !v.includes('.tmp-'))
+    .map((version) => ({ version, builtAt: fs.statSync(path.join(dir, version)).mtime }))
+    .sort((a, b) => a.builtAt - b.builtAt);
+}
+
+/** Points the live manifest at a published version of a remote: the swap, without any rebuild. */
+export function activateVersion(deploy, name, version) {
+  assertRemote(name);
+  if (!/^[A-Za-z0-9._-]+$/.test(version) || !fs.existsSync(path.join(deploy, 'remotes', name, version, 'mf-manifest.json'))) {
+    throw new Error(`remote ${name} has no published version '${version}'`);
+  }
+  const manifest = readManifest(deploy);
+  manifest.remotes = { ...manifest.remotes, [name]: { version, entry: `/remotes/${name}/${version}/mf-manifest.json` } };
+  writeManifest(deploy, manifest);
+  return manifest;
+}

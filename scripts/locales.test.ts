@@ -1,0 +1,64 @@
+// Every remote's namespace exists in all nine locales with the same keys as en-US, and no
+// locale is an English copy (CONVENTIONS.md). CJK locales have no `_one` plural forms.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..');
+const REMOTES = ['mfe-landing', 'mfe-exam', 'mfe-checkout', 'mfe-report', 'mfe-account'];
+const LOCALES = ['zh-CN', 'zh-HK', 'fr-FR', 'es-ES', 'ja-JP', 'de-DE', 'pt-PT', 'ko-KR'];
+const NO_ONE_FORM = new Set(['zh-CN', 'zh-HK', 'ja-JP', 'ko-KR']);
+// Words that are spelled the same in the target language (checked by hand).
+const SAME_AS_ENGLISH = new Set([
+  'fr-FR:hero.factQuestions',
+  'fr-FR:hero.factTime',
+  'fr-FR:measures.concentration',
+  'fr-FR:countries.PT',
+  'fr-FR:countries.FR',
+  'fr-FR:countries.CA',
+  'es-ES:countries.CN',
+  'es-ES:countries.PT',
+  'es-ES:bands.superior',
+  'de-DE:countries.CN',
+  'de-DE:countries.JA',
+  'de-DE:countries.PT',
+  'pt-PT:countries.CN',
+  'pt-PT:countries.PT',
+  'pt-PT:bands.superior',
+]);
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const full = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(full, value);
+    else for (const [k, v] of flatten(value, full)) out.set(k, v);
+  }
+  return out;
+}
+
+const read = (remote: string, locale: string) =>
+  flatten(JSON.parse(fs.readFileSync(path.join(ROOT, remote, 'src', 'locales', `${locale}.json`), 'utf8')));
+
+describe.each(REMOTES)('%s locales', (remote) => {
+  const english = read(remote, 'en-US');
+
+  test.each(LOCALES)('%s has the same keys and placeholders as en-US', (locale) => {
+    const translated = read(remote, locale);
+    const expected = [...english.keys()].filter((key) => !(NO_ONE_FORM.has(locale) && key.endsWith('_one')));
+    expect([...translated.keys()].sort()).toEqual(expected.sort());
+    for (const key of expected) {
+      const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
+      expect([key, placeholders(translated.get(key) ?? '')]).toEqual([key, placeholders(english.get(key) ?? '')]);
+    }
+  });
+
+  test.each(LOCALES)('%s is a translation, not an English copy', (locale) => {
+    const translated = read(remote, locale);
+    const copies = [...translated].filter(
+      ([key, value]) => value === english.get(key) && !SAME_AS_ENGLISH.has(`${locale}:${key}`) && /[a-z]{3}/i.test(value),
+    );
+    expect(copies).toEqual([]);
+  });
+});

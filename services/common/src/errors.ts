@@ -1,0 +1,45 @@
+// Typed domain errors; ONE middleware (http-errors.ts) maps them to the envelope and status.
+
+export interface DomainErrorOptions {
+  /** The spec's own result code where it has one (e.g. 10101); otherwise the HTTP status. */
+  code?: number;
+  cause?: unknown;
+}
+
+export abstract class DomainError extends Error {
+  abstract readonly status: number;
+  readonly specCode?: number;
+
+  constructor(message: string, options: DomainErrorOptions = {}) {
+    super(message, { cause: options.cause });
+    this.name = new.target.name;
+    this.specCode = options.code;
+  }
+
+  /** The envelope's `result`. */
+  get result(): number {
+    return this.specCode ?? this.status;
+  }
+}
+
+export class BadRequestError extends DomainError {
+  readonly status = 400;
+}
+export class UnauthorizedError extends DomainError {
+  readonly status = 401;
+}
+export class ForbiddenError extends DomainError {
+  readonly status = 403;
+}
+export class NotFoundError extends DomainError {
+  readonly status = 404;
+}
+export class ConflictError extends DomainError {
+  readonly status = 409;
+}
+export class PayloadTooLargeError extends DomainError {
+  readonly status = 413;
+}
+export class TooManyRequestsError extends DomainError {
+  readonly status = 429;
+}

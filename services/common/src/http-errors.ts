@@ -1,0 +1,58 @@
+// The ONE place where errors become the envelope `{ result, message }` (ARCHITECTURE.md "Envelope").
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import { ZodError } from 'zod';
+import { RESULT_OK, type ErrorEnvelope, type SuccessEnvelope } from '@iq/contracts';
+import { DomainError, NotFoundError } from './errors';
+import { formatZodError } from './validate';
+
+/** Sends the success envelope: HTTP 200 and `{ result: 200, data }`. */
+export function ok<T>(res: Response, data: T): void {
+  const body: SuccessEnvelope<T> = { result: RESULT_OK, data };
+  res.status(200).json(body);
+}
+
+/** Sends a failure envelope with its HTTP status. */
+export function sendError(res: Response, status: number, message: string, result = status): void {
+  const body: ErrorEnvelope = { result, message };
+  res.status(status).json(body);
+}
+
+interface BodyParserError {
+  type?: unknown;
+  status?: unknown;
+  expose?: unknown;
+  message: string;
+}
+
+/** Maps any thrown value to an HTTP status and envelope; unknown errors become a bare 500. */
+export function toErrorEnvelope(err: unknown): { status: number; body: ErrorEnvelope } {
+  const envelope = (status: number, message: string, result = status) => ({ status, body: { result, message } });
+  if (err instanceof DomainError) return envelope(err.status, err.message, err.result);
+  if (err instanceof ZodError) return envelope(400, formatZodError(err));
+  if (err instanceof Error) {
+    // express.json / express.raw (body-parser) errors carry a `type` and an http-errors status.
+    const parserError = err as BodyParserError;
+    if (parserError.type === 'entity.parse.failed') return envelope(400, 'Malformed JSON body');
+    if (parserError.type === 'entity.too.large') return envelope(413, 'Request body too large (limit 1 MB)');
+    const status = parserError.status;
+    if (parserError.expose === true && typeof status === 'number' && status >= 400 && status < 500) {
+      return envelope(status, parserError.message);
+    }
+  }
+  return envelope(500, 'Internal error');
+}
+
+/** The error middleware: envelope out, 5xx logged through pino-http (`res.err`), no stack in any body. */
+export function errorHandler(): ErrorRequestHandler {
+  return (err, _req, res, next) => {
+    if (res.headersSent) return next(err); // too late for an envelope: Express closes the connection
+    const { status, body } = toErrorEnvelope(err);
+    if (status >= 500) res.err = err instanceof Error ? err : new Error(String(err));
+    res.status(status).json(body);
+  };
+}
+
+/** 404 envelope for any path no route answered (spec §8 wording). */
+export function notFoundHandler(): RequestHandler {
+  return (req, _res, next) => next(new NotFoundError(`Not Found: ${req.path.slice(0, 200)}`));
+}

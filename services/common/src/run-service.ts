@@ -1,0 +1,106 @@
+// Starting and stopping a process: migrations, listen, log `listening`, graceful shutdown.
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+import { loadConfig, type Config, type ServiceName } from './config';
+import { createDatabase, type Database, type Migrations } from './database/database';
+import { createLogger, type Logger } from './logger';
+
+export interface ServiceDeps<DB> {
+  database: Database<DB>;
+  logger: Logger;
+}
+
+export interface RunningServer {
+  server: Server;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Listens on host:port (0 = any free port) and resolves with the bound URL. */
+export async function listen(app: Express, port: number, host = '127.0.0.1'): Promise<RunningServer> {
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(s)));
+  });
+  const { port: bound } = server.address() as AddressInfo;
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  return {
+    server,
+    url: `http://${shownHost}:${bound}`,
+    close: () => closeServer(server),
+  };
+}
+
+/** Stops accepting, lets in-flight requests finish (10 s at most), then drops what is left. */
+export function closeServer(server: Server, graceMs = 10_000): Promise<void> {
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), graceMs);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+/** Runs `stop` once on SIGINT or SIGTERM; a second signal exits at once. */
+export function onShutdownSignal(logger: Logger, stop: () => Promise<void>): void {
+  let stopping = false;
+  const handler = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    stop().then(
+      () => {
+        logger.info('stopped');
+        logger.flush();
+        process.exitCode = 0;
+      },
+      (err: unknown) => {
+        logger.error({ err }, 'shutdown failed');
+        logger.flush();
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
+}
+
+export interface RunServiceOptions {
+  service: ServiceName;
+  migrations: Migrations;
+  config?: Config;
+}
+
+/** A service's main(): database + migrations, app, listen, log `listening`, stop on a signal. */
+export async function runService<DB>(
+  createApp: (deps: ServiceDeps<DB>) => Express,
+  options: RunServiceOptions,
+): Promise<RunningServer> {
+  const config = options.config ?? loadConfig();
+  const logger = createLogger(options.service, { level: config.logLevel });
+  try {
+    const database = await createDatabase<DB>({
+      service: options.service,
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      migrations: options.migrations,
+      logger,
+    });
+    await database.migrate();
+    const running = await listen(createApp({ database, logger }), config.ports[options.service], config.host);
+    logger.info({ url: running.url, engine: database.engine, schema: database.schema }, 'listening');
+    onShutdownSignal(logger, async () => {
+      await running.close();
+      await database.close();
+    });
+    return running;
+  } catch (err) {
+    logger.fatal({ err }, 'failed to start');
+    logger.flush();
+    process.exitCode = 1;
+    throw err;
+  }
+}

@@ -1,0 +1,43 @@
+// The Express app every service starts from: logging, security headers, JSON bodies up to
+// 1 MB, /healthz, the routes, then the 404 and error envelopes.
+import express, { type Express, type RequestHandler } from 'express';
+import helmet from 'helmet';
+import { createHttpLogger } from './http-logger';
+import { errorHandler, notFoundHandler, ok, sendError } from './http-errors';
+import { createLogger, type Logger } from './logger';
+
+export const BODY_LIMIT = '1mb';
+
+export interface ServiceAppOptions {
+  name: string;
+  /** Routes mounted at the root (an express.Router). */
+  routes: RequestHandler;
+  /** /healthz answers 200 only when this answers `select 1`. */
+  database?: { ping(): Promise<boolean> };
+  logger?: Logger;
+}
+
+export function createServiceApp(options: ServiceAppOptions): Express {
+  const logger = options.logger ?? createLogger(options.name, { level: 'silent' });
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(createHttpLogger(logger));
+  // JSON only: nothing here may run or frame anything.
+  app.use(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    }),
+  );
+  app.use(express.json({ limit: BODY_LIMIT }));
+
+  app.get('/healthz', async (_req, res) => {
+    const ready = options.database ? await options.database.ping() : true;
+    if (ready) ok(res, { service: options.name, status: 'ok' });
+    else sendError(res, 503, `${options.name}: database not ready`);
+  });
+  app.use(options.routes);
+
+  app.use(notFoundHandler());
+  app.use(errorHandler());
+  return app;
+}

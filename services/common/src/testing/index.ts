@@ -1,0 +1,127 @@
+// Test helpers (imported by *.test.ts only, never by service code): real servers on ephemeral
+// ports and real databases, embedded PGlite always and PostgreSQL when it answers.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'kysely';
+import type { Express } from 'express';
+import { REPO_ROOT } from '../config';
+import { createDatabase, type Database, type Migrations } from '../database/database';
+import { listen, type RunningServer } from '../run-service';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface DatabaseTarget {
+  name: 'pglite' | 'postgres';
+  databaseUrl?: string;
+  available: boolean;
+}
+
+let postgresAnswers: boolean | undefined;
+
+/** Synchronous (tests are declared synchronously): can we connect to TEST_DATABASE_URL? */
+function postgresIsReachable(): boolean {
+  if (postgresAnswers === undefined) {
+    const probe =
+      "const {Client}=require('pg');const c=new Client({connectionString:process.argv[1],connectionTimeoutMillis:2000});" +
+      'c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))';
+    const run = spawnSync(process.execPath, ['-e', probe, TEST_DATABASE_URL], { cwd: REPO_ROOT, timeout: 5000 });
+    postgresAnswers = run.status === 0;
+  }
+  return postgresAnswers;
+}
+
+/** Embedded PGlite (always) and PostgreSQL (marked unavailable, with a note, when it does not answer). */
+export function databaseTargets(): DatabaseTarget[] {
+  const available = postgresIsReachable();
+  if (!available) console.info(`PostgreSQL does not answer at ${TEST_DATABASE_URL}: skipping its cases.`);
+  return [
+    { name: 'pglite', available: true },
+    { name: 'postgres', databaseUrl: TEST_DATABASE_URL, available },
+  ];
+}
+
+/** `describe` for an available target, `describe.skip` otherwise. */
+export function describeFor(target: DatabaseTarget): jest.Describe {
+  return target.available ? describe : describe.skip;
+}
+
+/**
+ * A dump of a freshly initialised PGlite, cached in the temp folder: initdb takes seconds, loading
+ * the dump under one. Written under a temporary name and renamed, so parallel workers never read
+ * half a file.
+ */
+export async function pgliteTemplate(): Promise<Blob> {
+  const pkg = path.resolve(path.dirname(require.resolve('@electric-sql/pglite')), '../package.json');
+  const version = (JSON.parse(readFileSync(pkg, 'utf8')) as { version: string }).version;
+  const file = path.join(os.tmpdir(), `iq-pglite-template-${version}.tar`);
+  if (!existsSync(file)) {
+    const pglite = await PGlite.create();
+    const dump = await pglite.dumpDataDir('none');
+    await pglite.close();
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+  }
+  return new Blob([readFileSync(file)]);
+}
+
+/** A migrated database in a unique schema; close() drops that schema on PostgreSQL. */
+export async function createTestDatabase<DB>(
+  target: DatabaseTarget,
+  service: string,
+  migrations: Migrations,
+): Promise<Database<DB>> {
+  const schema = `t_${service}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const database =
+    target.name === 'postgres'
+      ? await createDatabase<DB>({ service, schema, databaseUrl: target.databaseUrl, migrations })
+      : await createDatabase<DB>({ service, schema, memory: true, initialData: await pgliteTemplate(), migrations });
+  await database.migrate();
+  const close = database.close;
+  return {
+    ...database,
+    async close() {
+      if (target.name === 'postgres') await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
+      await close();
+    },
+  };
+}
+
+/** The app on 127.0.0.1 and a free port. */
+export function startServer(app: Express): Promise<RunningServer> {
+  return listen(app, 0);
+}
+
+/** fetch → status, headers and parsed JSON (or text) body. */
+export async function request(
+  url: string,
+  init: RequestInit = {},
+): Promise<{ status: number; headers: Headers; body: unknown; text: string }> {
+  const response = await fetch(url, init);
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, headers: response.headers, body, text };
+}
+
+/** JSON POST helper. */
+export function postJson(url: string, value: unknown, headers: Record<string, string> = {}) {
+  return request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof value === 'string' ? value : JSON.stringify(value),
+  });
+}
+
+/** True when a body looks like it leaks a stack trace or internals. */
+export function leaksInternals(text: string): boolean {
+  return /\bat .+:\d+:\d+|node_modules|\.ts:\d+|Error:/.test(text);
+}

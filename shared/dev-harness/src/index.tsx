@@ -1,0 +1,57 @@
+// Runs one remote alone (`npm run dev -w mfe-<area>`): the same providers as the shell (store,
+// api slice, i18n, design system), a route per exposed page, and a list of links to them.
+import { StrictMode, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, Route, Routes, useParams } from 'react-router';
+import { AppProviders, createAppStore } from '@iq/api';
+import { detectLocale, initI18n } from '@iq/i18n';
+import { parseCodeExam, type RemotePageProps } from '@iq/contracts';
+import '@iq/design-system';
+
+export interface HarnessPage {
+  /** Path without the `/{code}-{examId}` suffix. */
+  path: string;
+  component: ComponentType<RemotePageProps>;
+  variant?: RemotePageProps['variant'];
+}
+
+function HarnessRoute({ page }: { page: HarnessPage }) {
+  const { codeExam } = useParams();
+  const parsed = parseCodeExam(codeExam) ?? { code: 'web', examId: 1 };
+  const Page = page.component;
+  return <Page code={parsed.code} examId={parsed.examId} variant={page.variant} />;
+}
+
+function Index({ remote, pages }: { remote: string; pages: HarnessPage[] }) {
+  return (
+    <nav data-testid="dev-harness" aria-label={remote}>
+      <ul>
+        {pages.map((page) => (
+          <li key={page.path}>
+            <Link to={`${page.path}/web-1`}>{page.path}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export async function startDevHarness(remote: string, pages: HarnessPage[]) {
+  const locale = detectLocale(window);
+  await initI18n(locale);
+  const store = createAppStore({ hl: locale, logid: window.crypto.randomUUID() });
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <AppProviders store={store}>
+        <BrowserRouter>
+          <Routes>
+            {pages.map((page) => (
+              <Route key={page.path} path={`${page.path}/:codeExam?`} element={<HarnessRoute page={page} />} />
+            ))}
+            <Route path="*" element={<Index remote={remote} pages={pages} />} />
+          </Routes>
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+}

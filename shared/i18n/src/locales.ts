@@ -1,0 +1,169 @@
+// Locale rules of the product (spec §3, §4, §9): which locales exist, how any tag a user, a URL
+// or a browser hands us maps onto one of them, and where the choice is remembered.
+// Pure functions, except detectLocale/persistLocale which read and write the browser.
+
+export const SUPPORTED_LOCALES = [
+  'en-US',
+  'zh-CN',
+  'zh-HK',
+  'fr-FR',
+  'es-ES',
+  'ja-JP',
+  'de-DE',
+  'pt-PT',
+  'ko-KR',
+] as const;
+
+export type Locale = (typeof SUPPORTED_LOCALES)[number];
+
+export const DEFAULT_LOCALE: Locale = 'en-US';
+
+/** spec §9: the locale cookie, named with the client-config prefix `IQ-` (spec §3). */
+export const LOCALE_COOKIE = 'IQ-locale';
+/** spec §9: the locale cookie lasts 365 days. */
+export const LOCALE_COOKIE_DAYS = 365;
+/** spec §2: the query value that carries the language. */
+export const LOCALE_QUERY_PARAM = 'hl';
+
+/** Each language's name in its own script, for the language picker. */
+export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
+  'en-US': 'English',
+  'zh-CN': '简体中文',
+  'zh-HK': '繁體中文（香港）',
+  'fr-FR': 'Français',
+  'es-ES': 'Español',
+  'ja-JP': '日本語',
+  'de-DE': 'Deutsch',
+  'pt-PT': 'Português',
+  'ko-KR': '한국어',
+};
+
+/** One locale per language; Chinese is the exception and is split by script below. */
+const LOCALE_BY_LANGUAGE: Readonly<Record<string, Locale>> = {
+  en: 'en-US',
+  fr: 'fr-FR',
+  es: 'es-ES',
+  ja: 'ja-JP',
+  de: 'de-DE',
+  pt: 'pt-PT',
+  ko: 'ko-KR',
+};
+
+/** Regions that read Traditional Chinese (spec §9: zh-TW, zh-HK, zh-MO give HK). */
+const TRADITIONAL_CHINESE_REGIONS = new Set(['tw', 'hk', 'mo']);
+
+// A BCP 47-shaped tag: a 2-3 letter language, then alphanumeric subtags. Anything else
+// (empty strings, `../`, whole Accept-Language headers) is not a locale.
+const TAG_SHAPE = /^[a-z]{2,3}(?:-[a-z0-9]{1,8})*$/;
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * The supported locale a tag stands for, or null. Case-insensitive, `_` counts as `-`.
+ * Bare languages and any regional variant map to that language's locale (`pt-BR` → `pt-PT`);
+ * Chinese goes by script, then region (`zh-Hant`, `zh-TW`, `zh-HK`, `zh-MO` → `zh-HK`, other
+ * `zh` → `zh-CN`); `gr-DE`, the spec's own tag for German (§9), is accepted as `de-DE`.
+ */
+export function normalizeLocale(tag: string | null | undefined): Locale | null {
+  if (typeof tag !== 'string') return null;
+  const cleaned = tag.trim().replace(/_/g, '-').toLowerCase();
+  if (!TAG_SHAPE.test(cleaned)) return null;
+  if (cleaned === 'gr-de') return 'de-DE';
+  const [language, ...subtags] = cleaned.split('-');
+  if (language === 'zh') {
+    // An explicit script wins over the region: zh-Hans-HK is Simplified Chinese.
+    if (subtags.includes('hant')) return 'zh-HK';
+    if (subtags.includes('hans')) return 'zh-CN';
+    return subtags.some((s) => TRADITIONAL_CHINESE_REGIONS.has(s)) ? 'zh-HK' : 'zh-CN';
+  }
+  return (language && LOCALE_BY_LANGUAGE[language]) || null;
+}
+
+/** spec §9 region codes: note JA (not JP) for Japanese and EN for everything unsupported. */
+export type Region = 'CN' | 'HK' | 'FR' | 'DE' | 'ES' | 'PT' | 'JA' | 'KR' | 'EN';
+
+const REGION_BY_LOCALE: Readonly<Record<Locale, Region>> = {
+  'en-US': 'EN',
+  'zh-CN': 'CN',
+  'zh-HK': 'HK',
+  'fr-FR': 'FR',
+  'es-ES': 'ES',
+  'ja-JP': 'JA',
+  'de-DE': 'DE',
+  'pt-PT': 'PT',
+  'ko-KR': 'KR',
+};
+
+/** spec §9 "Language to region"; any tag normalizeLocale does not know, English included, gives EN. */
+export function regionOf(tag: string | null | undefined): Region {
+  const locale = normalizeLocale(tag);
+  return locale ? REGION_BY_LOCALE[locale] : 'EN';
+}
+
+export interface LocaleSources {
+  /** The `hl` query value. */
+  query?: string | null;
+  /** The locale remembered in the `IQ-locale` cookie. */
+  stored?: string | null;
+  /** The browser's languages, most preferred first (navigator.languages). */
+  browser?: readonly string[] | null;
+}
+
+/**
+ * spec §4 "Locale choice": the hl query value, else the stored locale, else the first browser
+ * language we support, else the default. An unsupported value is skipped, never an error.
+ */
+export function resolveLocale({ query, stored, browser }: LocaleSources): Locale {
+  const candidates = [query, stored, ...(browser ?? [])];
+  for (const candidate of candidates) {
+    const locale = normalizeLocale(candidate);
+    if (locale) return locale;
+  }
+  return DEFAULT_LOCALE;
+}
+
+/** The value of one cookie in a `document.cookie` string, or null. */
+export function readCookie(cookieString: string, name: string): string | null {
+  for (const part of cookieString.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0) continue;
+    if (part.slice(0, separator).trim() !== name) continue;
+    const raw = part.slice(separator + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return null;
+}
+
+/** The locale remembered in the cookie, if it still names a supported one. */
+export function readStoredLocale(doc: Pick<Document, 'cookie'> = document): Locale | null {
+  return normalizeLocale(readCookie(doc.cookie, LOCALE_COOKIE));
+}
+
+type LocaleWindow = Pick<Window, 'location' | 'navigator' | 'document'>;
+
+/** The locale for this visit, read from the URL (?hl=), the cookie and navigator.languages. */
+export function detectLocale(win: LocaleWindow = window): Locale {
+  const query = new URLSearchParams(win.location.search).get(LOCALE_QUERY_PARAM);
+  const { languages, language } = win.navigator;
+  const browser = languages && languages.length > 0 ? languages : language ? [language] : [];
+  return resolveLocale({ query, stored: readStoredLocale(win.document), browser });
+}
+
+/** spec §4, §9: remember the choice in the `IQ-locale` cookie for 365 days. */
+export function persistLocale(locale: Locale, doc: Pick<Document, 'cookie' | 'location'> = document): void {
+  const maxAge = LOCALE_COOKIE_DAYS * 24 * 60 * 60;
+  // Secure only over HTTPS, so the cookie still works on http://localhost in development.
+  const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
+  doc.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
+}
+
+/** The value for `<html lang>`: our locale tags are already valid BCP 47 tags. */
+export function htmlLang(locale: Locale): string {
+  return locale;
+}

@@ -1,0 +1,189 @@
+'use strict';
+// The one webpack 5 + Module Federation 2.0 config factory for the shell and every remote.
+// Each app's webpack.config.js is a few lines calling createHostConfig / createRemoteConfig.
+const path = require('node:path');
+const fs = require('node:fs');
+const webpack = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+// Libraries every app shares as singletons. Subpath keys ('react/', 'react-dom/') share
+// react/jsx-runtime and react-dom/client; the RTK Query entry points are separate packages
+// as far as federation is concerned (TOOLCHAIN.md), so they are listed on their own.
+const SINGLETONS = {
+  react: 'react',
+  'react/': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/': 'react-dom',
+  'react-router': 'react-router',
+  '@reduxjs/toolkit': '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query': '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query/react': '@reduxjs/toolkit',
+  'react-redux': 'react-redux',
+  i18next: 'i18next',
+  'react-i18next': 'react-i18next',
+  '@iq/api': '@iq/api',
+  '@iq/i18n': '@iq/i18n',
+  '@iq/design-system': '@iq/design-system',
+  // @iq/contracts is stateless: each app bundles (and tree-shakes) what it uses.
+};
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** Shared-module config with the required versions taken from the app's own package.json. */
+function sharedModules(appDir) {
+  const deps = readJson(path.join(appDir, 'package.json')).dependencies || {};
+  const shared = {};
+  for (const [key, pkg] of Object.entries(SINGLETONS)) {
+    const range = deps[pkg];
+    if (!range) throw new Error(`${appDir}/package.json must depend on ${pkg} (shared singleton)`);
+    shared[key] = { singleton: true, requiredVersion: range, version: installedVersion(pkg) };
+  }
+  return shared;
+}
+
+function installedVersion(pkg) {
+  return readJson(require.resolve(`${pkg}/package.json`, { paths: [repoRoot] })).version;
+}
+
+// webpack 5.111 asks for chunk file names while hashing, before content hashes exist, and the
+// federation runtime module then fails on '[contenthash]' (module-federation/core#5077).
+// Until the hash exists the name has no hash part; the directory, all that module needs, is the same.
+function hashedName(pathData) {
+  return pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript
+    ? '[name].[contenthash:10].js'
+    : '[name].js';
+}
+
+function baseConfig({ dir, mode, publicPath, entry }) {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: dir,
+    entry,
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath,
+      filename: production ? hashedName : '[name].js',
+      chunkFilename: production ? hashedName : '[name].js',
+      assetModuleFilename: '[name].[contenthash:10][ext]',
+      clean: true,
+      uniqueName: undefined,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                target: 'es2020',
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            {
+              loader: require.resolve('css-loader'),
+              options: {
+                modules: {
+                  auto: true,
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                  localIdentName: production ? '[hash:base64:7]' : '[name]__[local]',
+                },
+              },
+            },
+          ],
+        },
+        { test: /\.(svg|png|webp|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:10].css' : '[name].css',
+        chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      }),
+      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+function federation(options) {
+  return new ModuleFederationPlugin({
+    dts: false, // keeps builds deterministic and offline (TOOLCHAIN.md)
+    manifest: true,
+    shareStrategy: 'loaded-first',
+    // Async startup: entries may use shared singletons directly, no bootstrap import needed.
+    experiments: { asyncStartup: true },
+    ...options,
+  });
+}
+
+/**
+ * The host: remotes are never compiled in; the shell finds them at run time from the
+ * manifest the gateway serves (see shell/src/remotes).
+ */
+function createHostConfig({ dir, name = 'shell' }) {
+  return (_env, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const config = baseConfig({ dir, mode, publicPath: '/', entry: { main: './src/index.ts' } });
+    config.plugins.push(
+      federation({ name, remotes: {}, shared: sharedModules(dir) }),
+      new HtmlWebpackPlugin({
+        template: './src/index.html',
+        inject: 'head',
+        scriptLoading: 'defer',
+        // The gateway adds the live manifest before </body> and preload links before </head>.
+      }),
+    );
+    return config;
+  };
+}
+
+/**
+ * A remote: exposes its route modules; in dev mode it also builds the standalone harness
+ * of its dev/ folder, which renders the same modules inside the real providers.
+ */
+function createRemoteConfig({ dir, name, exposes }) {
+  return (_env, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const standalone = Boolean(argv.standalone);
+    const entry = standalone ? { harness: './dev/index.ts' } : {};
+    const config = baseConfig({ dir, mode, publicPath: standalone ? '/' : 'auto', entry });
+    config.plugins.push(
+      federation({
+        name: `mfe_${name}`,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedModules(dir),
+      }),
+    );
+    if (standalone) {
+      config.plugins.push(
+        new HtmlWebpackPlugin({ template: path.join(dir, 'dev', 'index.html'), chunks: ['harness'] }),
+      );
+    }
+    return config;
+  };
+}
+
+module.exports = { createHostConfig, createRemoteConfig, sharedModules, SINGLETONS, repoRoot };

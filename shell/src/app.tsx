@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLayout } from '@iq/design-system';
+import { AppRoutes } from './routing/app-routes';
+import { SiteHeader } from './layout/site-header';
+import { SiteFooter } from './layout/site-footer';
+import { CookieConsent } from './layout/cookie-consent';
+import { NetworkStatus } from './layout/network-status';
+
+export function App() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = t('site.name');
+  }, [t]);
+  return (
+    <>
+      <PageLayout header={<SiteHeader />} footer={<SiteFooter />} skipLinkLabel={t('nav.skipToContent')}>
+        <AppRoutes />
+      </PageLayout>
+      <NetworkStatus />
+      <CookieConsent />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@iq/design-system';
+import { readLocal, writeLocal } from '../routing/remembered-landing';
+import styles from './cookie-consent.module.css';
+
+const CONSENT_KEY = 'IQ-cookie-consent';
+
+/** spec §2: cookie consent banner with an accept button. */
+export function CookieConsent() {
+  const { t } = useTranslation();
+  const [accepted, setAccepted] = useState(() => readLocal<boolean>(CONSENT_KEY) === true);
+  if (accepted) return null;
+  return (
+    <section className={styles.banner} aria-label={t('cookie.label')} data-testid="cookie-consent">
+      <p className={styles.text}>{t('cookie.text')}</p>
+      <Button
+        size="small"
+        onClick={() => {
+          writeLocal(CONSENT_KEY, true);
+          setAccepted(true);
+        }}
+      >
+        {t('cookie.accept')}
+      </Button>
+    </section>
+  );
+}

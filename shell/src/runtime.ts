@@ -1,0 +1,20 @@
+// spec §3 "Runtime config": what the shell knows at start, read from the URL and session storage.
+import type { RuntimeState } from '@iq/api';
+import { regionOf } from '@iq/i18n';
+
+const LOGID_KEY = 'IQ-logid';
+const EXAM_SESSION_KEY = 'IQ-exam-session';
+
+export function runtimeFromLocation(win: Window, locale: string): Partial<RuntimeState> {
+  const query = new URLSearchParams(win.location.search);
+  // The logid is a public tracking id (spec §7); kept for the visit, never a secret.
+  const logid = query.get('logid') ?? win.sessionStorage.getItem(LOGID_KEY) ?? win.crypto.randomUUID();
+  win.sessionStorage.setItem(LOGID_KEY, logid);
+  return {
+    logid,
+    hl: locale,
+    countryCode: regionOf(locale),
+    domain: win.location.host,
+    examSession: win.sessionStorage.getItem(EXAM_SESSION_KEY),
+  };
+}
