@@ -1,16 +1,7 @@
-// The checkout remote's own namespace; one lazily loaded chunk per locale.
-import { registerNamespace } from '@iq/i18n';
+// This remote's own i18n namespace: English inside the page chunk, other locales on demand.
+import { localeLoaders, registerNamespace } from '@iq/i18n';
+import english from './locales/en-US.json';
 
 export const NS = 'checkout';
 
-registerNamespace(NS, {
-  'en-US': () => import('./locales/en-US.json'),
-  'zh-CN': () => import('./locales/zh-CN.json'),
-  'zh-HK': () => import('./locales/zh-HK.json'),
-  'fr-FR': () => import('./locales/fr-FR.json'),
-  'es-ES': () => import('./locales/es-ES.json'),
-  'ja-JP': () => import('./locales/ja-JP.json'),
-  'de-DE': () => import('./locales/de-DE.json'),
-  'pt-PT': () => import('./locales/pt-PT.json'),
-  'ko-KR': () => import('./locales/ko-KR.json'),
-});
+registerNamespace(NS, localeLoaders(english, (locale) => import(`./locales/${locale}.json`)));

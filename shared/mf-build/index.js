@@ -9,6 +9,10 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 const repoRoot = path.resolve(__dirname, '..', '..');
+const INJECT_RUNTIME_PLUGIN_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+  paths: [require.resolve('@module-federation/enhanced')],
+});
+const INJECT_RUNTIME_PLUGIN_ESM = path.join(path.dirname(INJECT_RUNTIME_PLUGIN_CJS), 'index.js');
 
 // Libraries every app shares as singletons. Subpath keys ('react/', 'react-dom/') share
 // react/jsx-runtime and react-dom/client; the RTK Query entry points are separate packages
@@ -146,8 +150,21 @@ function createHostConfig({ dir, name = 'shell' }) {
   return (_env, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const config = baseConfig({ dir, mode, publicPath: '/', entry: { main: './src/index.ts' } });
+    // The host provides the one federation runtime every remote uses (remotes are built with
+    // externalRuntime), so the ~27 KB runtime ships once instead of once per remote. The
+    // plugin that injects it resolves to its CommonJS build, which drags CommonJS copies of
+    // the runtime in beside the ESM ones (TOOLCHAIN.md); point it at the ESM build.
+    config.resolve.alias = {
+      ...config.resolve.alias,
+      [INJECT_RUNTIME_PLUGIN_CJS]: INJECT_RUNTIME_PLUGIN_ESM,
+    };
     config.plugins.push(
-      federation({ name, remotes: {}, shared: sharedModules(dir) }),
+      federation({
+        name,
+        remotes: {},
+        shared: sharedModules(dir),
+        experiments: { asyncStartup: true, provideExternalRuntime: true },
+      }),
       new HtmlWebpackPlugin({
         template: './src/index.html',
         inject: 'head',
@@ -175,6 +192,8 @@ function createRemoteConfig({ dir, name, exposes }) {
         filename: 'remoteEntry.js',
         exposes,
         shared: sharedModules(dir),
+        // Use the host's federation runtime; a standalone dev build has no host, so keeps its own.
+        experiments: { asyncStartup: true, externalRuntime: !standalone },
       }),
     );
     if (standalone) {

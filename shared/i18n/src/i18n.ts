@@ -112,6 +112,21 @@ export function registerNamespace(
   }
 }
 
+/**
+ * The loaders of a remote's namespace: English (the fallback every locale also needs) given
+ * directly, so it ships inside the page's own chunk, and every other locale loaded on demand.
+ */
+export function localeLoaders(
+  english: object,
+  load: (locale: Exclude<Locale, 'en-US'>) => Promise<NamespaceModule>,
+): NamespaceLoaders {
+  const loaders = { 'en-US': async () => english } as Record<Locale, () => Promise<NamespaceModule>>;
+  for (const locale of SUPPORTED_LOCALES) {
+    if (locale !== 'en-US') loaders[locale] = () => load(locale);
+  }
+  return loaders;
+}
+
 /** Whether a namespace has loaders (for dev harnesses and tests). */
 export function isNamespaceRegistered(ns: string): boolean {
   return registry.has(ns);

@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+// bench/bundle: builds what is stale, starts a stack, loads the home page in Chromium with
+// 100 ms of emulated latency, and prints the gzip bytes of every JS file fetched for its first
+// view, split by shell / remote / shared, and the sequential round trips before it shows.
+// Goal (issue 2, not enforced yet): <= 150 KB gzip and <= 2 round trips.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { buildApps, staleApps } from '../../scripts/lib/build.mjs';
+import { REMOTES, REPO_ROOT } from '../../scripts/lib/paths.mjs';
+import { activateVersion, publishBuild } from '../../scripts/lib/remote-store.mjs';
+import { startStack } from '../../scripts/lib/stack.mjs';
+
+const BUDGET_KB = 150;
+const BUDGET_ROUND_TRIPS = 2;
+const LATENCY_MS = 100;
+const PORT = Number(process.env.BENCH_PORT || 19080);
+const tmp = path.join(REPO_ROOT, '.e2e-tmp', 'bench');
+
+/** Which JS files hold shared modules, read from every build's mf-manifest.json. */
+function sharedAssetNames() {
+  const names = new Set();
+  for (const app of ['shell', ...REMOTES.map((r) => `mfe-${r}`)]) {
+    const manifest = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, app, 'dist', 'mf-manifest.json'), 'utf8'));
+    for (const shared of manifest.shared ?? []) {
+      for (const file of [...(shared.assets?.js?.sync ?? []), ...(shared.assets?.js?.async ?? [])]) {
+        names.add(path.basename(file));
+      }
+    }
+  }
+  return names;
+}
+
+function classify(url, shared) {
+  const { pathname } = new URL(url);
+  if (shared.has(path.basename(pathname))) return 'shared';
+  return pathname.startsWith('/remotes/') ? 'remote' : 'shell';
+}
+
+async function measure(baseUrl, shared) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: LATENCY_MS,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    const requests = new Map();
+    cdp.on('Network.requestWillBeSent', (e) => requests.set(e.requestId, { url: e.request.url, start: e.timestamp }));
+    cdp.on('Network.responseReceived', (e) => {
+      const r = requests.get(e.requestId);
+      if (r) r.type = e.type;
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      const r = requests.get(e.requestId);
+      if (r) r.end = e.timestamp;
+    });
+    const started = Date.now();
+    await page.goto(`${baseUrl}/`);
+    await page.getByTestId('screen-landing-home').waitFor();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const visibleMs = Date.now() - started;
+    // What had arrived when the screen showed (the api data the page fetches later is not counted).
+    const list = [...requests.values()].filter((r) => r.end).sort((a, b) => a.start - b.start);
+
+    // Round trips: a request is one trip after every request that had finished before it began
+    // (the HTML is trip 0).
+    for (const r of list) {
+      const before = list.filter((o) => o !== r && o.end <= r.start);
+      r.trip = before.length ? 1 + Math.max(...before.map((o) => o.trip ?? 0)) : 0;
+    }
+    const scripts = list.filter((r) => r.type === 'Script' || /\.js(\?|$)/.test(r.url));
+    const files = [];
+    for (const r of scripts) {
+      const body = Buffer.from(await (await fetch(r.url)).arrayBuffer());
+      files.push({ url: new URL(r.url).pathname, kind: classify(r.url, shared), gzip: zlib.gzipSync(body, { level: 9 }).length, trip: r.trip });
+    }
+    const roundTrips = Math.max(0, ...list.map((r) => r.trip ?? 0));
+    return { files, roundTrips, visibleMs, requests: list.map((r) => ({ url: new URL(r.url).pathname, trip: r.trip })) };
+  } finally {
+    await browser.close();
+  }
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+async function runOnOwnStack(shared) {
+  buildApps(staleApps());
+  const deploy = path.join(tmp, 'deploy');
+  fs.rmSync(tmp, { recursive: true, force: true });
+  for (const name of REMOTES) activateVersion(deploy, name, publishBuild(deploy, name, path.join(REPO_ROOT, `mfe-${name}`, 'dist')));
+  const stack = await startStack({
+    quiet: true,
+    env: {
+      PORT: String(PORT),
+      EXAM_PORT: String(PORT + 1),
+      ORDER_PORT: String(PORT + 2),
+      USER_PORT: String(PORT + 3),
+      DATA_DIR: path.join(tmp, 'data'),
+      SHELL_DIR: path.join(REPO_ROOT, 'shell', 'dist'),
+      REMOTES_DIR: path.join(deploy, 'remotes'),
+      MANIFEST_FILE: path.join(deploy, 'manifest.json'),
+      LOG_LEVEL: 'warn',
+    },
+  });
+  try {
+    return await measure(`http://localhost:${PORT}`, shared);
+  } finally {
+    await stack.stop();
+  }
+}
+
+async function main() {
+  // BENCH_URL measures an already running site (its builds must be the ones in this checkout).
+  const result = process.env.BENCH_URL
+    ? await measure(process.env.BENCH_URL, sharedAssetNames())
+    : await runOnOwnStack(sharedAssetNames());
+  const byKind = { shell: 0, remote: 0, shared: 0 };
+  for (const file of result.files) byKind[file.kind] += file.gzip;
+  const total = byKind.shell + byKind.remote + byKind.shared;
+
+  console.log('\nbench/bundle — home page, first view (gzip -9 of every JS file fetched)\n');
+  for (const file of [...result.files].sort((a, b) => b.gzip - a.gzip)) {
+    console.log(`  ${file.kind.padEnd(7)} ${kb(file.gzip).padStart(7)} KB  trip ${file.trip}  ${file.url}`);
+  }
+  console.log('');
+  console.log(`  shell   ${kb(byKind.shell).padStart(7)} KB`);
+  console.log(`  remote  ${kb(byKind.remote).padStart(7)} KB`);
+  console.log(`  shared  ${kb(byKind.shared).padStart(7)} KB`);
+  console.log(`  total   ${kb(total).padStart(7)} KB in ${result.files.length} files   (goal <= ${BUDGET_KB} KB; naive federation 247 KB)`);
+  console.log(`  sequential round trips after the HTML: ${result.roundTrips}   (goal <= ${BUDGET_ROUND_TRIPS}; naive 5)`);
+  console.log(`  home visible after ${result.visibleMs} ms with ${LATENCY_MS} ms emulated latency`);
+
+  fs.mkdirSync(path.join(REPO_ROOT, 'bench', 'results'), { recursive: true });
+  fs.writeFileSync(
+    path.join(REPO_ROOT, 'bench', 'results', 'bundle.json'),
+    JSON.stringify({ ...result, byKind, total, budgetKb: BUDGET_KB, budgetRoundTrips: BUDGET_ROUND_TRIPS }, null, 2),
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

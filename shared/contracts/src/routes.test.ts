@@ -1,0 +1,70 @@
+import {
+  LANDING_VARIANTS,
+  PAGE_ROUTES,
+  examplePaths,
+  isValidPage,
+  landingVariantOf,
+  matchPageRoute,
+  parseCodeExam,
+  routePatterns,
+} from './routes';
+
+describe('parseCodeExam', () => {
+  test.each([
+    ['web-1', { code: 'web', examId: 1 }],
+    ['fb_ads2-4', { code: 'fb_ads2', examId: 4 }],
+    ['web-12', { code: 'web', examId: 12 }],
+  ])('%s', (value, expected) => expect(parseCodeExam(value)).toEqual(expected));
+
+  test.each(['web', 'web-', '-1', 'we-b-1', 'web-0', 'web-01', 'web-1x', 'web 1', `${'a'.repeat(33)}-1`, undefined])(
+    'rejects %s',
+    (value) => expect(parseCodeExam(value)).toBeNull(),
+  );
+});
+
+describe('route table', () => {
+  test('has every landing variant and the -old aliases', () => {
+    expect(LANDING_VARIANTS).toHaveLength(20);
+    expect(landingVariantOf('girl_old')).toBe('girl');
+    expect(landingVariantOf('yellow_boy_old')).toBe('yellow_boy');
+    expect(landingVariantOf('purple')).toBeNull();
+  });
+
+  test('user and report routes take the suffix optionally, others require it', () => {
+    const login = PAGE_ROUTES.find((r) => r.id === 'user-login')!;
+    expect(routePatterns(login)).toEqual(['/user/login', '/user/login/:codeExam']);
+    const question = PAGE_ROUTES.find((r) => r.id === 'answer_question-standard')!;
+    expect(routePatterns(question)).toEqual(['/answer_question/standard/:codeExam', '/question/:codeExam']);
+  });
+
+  test.each([
+    ['/', 'home', true],
+    ['/landing_page/girl/web-1', 'landing_page', true],
+    ['/landing_page/girl_old/web-1', 'landing_page', true],
+    ['/landing_page/nope/web-1', 'landing_page', false],
+    ['/answer/submit-old/web-1', 'answer-submit', true],
+    ['/answer/email/web-x', 'answer-email', false],
+    ['/report/result', 'report-result', true],
+    ['/report/result/web-1', 'report-result', true],
+    ['/pay_success/web-1', 'paying-success', true],
+    ['/cancel-subscription/web-3', 'cancel-subscription', true],
+    ['/user/info/', 'user-info', true],
+  ])('%s → %s (valid: %s)', (path, id, valid) => {
+    const match = matchPageRoute(path);
+    expect(match?.route.id).toBe(id);
+    expect(isValidPage(match!)).toBe(valid);
+  });
+
+  test.each(['/nothing', '/answer/email', '/landing_page/girl', '/user/login/web-1/extra'])('%s is unknown', (path) => {
+    expect(matchPageRoute(path)).toBeNull();
+  });
+
+  test('every example path matches its own route and is valid', () => {
+    const examples = examplePaths();
+    expect(examples.length).toBeGreaterThan(80);
+    for (const { path, route } of examples) {
+      const match = matchPageRoute(path);
+      expect([path, match?.route.remote, match && isValidPage(match)]).toEqual([path, route.remote, true]);
+    }
+  });
+});
