@@ -16,8 +16,16 @@ const zones = [
     from: [...apps.filter((a) => a !== remote).map((a) => `./${a}`), './services'],
     message: 'A remote meets other apps only through the shell routes and shared packages.',
   })),
-  { target: './shell', from: [...remotes.map((r) => `./${r}`), './services'], message: 'The shell loads remotes at run time only.' },
-  { target: './shared', from: [...apps.map((a) => `./${a}`), './services'], message: 'shared/ never imports an app or a service.' },
+  {
+    target: './shell',
+    from: [...remotes.map((r) => `./${r}`), './services'],
+    message: 'The shell loads remotes at run time only.',
+  },
+  {
+    target: './shared',
+    from: [...apps.map((a) => `./${a}`), './services'],
+    message: 'shared/ never imports an app or a service.',
+  },
   { target: './services', from: apps.map((a) => `./${a}`), message: 'Services never import frontends.' },
 ];
 

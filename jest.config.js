@@ -14,8 +14,9 @@ const swc = [
 const common = {
   transform: { '^.+\\.[cm]?[jt]sx?$': swc },
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
-  // kysely 0.29 ships ESM only; Jest on Node 20 needs it compiled to CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(kysely)/)'],
+  // kysely 0.29 ships ESM only and PGlite's CommonJS build uses dynamic import(): Jest on
+  // Node 20 needs both compiled to CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(kysely|@electric-sql/pglite)/)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/', '/.e2e-tmp/', '/.deploy/'],
 };
 module.exports = {

@@ -50,14 +50,18 @@ describe.each(REMOTES)('%s locales', (remote) => {
     expect([...translated.keys()].sort()).toEqual(expected.sort());
     for (const key of expected) {
       const placeholders = (text: string) => (text.match(/\{\{\w+\}\}/g) ?? []).sort();
-      expect([key, placeholders(translated.get(key) ?? '')]).toEqual([key, placeholders(english.get(key) ?? '')]);
+      expect([key, placeholders(translated.get(key) ?? '')]).toEqual([
+        key,
+        placeholders(english.get(key) ?? ''),
+      ]);
     }
   });
 
   test.each(LOCALES)('%s is a translation, not an English copy', (locale) => {
     const translated = read(remote, locale);
     const copies = [...translated].filter(
-      ([key, value]) => value === english.get(key) && !SAME_AS_ENGLISH.has(`${locale}:${key}`) && /[a-z]{3}/i.test(value),
+      ([key, value]) =>
+        value === english.get(key) && !SAME_AS_ENGLISH.has(`${locale}:${key}`) && /[a-z]{3}/i.test(value),
     );
     expect(copies).toEqual([]);
   });

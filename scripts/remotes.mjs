@@ -38,7 +38,9 @@ try {
       }
     }
   } else {
-    console.log('usage: remotes publish <name> [--from <dir>] [--activate] | use <name> <version> | list [<name>]');
+    console.log(
+      'usage: remotes publish <name> [--from <dir>] [--activate] | use <name> <version> | list [<name>]',
+    );
     process.exit(command ? 2 : 0);
   }
 } catch (error) {

@@ -42,7 +42,9 @@ const stack = await startStack({
   console.error(`could not start: ${error.message}`);
   process.exit(1);
 });
-console.log(`\n  IQ test platform running at ${stack.url.replace('127.0.0.1', 'localhost')}\n  (Ctrl-C stops it)\n`);
+console.log(
+  `\n  IQ test platform running at ${stack.url.replace('127.0.0.1', 'localhost')}\n  (Ctrl-C stops it)\n`,
+);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {

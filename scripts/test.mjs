@@ -37,7 +37,8 @@ for (const [name, run] of steps) {
 }
 
 console.log('\n=== summary ===');
-for (const { name, ok, seconds } of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(6)} ${seconds.toFixed(0)} s`);
+for (const { name, ok, seconds } of results)
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(6)} ${seconds.toFixed(0)} s`);
 const failed = results.filter((r) => !r.ok).length;
 console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -22,7 +22,9 @@ const tmp = path.join(REPO_ROOT, '.e2e-tmp', 'bench');
 function sharedAssetNames() {
   const names = new Set();
   for (const app of ['shell', ...REMOTES.map((r) => `mfe-${r}`)]) {
-    const manifest = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, app, 'dist', 'mf-manifest.json'), 'utf8'));
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(REPO_ROOT, app, 'dist', 'mf-manifest.json'), 'utf8'),
+    );
     for (const shared of manifest.shared ?? []) {
       for (const file of [...(shared.assets?.js?.sync ?? []), ...(shared.assets?.js?.async ?? [])]) {
         names.add(path.basename(file));
@@ -41,7 +43,15 @@ function classify(url, shared) {
 async function measure(baseUrl, shared) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -56,7 +66,9 @@ async function measure(baseUrl, shared) {
       uploadThroughput: -1,
     });
     const requests = new Map();
-    cdp.on('Network.requestWillBeSent', (e) => requests.set(e.requestId, { url: e.request.url, start: e.timestamp }));
+    cdp.on('Network.requestWillBeSent', (e) =>
+      requests.set(e.requestId, { url: e.request.url, start: e.timestamp }),
+    );
     cdp.on('Network.responseReceived', (e) => {
       const r = requests.get(e.requestId);
       if (r) r.type = e.type;
@@ -83,10 +95,20 @@ async function measure(baseUrl, shared) {
     const files = [];
     for (const r of scripts) {
       const body = Buffer.from(await (await fetch(r.url)).arrayBuffer());
-      files.push({ url: new URL(r.url).pathname, kind: classify(r.url, shared), gzip: zlib.gzipSync(body, { level: 9 }).length, trip: r.trip });
+      files.push({
+        url: new URL(r.url).pathname,
+        kind: classify(r.url, shared),
+        gzip: zlib.gzipSync(body, { level: 9 }).length,
+        trip: r.trip,
+      });
     }
     const roundTrips = Math.max(0, ...list.map((r) => r.trip ?? 0));
-    return { files, roundTrips, visibleMs, requests: list.map((r) => ({ url: new URL(r.url).pathname, trip: r.trip })) };
+    return {
+      files,
+      roundTrips,
+      visibleMs,
+      requests: list.map((r) => ({ url: new URL(r.url).pathname, trip: r.trip })),
+    };
   } finally {
     await browser.close();
   }
@@ -98,7 +120,8 @@ async function runOnOwnStack(shared) {
   buildApps(staleApps());
   const deploy = path.join(tmp, 'deploy');
   fs.rmSync(tmp, { recursive: true, force: true });
-  for (const name of REMOTES) activateVersion(deploy, name, publishBuild(deploy, name, path.join(REPO_ROOT, `mfe-${name}`, 'dist')));
+  for (const name of REMOTES)
+    activateVersion(deploy, name, publishBuild(deploy, name, path.join(REPO_ROOT, `mfe-${name}`, 'dist')));
   const stack = await startStack({
     quiet: true,
     env: {
@@ -137,14 +160,22 @@ async function main() {
   console.log(`  shell   ${kb(byKind.shell).padStart(7)} KB`);
   console.log(`  remote  ${kb(byKind.remote).padStart(7)} KB`);
   console.log(`  shared  ${kb(byKind.shared).padStart(7)} KB`);
-  console.log(`  total   ${kb(total).padStart(7)} KB in ${result.files.length} files   (goal <= ${BUDGET_KB} KB; naive federation 247 KB)`);
-  console.log(`  sequential round trips after the HTML: ${result.roundTrips}   (goal <= ${BUDGET_ROUND_TRIPS}; naive 5)`);
+  console.log(
+    `  total   ${kb(total).padStart(7)} KB in ${result.files.length} files   (goal <= ${BUDGET_KB} KB; naive federation 247 KB)`,
+  );
+  console.log(
+    `  sequential round trips after the HTML: ${result.roundTrips}   (goal <= ${BUDGET_ROUND_TRIPS}; naive 5)`,
+  );
   console.log(`  home visible after ${result.visibleMs} ms with ${LATENCY_MS} ms emulated latency`);
 
   fs.mkdirSync(path.join(REPO_ROOT, 'bench', 'results'), { recursive: true });
   fs.writeFileSync(
     path.join(REPO_ROOT, 'bench', 'results', 'bundle.json'),
-    JSON.stringify({ ...result, byKind, total, budgetKb: BUDGET_KB, budgetRoundTrips: BUDGET_ROUND_TRIPS }, null, 2),
+    JSON.stringify(
+      { ...result, byKind, total, budgetKb: BUDGET_KB, budgetRoundTrips: BUDGET_ROUND_TRIPS },
+      null,
+      2,
+    ),
   );
 }
 

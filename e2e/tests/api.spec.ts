@@ -16,7 +16,9 @@ test.describe('API through the gateway', () => {
     const noSession = await request.get('/api/exam/question/list/1/en');
     expect(noSession.status()).toBe(400);
     expect((await noSession.json()).result).toBe(400);
-    const start = await (await request.post('/api/exam/session/start', { data: { examId: 1, code: 'web' } })).json();
+    const start = await (
+      await request.post('/api/exam/session/start', { data: { examId: 1, code: 'web' } })
+    ).json();
     const list = await request.get('/api/exam/question/list/1/gr-DE', {
       headers: { 'Exam-Session': start.data.sessionId },
     });

@@ -30,7 +30,12 @@ test('landing variants carry their variant to the page', async ({ page }) => {
   await expect(page.getByTestId('screen-landing-variant')).toHaveAttribute('data-variant', 'girl');
 });
 
-for (const path of ['/no/such/page', '/landing_page/unknown_variant/web-1', '/answer/email/web-abc', '/answer/email/we-b-1']) {
+for (const path of [
+  '/no/such/page',
+  '/landing_page/unknown_variant/web-1',
+  '/answer/email/web-abc',
+  '/answer/email/we-b-1',
+]) {
   test(`404 screen for ${path}`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);

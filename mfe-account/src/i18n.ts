@@ -4,4 +4,7 @@ import english from './locales/en-US.json';
 
 export const NS = 'account';
 
-registerNamespace(NS, localeLoaders(english, (locale) => import(`./locales/${locale}.json`)));
+registerNamespace(
+  NS,
+  localeLoaders(english, (locale) => import(`./locales/${locale}.json`)),
+);

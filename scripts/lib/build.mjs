@@ -7,14 +7,22 @@ import { spawnSync } from 'node:child_process';
 import { APPS, REPO_ROOT } from './paths.mjs';
 
 const SKIP = new Set(['node_modules', 'dist', '.deploy', 'data']);
-const SHARED_INPUTS = ['shared/api', 'shared/contracts', 'shared/design-system', 'shared/i18n', 'shared/mf-build'];
+const SHARED_INPUTS = [
+  'shared/api',
+  'shared/contracts',
+  'shared/design-system',
+  'shared/i18n',
+  'shared/mf-build',
+];
 // Stamps live beside the builds' caches, not inside dist/, so they never ship with a build.
 const STAMP_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'iq-build');
 const stampOf = (app) => path.join(STAMP_DIR, `${app}.stamp`);
 
 function hashTree(hash, dir) {
   if (!fs.existsSync(dir)) return;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of fs
+    .readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))) {
     if (SKIP.has(entry.name) || entry.name.endsWith('.test.ts') || entry.name.endsWith('.test.tsx')) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) hashTree(hash, full);
@@ -45,10 +53,14 @@ export function buildApps(apps) {
   if (apps.length === 0) return;
   console.log(`building ${apps.join(', ')} …`);
   const scopes = apps.flatMap((app) => ['--scope', app]);
-  const result = spawnSync('npx', ['lerna', 'run', 'build', '--concurrency', '2', '--no-progress', ...scopes], {
-    cwd: REPO_ROOT,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    'npx',
+    ['lerna', 'run', 'build', '--concurrency', '2', '--no-progress', ...scopes],
+    {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) throw new Error('build failed');
   fs.mkdirSync(STAMP_DIR, { recursive: true });
   for (const app of apps) fs.writeFileSync(stampOf(app), inputsHash(app));

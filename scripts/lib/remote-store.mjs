@@ -51,7 +51,9 @@ export function assertRemote(name) {
 export function publishBuild(deploy, name, buildDir) {
   assertRemote(name);
   if (!fs.existsSync(path.join(buildDir, 'mf-manifest.json'))) {
-    throw new Error(`${buildDir} is not a remote build (no mf-manifest.json); run npm run build -w mfe-${name}`);
+    throw new Error(
+      `${buildDir} is not a remote build (no mf-manifest.json); run npm run build -w mfe-${name}`,
+    );
   }
   const version = buildVersion(buildDir);
   const target = path.join(deploy, 'remotes', name, version);
@@ -76,11 +78,17 @@ export function listVersions(deploy, name) {
 /** Points the live manifest at a published version of a remote: the swap, without any rebuild. */
 export function activateVersion(deploy, name, version) {
   assertRemote(name);
-  if (!/^[A-Za-z0-9._-]+$/.test(version) || !fs.existsSync(path.join(deploy, 'remotes', name, version, 'mf-manifest.json'))) {
+  if (
+    !/^[A-Za-z0-9._-]+$/.test(version) ||
+    !fs.existsSync(path.join(deploy, 'remotes', name, version, 'mf-manifest.json'))
+  ) {
     throw new Error(`remote ${name} has no published version '${version}'`);
   }
   const manifest = readManifest(deploy);
-  manifest.remotes = { ...manifest.remotes, [name]: { version, entry: `/remotes/${name}/${version}/mf-manifest.json` } };
+  manifest.remotes = {
+    ...manifest.remotes,
+    [name]: { version, entry: `/remotes/${name}/${version}/mf-manifest.json` },
+  };
   writeManifest(deploy, manifest);
   return manifest;
 }

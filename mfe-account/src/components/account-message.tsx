@@ -5,7 +5,15 @@ import { NS } from '../i18n';
 import styles from './account.module.css';
 
 /** An account screen that is a title, a message and optional content below. */
-export function AccountMessage({ id, testId, children }: { id: string; testId: string; children?: ReactNode }) {
+export function AccountMessage({
+  id,
+  testId,
+  children,
+}: {
+  id: string;
+  testId: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation(NS);
   return (
     <div className={styles.page} data-testid={testId}>

@@ -5,7 +5,15 @@ import { NS } from '../i18n';
 import styles from './checkout.module.css';
 
 /** A checkout step that is a title, a message and its actions (status, success, failure …). */
-export function CheckoutMessage({ id, testId, children }: { id: string; testId: string; children?: ReactNode }) {
+export function CheckoutMessage({
+  id,
+  testId,
+  children,
+}: {
+  id: string;
+  testId: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation(NS);
   return (
     <div className={styles.page} data-testid={testId}>

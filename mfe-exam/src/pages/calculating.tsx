@@ -25,7 +25,12 @@ export default function CalculatingPage({ code, examId }: RemotePageProps) {
   return (
     <div className={styles.page} data-testid="screen-exam-calculating">
       <h1>{t('calculating.title')}</h1>
-      <ProgressBar value={done} max={MEASURES.length} aria-label={t('calculating.progress')} label={t('calculating.progress')} />
+      <ProgressBar
+        value={done}
+        max={MEASURES.length}
+        aria-label={t('calculating.progress')}
+        label={t('calculating.progress')}
+      />
       <ul className={styles.list}>
         {MEASURES.map((measure, i) => (
           <li key={measure} aria-current={i === done ? 'step' : undefined}>

@@ -28,7 +28,11 @@ export default function InstructionsPage({ code, examId }: RemotePageProps) {
         </ul>
       </Card>
       {startFailed && <StatusMessage tone="error">{t('errors.connection')}</StatusMessage>}
-      <Button onClick={() => void begin().catch(() => undefined)} loading={isStarting} data-testid="begin-test">
+      <Button
+        onClick={() => void begin().catch(() => undefined)}
+        loading={isStarting}
+        data-testid="begin-test"
+      >
         {t('instructions.start')}
       </Button>
     </div>

@@ -26,9 +26,13 @@ interface BodyParserError {
 
 /** Maps any thrown value to an HTTP status and envelope; unknown errors become a bare 500. */
 export function toErrorEnvelope(err: unknown): { status: number; body: ErrorEnvelope } {
-  const envelope = (status: number, message: string, result = status) => ({ status, body: { result, message } });
+  const envelope = (status: number, message: string, result = status) => ({
+    status,
+    body: { result, message },
+  });
   if (err instanceof DomainError) return envelope(err.status, err.message, err.result);
   if (err instanceof ZodError) return envelope(400, formatZodError(err));
+  if (err instanceof URIError) return envelope(400, 'Malformed URL'); // a path parameter that does not decode
   if (err instanceof Error) {
     // express.json / express.raw (body-parser) errors carry a `type` and an http-errors status.
     const parserError = err as BodyParserError;

@@ -1,4 +1,12 @@
-export { loadConfig, ConfigError, REPO_ROOT, SERVICE_NAMES, type Config, type ServiceName, type LogLevel } from './config';
+export {
+  loadConfig,
+  ConfigError,
+  REPO_ROOT,
+  SERVICE_NAMES,
+  type Config,
+  type ServiceName,
+  type LogLevel,
+} from './config';
 export { createLogger, maskUrl, REDACT_PATHS, type Logger, type LoggerOptions } from './logger';
 export { LOGID_HEADER, LOGID_PATTERN, resolveLogid } from './logid';
 export { createHttpLogger } from './http-logger';
@@ -16,10 +24,17 @@ export {
 export { ok, sendError, errorHandler, notFoundHandler, toErrorEnvelope } from './http-errors';
 export { validate, formatZodError } from './validate';
 export { createServiceApp, BODY_LIMIT, type ServiceAppOptions } from './service-app';
-export { createDatabase, type Database, type DatabaseOptions, type Migration, type Migrations } from './database/database';
+export {
+  createDatabase,
+  type Database,
+  type DatabaseOptions,
+  type Migration,
+  type Migrations,
+} from './database/database';
 export { PGlitePool } from './database/pglite-pool';
 export {
   runService,
+  loadConfigOrExit,
   listen,
   closeServer,
   onShutdownSignal,

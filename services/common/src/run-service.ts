@@ -79,10 +79,11 @@ export async function runService<DB>(
   createApp: (deps: ServiceDeps<DB>) => Express,
   options: RunServiceOptions,
 ): Promise<RunningServer> {
-  const config = options.config ?? loadConfig();
+  const config = options.config ?? loadConfigOrExit();
   const logger = createLogger(options.service, { level: config.logLevel });
+  let database: Database<DB> | undefined;
   try {
-    const database = await createDatabase<DB>({
+    database = await createDatabase<DB>({
       service: options.service,
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
@@ -92,14 +93,27 @@ export async function runService<DB>(
     await database.migrate();
     const running = await listen(createApp({ database, logger }), config.ports[options.service], config.host);
     logger.info({ url: running.url, engine: database.engine, schema: database.schema }, 'listening');
+    const opened = database;
     onShutdownSignal(logger, async () => {
       await running.close();
-      await database.close();
+      await opened.close();
     });
     return running;
   } catch (err) {
     logger.fatal({ err }, 'failed to start');
+    await database?.close().catch(() => undefined);
     logger.flush();
+    process.exitCode = 1;
+    throw err;
+  }
+}
+
+/** loadConfig for a main(): a bad environment is reported on stderr (there is no logger yet). */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
     process.exitCode = 1;
     throw err;
   }

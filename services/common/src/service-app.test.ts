@@ -8,6 +8,7 @@ import { createServiceApp } from './service-app';
 import { validate } from './validate';
 import {
   createTestDatabase,
+  DATABASE_SETUP_TIMEOUT,
   databaseTargets,
   describeFor,
   leaksInternals,
@@ -25,7 +26,11 @@ interface NoteDB {
 const migrations: Migrations = {
   '0001_notes': {
     async up(db: Kysely<unknown>) {
-      await db.schema.createTable('notes').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('text', 'text', (c) => c.notNull()).execute();
+      await db.schema
+        .createTable('notes')
+        .addColumn('id', 'integer', (c) => c.primaryKey())
+        .addColumn('text', 'text', (c) => c.notNull())
+        .execute();
     },
   },
 };
@@ -65,7 +70,7 @@ describe.each(databaseTargets())('createServiceApp on $name', (target) => {
     beforeAll(async () => {
       database = await createTestDatabase<NoteDB>(target, 'common', migrations);
       server = await startServer(createServiceApp({ name: 'test', database, routes: noteRoutes(database) }));
-    });
+    }, DATABASE_SETUP_TIMEOUT);
     afterAll(async () => {
       await server?.close();
       await database?.close();
@@ -80,7 +85,9 @@ describe.each(databaseTargets())('createServiceApp on $name', (target) => {
 
     test('migrations and their table live in the service schema', async () => {
       const { rows } = await sql<{ table_name: string }>`
-        select table_name from information_schema.tables where table_schema = ${database.schema} order by table_name`.execute(database.db);
+        select table_name from information_schema.tables where table_schema = ${database.schema} order by table_name`.execute(
+        database.db,
+      );
       expect(rows.map((r) => r.table_name)).toEqual(['kysely_migration', 'kysely_migration_lock', 'notes']);
       await database.migrate(); // idempotent
     });
@@ -99,10 +106,16 @@ describe.each(databaseTargets())('createServiceApp on $name', (target) => {
     });
 
     test('raw ZodError and spec codes are mapped', async () => {
-      expect((await request(`${server.url}/raw-zod`)).body).toMatchObject({ result: 400, message: expect.stringMatching(/^email: /) });
+      expect((await request(`${server.url}/raw-zod`)).body).toMatchObject({
+        result: 400,
+        message: expect.stringMatching(/^email: /),
+      });
       const res = await request(`${server.url}/spec-code`);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ result: 10101, message: 'There are no retrievable reports in the current mailbox.' });
+      expect(res.body).toEqual({
+        result: 10101,
+        message: 'There are no retrievable reports in the current mailbox.',
+      });
     });
 
     test('body over 1 MB → 413 envelope', async () => {
@@ -112,8 +125,14 @@ describe.each(databaseTargets())('createServiceApp on $name', (target) => {
     });
 
     test('unknown id and unknown path → 404 envelope', async () => {
-      expect(await request(`${server.url}/notes/999`)).toMatchObject({ status: 404, body: { result: 404, message: 'No note 999' } });
-      expect(await request(`${server.url}/nope`)).toMatchObject({ status: 404, body: { result: 404, message: 'Not Found: /nope' } });
+      expect(await request(`${server.url}/notes/999`)).toMatchObject({
+        status: 404,
+        body: { result: 404, message: 'No note 999' },
+      });
+      expect(await request(`${server.url}/nope`)).toMatchObject({
+        status: 404,
+        body: { result: 404, message: 'Not Found: /nope' },
+      });
     });
 
     test('unexpected error → 500 "Internal error", no stack', async () => {

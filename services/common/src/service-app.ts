@@ -25,7 +25,10 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   // JSON only: nothing here may run or frame anything.
   app.use(
     helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+      },
     }),
   );
   app.use(express.json({ limit: BODY_LIMIT }));

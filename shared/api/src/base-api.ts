@@ -30,7 +30,8 @@ const rawBaseQuery = fetchBaseQuery({
   timeout: 30_000, // spec §7
   prepareHeaders: (headers, { getState }) => {
     const runtime = (getState() as { runtime?: RuntimeState }).runtime;
-    if (runtime) for (const [name, value] of Object.entries(requestHeaders(runtime))) headers.set(name, value);
+    if (runtime)
+      for (const [name, value] of Object.entries(requestHeaders(runtime))) headers.set(name, value);
     return headers;
   },
 });

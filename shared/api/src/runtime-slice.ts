@@ -32,7 +32,10 @@ export const runtimeSlice = createSlice({
   name: 'runtime',
   initialState: initialRuntime,
   reducers: {
-    runtimeChanged: (state, action: PayloadAction<Partial<RuntimeState>>) => ({ ...state, ...action.payload }),
+    runtimeChanged: (state, action: PayloadAction<Partial<RuntimeState>>) => ({
+      ...state,
+      ...action.payload,
+    }),
     examSessionStarted: (state, action: PayloadAction<string | null>) => {
       state.examSession = action.payload;
     },

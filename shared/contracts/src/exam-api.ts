@@ -17,7 +17,9 @@ export const examIdParamSchema = z
   .regex(/^[1-9][0-9]{0,5}$/, 'must be a positive integer')
   .transform(Number);
 /** A campaign/app code: letters, digits, underscore; no hyphen (it separates code and exam id). */
-export const appCodeSchema = z.string().regex(/^[A-Za-z0-9_]{1,32}$/, 'must be 1-32 letters, digits or underscores');
+export const appCodeSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_]{1,32}$/, 'must be 1-32 letters, digits or underscores');
 
 export const languageSchema = z.object({
   tag: z.enum(LOCALE_TAGS),

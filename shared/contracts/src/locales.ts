@@ -1,5 +1,15 @@
 // spec §9 locale tags and language→region map; ARCHITECTURE.md "Locales": unknown → English.
-export const LOCALE_TAGS = ['en-US', 'zh-CN', 'zh-HK', 'fr-FR', 'es-ES', 'ja-JP', 'de-DE', 'pt-PT', 'ko-KR'] as const;
+export const LOCALE_TAGS = [
+  'en-US',
+  'zh-CN',
+  'zh-HK',
+  'fr-FR',
+  'es-ES',
+  'ja-JP',
+  'de-DE',
+  'pt-PT',
+  'ko-KR',
+] as const;
 export type LocaleTag = (typeof LOCALE_TAGS)[number];
 export const DEFAULT_LOCALE: LocaleTag = 'en-US';
 
@@ -38,7 +48,8 @@ export function resolveLocale(hl: string | null | undefined): LocaleTag {
   const exact = LOCALE_TAGS.find((tag) => tag.toLowerCase() === parts.join('-'));
   if (exact) return exact;
   if (language === 'gr' && parts[1] === 'de') return 'de-DE'; // the spec's own tag for German
-  if (language === 'zh') return parts.slice(1).some((p) => TRADITIONAL_CHINESE_SUBTAGS.has(p)) ? 'zh-HK' : 'zh-CN';
+  if (language === 'zh')
+    return parts.slice(1).some((p) => TRADITIONAL_CHINESE_SUBTAGS.has(p)) ? 'zh-HK' : 'zh-CN';
   return LOCALE_OF_LANGUAGE[language] ?? DEFAULT_LOCALE;
 }
 

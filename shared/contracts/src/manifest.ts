@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { REMOTE_NAMES, type RemoteManifest, type RemoteName } from './routes';
 
 export const remoteBuildSchema = z.strictObject({
-  version: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1-64 letters, digits, dots, dashes or underscores'),
+  version: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1-64 letters, digits, dots, dashes or underscores'),
   entry: z.string().min(1),
 });
 

@@ -16,10 +16,18 @@ describe('parseCodeExam', () => {
     ['web-12', { code: 'web', examId: 12 }],
   ])('%s', (value, expected) => expect(parseCodeExam(value)).toEqual(expected));
 
-  test.each(['web', 'web-', '-1', 'we-b-1', 'web-0', 'web-01', 'web-1x', 'web 1', `${'a'.repeat(33)}-1`, undefined])(
-    'rejects %s',
-    (value) => expect(parseCodeExam(value)).toBeNull(),
-  );
+  test.each([
+    'web',
+    'web-',
+    '-1',
+    'we-b-1',
+    'web-0',
+    'web-01',
+    'web-1x',
+    'web 1',
+    `${'a'.repeat(33)}-1`,
+    undefined,
+  ])('rejects %s', (value) => expect(parseCodeExam(value)).toBeNull());
 });
 
 describe('route table', () => {
@@ -55,9 +63,12 @@ describe('route table', () => {
     expect(isValidPage(match!)).toBe(valid);
   });
 
-  test.each(['/nothing', '/answer/email', '/landing_page/girl', '/user/login/web-1/extra'])('%s is unknown', (path) => {
-    expect(matchPageRoute(path)).toBeNull();
-  });
+  test.each(['/nothing', '/answer/email', '/landing_page/girl', '/user/login/web-1/extra'])(
+    '%s is unknown',
+    (path) => {
+      expect(matchPageRoute(path)).toBeNull();
+    },
+  );
 
   test('every example path matches its own route and is valid', () => {
     const examples = examplePaths();

@@ -177,8 +177,8 @@ export function matchPageRoute(pathname: string): RouteMatch | null {
       const params: RouteMatch['params'] = {};
       const ok = want.every((segment, i) => {
         const actual = parts[i] as string;
-        if (segment === ':codeExam') return (params.codeExam = actual), true;
-        if (segment === ':variant') return (params.variant = actual), true;
+        if (segment === ':codeExam') return ((params.codeExam = actual), true);
+        if (segment === ':variant') return ((params.variant = actual), true);
         return segment === actual;
       });
       if (ok) return { route, params };
@@ -199,10 +199,9 @@ export function examplePaths(codeExam = 'web-1'): { path: string; route: PageRou
   const out: { path: string; route: PageRoute }[] = [];
   for (const route of PAGE_ROUTES) {
     for (const pattern of routePatterns(route)) {
-      const variants =
-        pattern.includes(':variant')
-          ? [...LANDING_VARIANTS, ...Object.keys(LANDING_OLD_ALIASES)]
-          : [undefined];
+      const variants = pattern.includes(':variant')
+        ? [...LANDING_VARIANTS, ...Object.keys(LANDING_OLD_ALIASES)]
+        : [undefined];
       for (const variant of variants) {
         out.push({
           route,

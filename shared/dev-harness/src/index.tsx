@@ -46,7 +46,11 @@ export async function startDevHarness(remote: string, pages: HarnessPage[]) {
         <BrowserRouter>
           <Routes>
             {pages.map((page) => (
-              <Route key={page.path} path={`${page.path}/:codeExam?`} element={<HarnessRoute page={page} />} />
+              <Route
+                key={page.path}
+                path={`${page.path}/:codeExam?`}
+                element={<HarnessRoute page={page} />}
+              />
             ))}
             <Route path="*" element={<Index remote={remote} pages={pages} />} />
           </Routes>

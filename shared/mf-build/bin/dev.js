@@ -25,4 +25,5 @@ const server = new WebpackDevServer(
   webpack(config),
 );
 server.start().then(() => console.log(`${path.basename(dir)} standalone: http://localhost:${port}`));
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.stop().then(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => server.stop().then(() => process.exit(0)));

@@ -10,7 +10,8 @@ export type PageComponent = ComponentType<RemotePageProps>;
 const loaded = new Map<string, PageComponent>();
 const pending = new Map<string, Promise<PageComponent>>();
 
-const keyOf = (remote: RemoteName, module: string) => `${containerName(remote)}/${module.replace(/^\.\//, '')}`;
+const keyOf = (remote: RemoteName, module: string) =>
+  `${containerName(remote)}/${module.replace(/^\.\//, '')}`;
 
 export function loadedPage(remote: RemoteName, module: string): PageComponent | undefined {
   return loaded.get(keyOf(remote, module));

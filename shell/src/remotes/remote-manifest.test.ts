@@ -8,6 +8,8 @@ test('keeps the known remotes with a version and an entry, drops the rest', () =
       evil: { version: 'x', entry: 'https://elsewhere.example/mf-manifest.json' },
     },
   });
-  expect(manifest).toEqual({ remotes: { landing: { version: 'abc', entry: '/remotes/landing/abc/mf-manifest.json' } } });
+  expect(manifest).toEqual({
+    remotes: { landing: { version: 'abc', entry: '/remotes/landing/abc/mf-manifest.json' } },
+  });
   expect(parseRemoteManifest(null)).toEqual({ remotes: {} });
 });

@@ -19,7 +19,9 @@ interface Props {
 
 export function RemotePage({ remote, module, pageProps }: Props) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ key: string; component?: PageComponent; failed?: boolean }>({ key: '' });
+  const [state, setState] = useState<{ key: string; component?: PageComponent; failed?: boolean }>({
+    key: '',
+  });
   const key = `${remote}/${module}#${attempt}`;
   const component = loadedPage(remote, module) ?? (state.key === key ? state.component : undefined);
   const failed = state.key === key && state.failed;

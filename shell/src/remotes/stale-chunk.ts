@@ -4,7 +4,10 @@ export const RELOAD_GUARD_MS = 10_000;
 const KEY = 'IQ-chunk-reload-at';
 
 export function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'ChunkLoadError' || /Loading (CSS )?chunk .* failed/i.test(error.message));
+  return (
+    error instanceof Error &&
+    (error.name === 'ChunkLoadError' || /Loading (CSS )?chunk .* failed/i.test(error.message))
+  );
 }
 
 /** Reloads the page unless it already did so within the guard window; returns whether it did. */

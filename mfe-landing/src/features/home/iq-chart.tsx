@@ -17,7 +17,11 @@ export function IqChart() {
         {IQ_BANDS.map((band) => {
           const share = populationShare(band);
           const range =
-            band.min === null ? `< ${band.max! + 1}` : band.max === null ? `> ${band.min - 1}` : `${band.min}–${band.max}`;
+            band.min === null
+              ? `< ${band.max! + 1}`
+              : band.max === null
+                ? `> ${band.min - 1}`
+                : `${band.min}–${band.max}`;
           return (
             <li key={band.id} className={styles.band}>
               <span className={styles.bandName}>{t(`bands.${band.id}`)}</span>

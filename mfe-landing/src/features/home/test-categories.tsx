@@ -34,8 +34,12 @@ export function TestCategories({ code }: { code: string }) {
               <h3 className={styles.categoryName}>
                 {KIND_BY_ID[category.id] ? t(`categories.names.${KIND_BY_ID[category.id]}`) : category.name}
               </h3>
-              <p className={styles.categoryText}>{t(`categories.blurbs.${KIND_BY_ID[category.id] ?? 'other'}`)}</p>
-              <Link to={`/answer_question/start_loading/${code}-${category.id}`}>{t('categories.start')}</Link>
+              <p className={styles.categoryText}>
+                {t(`categories.blurbs.${KIND_BY_ID[category.id] ?? 'other'}`)}
+              </p>
+              <Link to={`/answer_question/start_loading/${code}-${category.id}`}>
+                {t('categories.start')}
+              </Link>
             </Card>
           </li>
         ))}

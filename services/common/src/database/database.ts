@@ -46,7 +46,9 @@ export async function createDatabase<DB>(options: DatabaseOptions): Promise<Data
   const schema = options.schema ?? options.service;
   if (!SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
   const engine = options.databaseUrl ? 'postgres' : 'pglite';
-  const pool = options.databaseUrl ? createPgPool(options.databaseUrl, options.logger) : await createPGlitePool(options);
+  const pool = options.databaseUrl
+    ? createPgPool(options.databaseUrl, options.logger)
+    : await createPGlitePool(options);
 
   const db = new Kysely<DB>({
     dialect: new PostgresDialect({
@@ -72,7 +74,8 @@ export async function createDatabase<DB>(options: DatabaseOptions): Promise<Data
       });
       const { error, results } = await migrator.migrateToLatest();
       for (const result of results ?? []) {
-        if (result.status === 'Success') options.logger?.info({ migration: result.migrationName }, 'migrated');
+        if (result.status === 'Success')
+          options.logger?.info({ migration: result.migrationName }, 'migrated');
       }
       if (error) throw error instanceof Error ? error : new Error(`Migration failed: ${String(error)}`);
     },
@@ -96,7 +99,12 @@ export async function createDatabase<DB>(options: DatabaseOptions): Promise<Data
 }
 
 function createPgPool(connectionString: string, logger?: Logger): PostgresPool {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+  });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', (err) => logger?.error({ err }, 'idle PostgreSQL client error'));
   return pool;
@@ -104,9 +112,12 @@ function createPgPool(connectionString: string, logger?: Logger): PostgresPool {
 
 async function createPGlitePool(options: DatabaseOptions): Promise<PostgresPool> {
   if (options.memory) {
-    return new PGlitePool(await PGlite.create(options.initialData ? { loadDataDir: options.initialData } : {}));
+    return new PGlitePool(
+      await PGlite.create(options.initialData ? { loadDataDir: options.initialData } : {}),
+    );
   }
-  if (!options.dataDir) throw new Error('createDatabase: dataDir is required for an embedded database on disk');
+  if (!options.dataDir)
+    throw new Error('createDatabase: dataDir is required for an embedded database on disk');
   const folder = path.join(options.dataDir, options.service);
   mkdirSync(folder, { recursive: true });
   return new PGlitePool(await PGlite.create(folder));

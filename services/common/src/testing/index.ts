@@ -14,6 +14,9 @@ import { listen, type RunningServer } from '../run-service';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
+/** Hook timeout for creating databases: the first embedded one per machine runs initdb (seconds). */
+export const DATABASE_SETUP_TIMEOUT = 60_000;
+
 export interface DatabaseTarget {
   name: 'pglite' | 'postgres';
   databaseUrl?: string;
@@ -28,7 +31,10 @@ function postgresIsReachable(): boolean {
     const probe =
       "const {Client}=require('pg');const c=new Client({connectionString:process.argv[1],connectionTimeoutMillis:2000});" +
       'c.connect().then(()=>c.end()).then(()=>process.exit(0),()=>process.exit(1))';
-    const run = spawnSync(process.execPath, ['-e', probe, TEST_DATABASE_URL], { cwd: REPO_ROOT, timeout: 5000 });
+    const run = spawnSync(process.execPath, ['-e', probe, TEST_DATABASE_URL], {
+      cwd: REPO_ROOT,
+      timeout: 5000,
+    });
     postgresAnswers = run.status === 0;
   }
   return postgresAnswers;
@@ -79,13 +85,20 @@ export async function createTestDatabase<DB>(
   const database =
     target.name === 'postgres'
       ? await createDatabase<DB>({ service, schema, databaseUrl: target.databaseUrl, migrations })
-      : await createDatabase<DB>({ service, schema, memory: true, initialData: await pgliteTemplate(), migrations });
+      : await createDatabase<DB>({
+          service,
+          schema,
+          memory: true,
+          initialData: await pgliteTemplate(),
+          migrations,
+        });
   await database.migrate();
   const close = database.close;
   return {
     ...database,
     async close() {
-      if (target.name === 'postgres') await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
+      if (target.name === 'postgres')
+        await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
       await close();
     },
   };

@@ -1,0 +1,190 @@
+import { languageListSchema, questionListSchema } from '@iq/contracts';
+import type { Database, RunningServer } from '@iq/service-common';
+import {
+  createTestDatabase,
+  DATABASE_SETUP_TIMEOUT,
+  databaseTargets,
+  describeFor,
+  leaksInternals,
+  postJson,
+  request,
+  startServer,
+} from '@iq/service-common/src/testing';
+import { createExamApp } from './app';
+import { examMigrations } from './data-access/migrations';
+import type { ExamDB } from './data-access/schema';
+
+function fieldNames(value: unknown, names = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((v) => fieldNames(v, names));
+  else if (value && typeof value === 'object')
+    for (const [key, v] of Object.entries(value)) fieldNames(v, names.add(key));
+  return names;
+}
+
+describe.each(databaseTargets())('exam service on $name', (target) => {
+  describeFor(target)('', () => {
+    let database: Database<ExamDB>;
+    let server: RunningServer;
+    const bodies: string[] = [];
+    const get = async (path: string, headers: Record<string, string> = {}) => {
+      const res = await request(`${server.url}${path}`, { headers });
+      bodies.push(res.text);
+      return res;
+    };
+    const post = async (path: string, body: unknown) => {
+      const res = await postJson(`${server.url}${path}`, body);
+      bodies.push(res.text);
+      return res;
+    };
+    const startSession = async (examId = 1) => {
+      const res = await post('/exam/session/start', { examId, code: 'web' });
+      expect(res.status).toBe(200);
+      return (res.body as { data: { sessionId: string } }).data.sessionId;
+    };
+
+    beforeAll(async () => {
+      database = await createTestDatabase<ExamDB>(target, 'exam', examMigrations);
+      server = await startServer(createExamApp({ database }));
+    }, DATABASE_SETUP_TIMEOUT);
+    afterAll(async () => {
+      await server?.close();
+      await database?.close();
+    });
+
+    test('language list: the nine locales with regions', async () => {
+      const res = await get('/app/language/list/1');
+      expect(res.status).toBe(200);
+      const { result, data } = res.body as { result: number; data: unknown };
+      expect(result).toBe(200);
+      const languages = languageListSchema.parse(data);
+      expect(languages.map((l) => l.tag)).toEqual([
+        'en-US',
+        'zh-CN',
+        'zh-HK',
+        'fr-FR',
+        'es-ES',
+        'ja-JP',
+        'de-DE',
+        'pt-PT',
+        'ko-KR',
+      ]);
+      expect(languages.find((l) => l.tag === 'ja-JP')?.region).toBe('JA');
+    });
+
+    test('categories are seeded', async () => {
+      const res = await get('/exam/category/list');
+      expect(res.body).toMatchObject({ result: 200 });
+      const ids = (res.body as { data: { id: number }[] }).data.map((c) => c.id);
+      expect(ids).toEqual([1, 2, 3, 4]);
+    });
+
+    test('exam info, unknown and malformed ids', async () => {
+      expect(await get('/exam/info/1')).toMatchObject({
+        status: 200,
+        body: { result: 200, data: { id: 1, categoryId: 1, questionCount: 30, optionCount: 6 } },
+      });
+      expect(await get('/exam/info/999')).toMatchObject({
+        status: 404,
+        body: { result: 404, message: 'Exam 999 not found' },
+      });
+      expect(await get('/exam/info/abc')).toMatchObject({
+        status: 400,
+        body: { result: 400, message: 'id: must be a positive integer' },
+      });
+      expect(await get('/app/language/list/0')).toMatchObject({ status: 400, body: { result: 400 } });
+      expect(await get('/app/language/list/77')).toMatchObject({ status: 404, body: { result: 404 } });
+    });
+
+    test('session start validates its body', async () => {
+      const malformed = await postJson(`${server.url}/exam/session/start`, '{"examId":');
+      expect(malformed).toMatchObject({ status: 400, body: { result: 400, message: 'Malformed JSON body' } });
+      const wrongTypes = await post('/exam/session/start', { examId: '1', code: 'web' });
+      expect(wrongTypes).toMatchObject({
+        status: 400,
+        body: { result: 400, message: expect.stringMatching(/^examId: /) },
+      });
+      for (const code of ['we-b', '', 'x'.repeat(33), 'a b']) {
+        expect(await post('/exam/session/start', { examId: 1, code })).toMatchObject({
+          status: 400,
+          body: { message: expect.stringMatching(/^code: /) },
+        });
+      }
+      expect(await post('/exam/session/start', { examId: 999, code: 'web' })).toMatchObject({ status: 404 });
+      const tooLarge = await post('/exam/session/start', {
+        examId: 1,
+        code: 'web',
+        pad: 'x'.repeat(1024 * 1024),
+      });
+      expect(tooLarge).toMatchObject({ status: 413, body: { result: 413 } });
+    });
+
+    test('session start + question list: same set on reload, no answer-like fields', async () => {
+      const sessionId = await startSession();
+      expect(sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+      const first = await get('/exam/question/list/1/en', { 'Exam-Session': sessionId });
+      expect(first.status).toBe(200);
+      const list = questionListSchema.parse((first.body as { data: unknown }).data); // strict: no extra fields
+      expect(list.hl).toBe('en-US');
+      expect(list.questions).toHaveLength(30);
+      expect(list.questions.map((q) => q.number)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+      for (const q of list.questions) expect(q.options).toHaveLength(6);
+      // Field names only (ids are random text): nothing beyond ids, numbers, prompt keys and labels.
+      expect([...fieldNames(first.body)].sort()).toEqual([
+        'data',
+        'examId',
+        'hl',
+        'id',
+        'label',
+        'number',
+        'options',
+        'promptKey',
+        'questions',
+        'result',
+      ]);
+
+      const reload = await get('/exam/question/list/1/de-DE', { 'Exam-Session': sessionId });
+      expect((reload.body as { data: { questions: unknown } }).data.questions).toEqual(list.questions);
+
+      const other = await get('/exam/question/list/1/en', { 'Exam-Session': await startSession() });
+      expect((other.body as { data: { questions: { id: string }[] } }).data.questions[0]?.id).not.toBe(
+        list.questions[0]?.id,
+      );
+    });
+
+    test.each([
+      ['en', 'en-US'],
+      ['gr-DE', 'de-DE'],
+      ['zh', 'zh-CN'],
+      ['zh-TW', 'zh-HK'],
+      ['ja-JP', 'ja-JP'],
+      ['xx', 'en-US'],
+    ])('hl %s → %s', async (hl, expected) => {
+      const res = await get(`/exam/question/list/1/${hl}`, { 'Exam-Session': await startSession() });
+      expect((res.body as { data: { hl: string } }).data.hl).toBe(expected);
+    });
+
+    test('question list: missing header 400, unknown or other exam session 404', async () => {
+      expect(await get('/exam/question/list/1/en')).toMatchObject({
+        status: 400,
+        body: { result: 400, message: 'Missing Exam-Session header' },
+      });
+      expect(await get('/exam/question/list/1/en', { 'Exam-Session': 'nope' })).toMatchObject({
+        status: 404,
+        body: { result: 404 },
+      });
+      const iqSession = await startSession(1);
+      expect(await get('/exam/question/list/2/en', { 'Exam-Session': iqSession })).toMatchObject({
+        status: 404,
+      });
+      expect(await get('/exam/question/list/x/en', { 'Exam-Session': iqSession })).toMatchObject({
+        status: 400,
+      });
+    });
+
+    test('no stack traces in any body', () => {
+      expect(bodies.length).toBeGreaterThan(10);
+      for (const body of bodies) expect(leaksInternals(body)).toBe(false);
+    });
+  });
+});

@@ -1,0 +1,9 @@
+import type { Migrations } from '@iq/service-common';
+import * as catalogue from './0001-catalogue';
+import * as sessions from './0002-sessions';
+
+/** Applied in name order; never rename or edit one that has shipped. */
+export const examMigrations: Migrations = {
+  '0001-catalogue': catalogue,
+  '0002-sessions': sessions,
+};

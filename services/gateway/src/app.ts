@@ -1,0 +1,67 @@
+// The gateway: security headers and logid on everything, then health, manifest, remote assets,
+// the API proxy and the shell; anything else is a 404 envelope.
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import {
+  createHttpLogger,
+  createLogger,
+  errorHandler,
+  notFoundHandler,
+  type Logger,
+  type ServiceName,
+} from '@iq/service-common';
+import { apiProxy } from './entry-points/http/api-proxy';
+import { healthRoutes } from './entry-points/http/health-routes';
+import { manifestRoutes } from './entry-points/http/manifest-routes';
+import { remoteRoutes } from './entry-points/http/remote-routes';
+import { shellRoutes } from './entry-points/http/shell-routes';
+
+export interface GatewayOptions {
+  /** Base URLs of the three services, e.g. { exam: 'http://127.0.0.1:8081', … }. */
+  serviceUrls: Record<ServiceName, string>;
+  /** The shell's build folder (index.html, which gets the live manifest and preload links, and assets). */
+  shellDir: string;
+  /** Remote builds: <remotesDir>/<name>/<version>/… */
+  remotesDir: string;
+  /** The remote manifest JSON file, re-read on every request. */
+  manifestFile: string;
+  logger?: Logger;
+  /** Per-service /healthz timeout (default 2000 ms). */
+  healthTimeoutMs?: number;
+  /** Upstream response timeout (default 30000 ms, the client's own timeout in spec §7). */
+  proxyTimeoutMs?: number;
+}
+
+// Strict CSP: nothing inline, nothing from elsewhere; the manifest travels as a JSON data block.
+const CONTENT_SECURITY_POLICY = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    frameAncestors: ["'none'"],
+  },
+};
+
+export function createGatewayApp(options: GatewayOptions): Express {
+  const logger = options.logger ?? createLogger('gateway', { level: 'silent' });
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(createHttpLogger(logger)); // keeps a valid incoming logid or makes one; proxied along
+  app.use(helmet({ contentSecurityPolicy: CONTENT_SECURITY_POLICY }));
+
+  app.use(healthRoutes(options.serviceUrls, options.healthTimeoutMs ?? 2000));
+  app.use(manifestRoutes(options.manifestFile));
+  app.use(remoteRoutes(options.remotesDir));
+  app.use('/api', apiProxy(options.serviceUrls, options.proxyTimeoutMs ?? 30_000));
+  app.use(shellRoutes(options.shellDir, options.manifestFile, options.remotesDir));
+
+  app.use(notFoundHandler());
+  app.use(errorHandler());
+  return app;
+}

@@ -1,0 +1,17 @@
+import path from 'node:path';
+import { loadConfig, REPO_ROOT, type Config } from '@iq/service-common';
+import type { GatewayOptions } from './app';
+
+/** Gateway options from the environment: SHELL_DIR, REMOTES_DIR, MANIFEST_FILE and the service URLs. */
+export function gatewayOptionsFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  config: Config = loadConfig(env),
+): Omit<GatewayOptions, 'logger'> {
+  const dir = (value: string | undefined, fallback: string) => path.resolve(value || fallback);
+  return {
+    serviceUrls: config.urls,
+    shellDir: dir(env.SHELL_DIR, path.join(REPO_ROOT, 'shell/dist')),
+    remotesDir: dir(env.REMOTES_DIR, path.join(REPO_ROOT, '.deploy/remotes')),
+    manifestFile: dir(env.MANIFEST_FILE, path.join(REPO_ROOT, '.deploy/manifest.json')),
+  };
+}

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { preloadLinks } from './preload-links';
+
+let tmp: string;
+let shellDir: string;
+let remotesDir: string;
+const manifest = { remotes: { landing: { version: 'v1', entry: '/remotes/landing/v1/mf-manifest.json' } } };
+
+beforeAll(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'iq-preload-'));
+  shellDir = path.join(tmp, 'shell');
+  remotesDir = path.join(tmp, 'remotes');
+  fs.mkdirSync(shellDir);
+  fs.mkdirSync(path.join(remotesDir, 'landing', 'v1'), { recursive: true });
+  fs.writeFileSync(
+    path.join(shellDir, 'mf-manifest.json'),
+    JSON.stringify({ shared: [{ assets: { js: { sync: ['470.abc.js'], async: ['9.x.js'] } } }] }),
+  );
+  fs.writeFileSync(
+    path.join(remotesDir, 'landing', 'v1', 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js' } },
+      exposes: [
+        {
+          name: 'Home',
+          assets: { js: { sync: ['__federation_expose_Home.1.js'] }, css: { sync: ['home.2.css'] } },
+        },
+        { name: 'Landing', assets: { js: { sync: ['__federation_expose_Landing.3.js'] } } },
+        { name: 'Help', assets: { js: { sync: ['"><script>alert(1)</script>.js'] } } },
+      ],
+    }),
+  );
+});
+
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+test("a page gets its shared chunks and its remote's entry and page module", () => {
+  expect(preloadLinks({ shellDir, remotesDir, manifest, pathname: '/' })).toEqual([
+    '<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/landing/v1/mf-manifest.json">',
+    '<link rel="preload" as="script" href="/470.abc.js">',
+    '<link rel="preload" as="script" href="/remotes/landing/v1/remoteEntry.js">',
+    '<link rel="preload" as="script" href="/remotes/landing/v1/__federation_expose_Home.1.js">',
+    '<link rel="preload" as="style" href="/remotes/landing/v1/home.2.css">',
+  ]);
+  const variant = preloadLinks({ shellDir, remotesDir, manifest, pathname: '/landing_page/girl/web-1' });
+  expect(variant).toContain(
+    '<link rel="preload" as="script" href="/remotes/landing/v1/__federation_expose_Landing.3.js">',
+  );
+});
+
+test('unknown pages and remotes without a live build get the shell chunks only', () => {
+  const only = ['<link rel="preload" as="script" href="/470.abc.js">'];
+  expect(preloadLinks({ shellDir, remotesDir, manifest, pathname: '/nope' })).toEqual(only);
+  expect(preloadLinks({ shellDir, remotesDir, manifest, pathname: '/user/login' })).toEqual(only);
+  expect(preloadLinks({ shellDir, remotesDir, manifest: { remotes: {} }, pathname: '/' })).toEqual(only);
+});
+
+test('nothing but plain same-origin paths reaches the HTML', () => {
+  const links = preloadLinks({ shellDir, remotesDir, manifest, pathname: '/help/web-1' });
+  expect(links.join('')).not.toContain('<script');
+});

@@ -1,0 +1,86 @@
+// Round trips before the first view (bench/bundle): the page would otherwise fetch main.js,
+// then the shared chunks, then the remote's mf-manifest.json, then its remoteEntry.js, then
+// the page module, one after another. The gateway knows the route and the live builds, so it
+// lists all of them in the HTML and the browser fetches them at once.
+import fs from 'node:fs';
+import path from 'node:path';
+import { matchPageRoute, isValidPage, type RemoteManifest } from '@iq/contracts';
+
+interface FederationAssets {
+  js?: { sync?: string[] };
+  css?: { sync?: string[] };
+}
+
+interface BuildManifest {
+  shared?: { assets?: FederationAssets }[];
+  exposes?: { name: string; assets?: FederationAssets }[];
+  metaData?: { remoteEntry?: { name?: string } };
+}
+
+const cache = new Map<string, { mtimeMs: number; value: BuildManifest | null }>();
+
+/** Reads a build's mf-manifest.json, cached until the file changes; null when absent or broken. */
+function readBuildManifest(file: string): BuildManifest | null {
+  let mtimeMs: number;
+  try {
+    mtimeMs = fs.statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+  const hit = cache.get(file);
+  if (hit && hit.mtimeMs === mtimeMs) return hit.value;
+  let value: BuildManifest | null = null;
+  try {
+    value = JSON.parse(fs.readFileSync(file, 'utf8')) as BuildManifest;
+  } catch {
+    value = null;
+  }
+  cache.set(file, { mtimeMs, value });
+  return value;
+}
+
+const SAFE_URL = /^\/[A-Za-z0-9._~/-]*$/;
+const scriptLink = (href: string) => `<link rel="preload" as="script" href="${href}">`;
+const styleLink = (href: string) => `<link rel="preload" as="style" href="${href}">`;
+const fetchLink = (href: string) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`;
+
+export interface PreloadOptions {
+  shellDir: string;
+  remotesDir: string;
+  manifest: RemoteManifest;
+  pathname: string;
+}
+
+/** The preload links for one page: the shell's shared chunks and the route's remote page. */
+export function preloadLinks({ shellDir, remotesDir, manifest, pathname }: PreloadOptions): string[] {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const fetches: string[] = [];
+  const shell = readBuildManifest(path.join(shellDir, 'mf-manifest.json'));
+  for (const shared of shell?.shared ?? [])
+    scripts.push(...(shared.assets?.js?.sync ?? []).map((f) => `/${f}`));
+
+  const match = matchPageRoute(pathname);
+  const live = match && isValidPage(match) ? manifest.remotes[match.route.remote] : undefined;
+  if (match && live) {
+    const base = `/remotes/${match.route.remote}/${live.version}/`;
+    const remote = readBuildManifest(
+      path.join(remotesDir, match.route.remote, live.version, 'mf-manifest.json'),
+    );
+    if (remote) {
+      fetches.push(`${base}mf-manifest.json`);
+      scripts.push(`${base}${remote.metaData?.remoteEntry?.name || 'remoteEntry.js'}`);
+      const exposeName = match.route.module.replace(/^\.\//, '');
+      const expose = remote.exposes?.find((e) => e.name === exposeName);
+      scripts.push(...(expose?.assets?.js?.sync ?? []).map((f) => `${base}${f}`));
+      styles.push(...(expose?.assets?.css?.sync ?? []).map((f) => `${base}${f}`));
+    }
+  }
+  // Only plain same-origin paths ever reach the HTML.
+  const safe = (href: string) => SAFE_URL.test(href) && !href.includes('..');
+  return [
+    ...fetches.filter(safe).map(fetchLink),
+    ...scripts.filter(safe).map(scriptLink),
+    ...styles.filter(safe).map(styleLink),
+  ];
+}

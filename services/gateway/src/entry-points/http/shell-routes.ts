@@ -1,0 +1,54 @@
+// The shell: its built files, and index.html (with the live manifest) for every page request.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import express, { Router, type Request } from 'express';
+import { isValidPage, matchPageRoute } from '@iq/contracts';
+import { sendError } from '@iq/service-common';
+import { readManifest } from '../../data-access/manifest-file';
+import { NO_CACHE, shellAssetCacheControl } from '../../domain/cache-policy';
+import { injectManifest } from '../../domain/html-manifest';
+import { preloadLinks } from '../../data-access/preload-links';
+
+/** Paths the shell never answers, even for a browser asking for HTML. */
+const RESERVED_PREFIXES = ['/api', '/remotes', '/mf', '/healthz', '/dev'];
+
+function wantsShellPage(req: Request): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (!/\btext\/html\b/.test(req.get('accept') ?? '')) return false; // scripts and fetches get a real 404
+  return !RESERVED_PREFIXES.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`));
+}
+
+export function shellRoutes(shellDir: string, manifestFile: string, remotesDir: string): Router {
+  const router = Router();
+
+  const sendShellPage: express.RequestHandler = async (req, res) => {
+    let html: string;
+    try {
+      html = await readFile(path.join(shellDir, 'index.html'), 'utf8');
+    } catch {
+      return void sendError(res, 503, 'The shell is not built');
+    }
+    const read = await readManifest(manifestFile);
+    if (!read.ok)
+      req.log.warn({ reason: read.reason }, 'remote manifest unavailable; page served without it');
+    // spec §8: an unknown or invalid page still gets the shell (it shows "Page Not Found"), as a 404.
+    const pathname = req.path === '/index.html' ? '/' : req.path;
+    const match = matchPageRoute(pathname);
+    res.status(match && isValidPage(match) ? 200 : 404);
+    res.setHeader('Cache-Control', NO_CACHE);
+    const preloads = read.ok ? preloadLinks({ shellDir, remotesDir, manifest: read.manifest, pathname }) : [];
+    res.type('html').send(injectManifest(html, read.ok ? read.manifest : null, preloads));
+  };
+
+  router.get('/index.html', sendShellPage);
+  router.use(
+    express.static(shellDir, {
+      index: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) =>
+        res.setHeader('Cache-Control', shellAssetCacheControl(path.basename(filePath))),
+    }),
+  );
+  router.use((req, res, next) => (wantsShellPage(req) ? sendShellPage(req, res, next) : next()));
+  return router;
+}
