@@ -1,7 +1,8 @@
 // Remotes are located at run time (ARCHITECTURE.md "Manifest"): the gateway embeds the live
 // manifest in the page as JSON data; without it (shell dev server) it is fetched.
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteManifest, type RemoteName } from '@iq/contracts';
+import { strictManifestFetch } from './runtime-plugins';
 
 export const containerName = (remote: RemoteName) => `mfe_${remote}`;
 
@@ -25,6 +26,7 @@ export async function readRemoteManifest(doc: Document): Promise<RemoteManifest>
 }
 
 export function registerManifestRemotes(manifest: RemoteManifest) {
+  registerPlugins([strictManifestFetch()]);
   registerRemotes(
     Object.entries(manifest.remotes).map(([name, remote]) => ({
       name: containerName(name as RemoteName),
