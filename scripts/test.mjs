@@ -8,6 +8,7 @@ import { REPO_ROOT } from './lib/paths.mjs';
 const only = process.argv.slice(2);
 const steps = [
   ['lint', ['npx', 'eslint', '.', '--max-warnings', '0']],
+  ['format', ['npx', 'prettier', '--check', '.']],
   ['types', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['build', () => buildApps(staleApps())],
   ['unit', ['npx', 'jest', '--ci']],
