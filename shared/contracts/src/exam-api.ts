@@ -54,17 +54,28 @@ export type ExamInfo = z.infer<typeof examInfoSchema>;
 
 export const startExamSessionRequestSchema = z.object({ examId: examIdSchema, code: appCodeSchema });
 export type StartExamSessionRequest = z.infer<typeof startExamSessionRequestSchema>;
-export const startExamSessionResponseSchema = z.object({ sessionId: z.string() });
+export const startExamSessionResponseSchema = z.strictObject({
+  /** Unguessable; sent back as the Exam-Session header (never the logid). */
+  sessionId: z.string(),
+  questionCount: z.number().int().min(1),
+  /** The time limit the instructions screen announces (decisions.md: 20 minutes by default). */
+  timeLimitSeconds: z.number().int().min(1),
+});
 export type StartExamSessionResponse = z.infer<typeof startExamSessionResponseSchema>;
 
-// Strict objects: a question must never carry anything beyond these fields (no answer key).
-export const questionOptionSchema = z.strictObject({ id: z.string(), label: z.string() });
+/** A question or option id: random and opaque, unique within a session. */
+export const opaqueIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an id from the question list');
+
+// Strict objects: a question must never carry anything beyond these fields (no answer key, no
+// difficulty, no rule). Options come in the displayed order, which is shuffled per session.
+export const questionOptionSchema = z.strictObject({ id: opaqueIdSchema, svg: z.string().min(1) });
+export type QuestionOption = z.infer<typeof questionOptionSchema>;
 export const questionSchema = z.strictObject({
-  id: z.string(),
+  id: opaqueIdSchema,
   number: z.number().int().min(1),
-  /** i18n key of the question's prompt. */
-  promptKey: z.string(),
-  options: z.array(questionOptionSchema),
+  /** The 3×3 matrix with its missing cell, as standalone SVG markup. */
+  matrixSvg: z.string().min(1),
+  options: z.array(questionOptionSchema).length(OPTION_COUNT),
 });
 export type Question = z.infer<typeof questionSchema>;
 export const questionListSchema = z.strictObject({
@@ -73,3 +84,62 @@ export const questionListSchema = z.strictObject({
   questions: z.array(questionSchema),
 });
 export type QuestionList = z.infer<typeof questionListSchema>;
+
+/** How a confirmed exam ended: scored (the paid report may follow) or not analysable. */
+export const examOutcomeSchema = z.enum(['scored', 'abnormal']);
+export type ExamOutcome = z.infer<typeof examOutcomeSchema>;
+/** Why a result is 'Unable to analyze test results' (spec §8 "Abnormal test"). */
+export const abnormalReasonSchema = z.enum(['nothing-answered', 'one-option', 'too-fast', 'pattern']);
+export type AbnormalReason = z.infer<typeof abnormalReasonSchema>;
+
+/** GET /exam/session/state: what a reloaded page needs to restore answers and the timer. */
+export const examSessionStateSchema = z.strictObject({
+  /** questionId → optionId of every answered question. */
+  answers: z.record(opaqueIdSchema, opaqueIdSchema),
+  confirmed: z.boolean(),
+  outcome: examOutcomeSchema.nullable(),
+  /** When the question list was first served (server clock), ISO 8601; null before. */
+  startedAt: z.iso.datetime().nullable(),
+  /** Whole seconds since start; frozen at confirmation. */
+  elapsedSeconds: z.number().int().min(0),
+  timeLimitSeconds: z.number().int().min(1),
+  remainingSeconds: z.number().int().min(0),
+  email: z.string().nullable(),
+});
+export type ExamSessionState = z.infer<typeof examSessionStateSchema>;
+
+/** POST /exam/session/answer: saved as given; null clears the answer. */
+export const saveAnswerRequestSchema = z.object({
+  questionId: opaqueIdSchema,
+  optionId: opaqueIdSchema.nullable(),
+});
+export type SaveAnswerRequest = z.infer<typeof saveAnswerRequestSchema>;
+export const saveAnswerResponseSchema = z.strictObject({ answeredCount: z.number().int().min(0) });
+export type SaveAnswerResponse = z.infer<typeof saveAnswerResponseSchema>;
+
+/** POST /exam/session/confirm: locks the answers; the score itself stays server-side (paid). */
+export const confirmExamRequestSchema = z.object({});
+export type ConfirmExamRequest = z.infer<typeof confirmExamRequestSchema>;
+export const confirmExamResponseSchema = z.strictObject({
+  outcome: examOutcomeSchema,
+  /** Only with outcome 'abnormal'. */
+  reason: abnormalReasonSchema.optional(),
+});
+export type ConfirmExamResponse = z.infer<typeof confirmExamResponseSchema>;
+
+/** POST /exam/session/email (spec §5: required and valid, checked with isEmail). */
+export const saveExamEmailRequestSchema = z.object({ email: z.string().max(320) });
+export type SaveExamEmailRequest = z.infer<typeof saveExamEmailRequestSchema>;
+export const saveExamEmailResponseSchema = z.strictObject({ saved: z.literal(true) });
+export type SaveExamEmailResponse = z.infer<typeof saveExamEmailResponseSchema>;
+
+/** The exam service's error messages a screen may react to (spec §5 and §8 wording). */
+export const EXAM_ERROR_MESSAGES = {
+  missingSession: `Missing ${EXAM_SESSION_HEADER} header`,
+  sessionNotFound: 'Exam session not found',
+  answersLocked: 'Answers are locked after confirmation',
+  timeUp: 'Time is up',
+  notConfirmed: 'Confirm the exam first',
+  emailRequired: 'Please input email address',
+  emailInvalid: 'Please input correct email address',
+} as const;

@@ -1,5 +1,9 @@
 // Table types of the exam schema (migrations/ is the source of truth for the DDL).
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+/** A jsonb column: written as JSON text (pg and PGlite pass strings through), read parsed. */
+type Json<T> = JSONColumnType<T, string, string>;
+type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
 
 export interface ExamDB {
   categories: { id: number; name_key: string; name: string; sort_order: number };
@@ -17,6 +21,47 @@ export interface ExamDB {
     exam_id: number;
     code: string;
     created_at: ColumnType<Date, never, never> & Generated<Date>;
+    /** int8 comes back as a string from pg. */
+    seed: ColumnType<string | number | null, number | null | undefined, never>;
+    time_limit_seconds: ColumnType<number, number, never>;
+    started_at: Date | null;
+    last_answer_at: Date | null;
+    confirmed_at: Date | null;
+    total_seconds: number | null;
+    outcome: 'scored' | 'abnormal' | null;
+    abnormal_reason: string | null;
+    email: string | null;
   };
-  session_items: { session_id: string; number: number; item_id: string; option_ids: string[] };
+  session_items: {
+    session_id: string;
+    number: number;
+    item_id: string;
+    option_ids: string[];
+    matrix_svg: string | null;
+    option_svgs: string[] | null;
+    correct_option_id: string | null;
+    irt: NullableJson<unknown>;
+    level: number | null;
+    rules: NullableJson<unknown>;
+    mistakes: NullableJson<unknown>;
+    features: NullableJson<unknown>;
+    answer_option_id: string | null;
+    seconds: Generated<number>;
+    answer_events: Generated<number>;
+    answered_at: Date | null;
+  };
+  session_scores: {
+    session_id: string;
+    theta: number;
+    se: number;
+    iq: number;
+    iq_low: number;
+    iq_high: number;
+    percentile: number;
+    band: string;
+    indicators: Json<Record<string, number>>;
+    answered_count: number;
+    correct_count: number;
+    scored_at: Date;
+  };
 }

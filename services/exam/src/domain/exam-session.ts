@@ -1,43 +1,156 @@
-// Exam sessions and their item sets (ARCHITECTURE.md "Exam session"). Pure: randomness is passed in.
-import { randomBytes } from 'node:crypto';
-import { OPTION_COUNT, QUESTION_COUNT, type Question } from '@iq/contracts';
+// Exam sessions and their item sets (ARCHITECTURE.md "Exam session"). Pure apart from the default
+// randomness, which callers (tests) may replace.
+import { randomBytes, randomInt } from 'node:crypto';
+import { EXAM_IDS, OPTION_COUNT, QUESTION_COUNT, type Question } from '@iq/contracts';
+import {
+  assembleTest,
+  type DistractorMistake,
+  type GeneratedItem,
+  type ItemParameters,
+  type RuleDescription,
+} from './matrices';
 
-/** A stored item: opaque ids only, nothing that says which option is right. */
+/** Where a session's randomness comes from: crypto in production, a fixed source in tests. */
+export interface SessionRandom {
+  /** `bytes` random bytes as base64url. */
+  id(bytes: number): string;
+  /** A uniform integer in [0, n). */
+  below(n: number): number;
+}
+
+export const cryptoRandom: SessionRandom = {
+  id: (bytes) => randomBytes(bytes).toString('base64url'),
+  below: (n) => randomInt(n),
+};
+
+/** The answer key and what the later wrong-answer analysis needs; it never leaves the service. */
+export interface ItemKey {
+  correctOptionId: string;
+  irt: ItemParameters;
+  level: number;
+  rules: RuleDescription[];
+  /** Per displayed option: the mistake that option stands for, null for the correct one. */
+  mistakes: (DistractorMistake | null)[];
+  features: Record<string, number | string>;
+}
+
+/** A stored item: opaque ids, the options in the displayed order, and (IQ only) its key. */
 export interface SessionItem {
   number: number;
   itemId: string;
   optionIds: string[];
+  matrixSvg: string;
+  optionSvgs: string[];
+  /** Null for the placeholder sets of the non-IQ exams, which have no right answer yet. */
+  key: ItemKey | null;
 }
 
-export type RandomId = (bytes: number) => string;
-export const cryptoRandomId: RandomId = (bytes) => randomBytes(bytes).toString('base64url');
+/** What the question list may be built from: everything but the key. */
+export type PublicItem = Omit<SessionItem, 'key'>;
+
+/** The item set of a new session: `seed` is set for generated (IQ) sets. */
+export interface SessionItemSet {
+  seed: number | null;
+  items: SessionItem[];
+}
 
 /** 256 random bits: unguessable, so the id alone grants the session. */
-export function newSessionId(randomId: RandomId = cryptoRandomId): string {
-  return randomId(32);
+export function newSessionId(random: SessionRandom = cryptoRandom): string {
+  return random.id(32);
+}
+
+/** 72 random bits: opaque, so an id reveals neither order nor answer. */
+function newItemId(random: SessionRandom): string {
+  return random.id(9);
+}
+
+/** Fisher–Yates: a uniform permutation of 0..n-1. */
+export function shuffledPositions(n: number, random: SessionRandom): number[] {
+  const order = Array.from({ length: n }, (_, i) => i);
+  for (let i = n - 1; i > 0; i -= 1) {
+    const j = random.below(i + 1);
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return order;
 }
 
 /**
- * PLACEHOLDER item set until the real item bank lands: 30 items of 6 options (spec §9) with
- * random ids, so ids reveal neither order nor answers.
+ * One generated item as the session stores it. The options are shuffled again per session, so
+ * the correct position is uniform whatever order the generator used.
  */
-export function generatePlaceholderItems(randomId: RandomId = cryptoRandomId): SessionItem[] {
-  return Array.from({ length: QUESTION_COUNT }, (_, index) => ({
-    number: index + 1,
-    itemId: randomId(9),
-    optionIds: Array.from({ length: OPTION_COUNT }, () => randomId(9)),
-  }));
+export function toSessionItem(generated: GeneratedItem, number: number, random: SessionRandom): SessionItem {
+  const order = shuffledPositions(generated.optionSvgs.length, random); // displayed → generated index
+  const optionIds = order.map(() => newItemId(random));
+  const displayedCorrect = order.indexOf(generated.correctOption);
+  const correctOptionId = optionIds[displayedCorrect];
+  if (correctOptionId === undefined) throw new Error(`Item ${generated.seed}: correct option out of range`);
+  return {
+    number,
+    itemId: newItemId(random),
+    optionIds,
+    matrixSvg: generated.matrixSvg,
+    optionSvgs: order.map((index) => generated.optionSvgs[index]!),
+    key: {
+      correctOptionId,
+      irt: generated.irt,
+      level: generated.level,
+      rules: generated.rules,
+      mistakes: order.map((index) => generated.mistakes[index] ?? null),
+      features: generated.features,
+    },
+  };
 }
 
-const OPTION_LABELS = 'ABCDEF';
-export const PLACEHOLDER_PROMPT_KEY = 'exam.question.placeholderPrompt';
+/** The IQ set: 30 generated matrices of rising difficulty from a fresh 32-bit seed per session. */
+export function assembleIqItems(random: SessionRandom = cryptoRandom): SessionItemSet {
+  const seed = random.below(2 ** 32);
+  const items = assembleTest(seed, QUESTION_COUNT).map((generated, index) =>
+    toSessionItem(generated, index + 1, random),
+  );
+  return { seed, items };
+}
 
-/** What the browser receives for an item: ids, number, prompt key, labelled options. */
-export function toQuestion(item: SessionItem): Question {
+const svg = (body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="100" height="100">${body}</svg>`;
+export const PLACEHOLDER_MATRIX_SVG = svg(
+  '<rect x="2" y="2" width="96" height="96" fill="#fff" stroke="#000" stroke-width="2"/>',
+);
+export const placeholderOptionSvg = (position: number): string =>
+  svg(
+    '<rect x="2" y="2" width="96" height="96" fill="#fff" stroke="#000" stroke-width="2"/>' +
+      `<text x="50" y="62" font-size="32" text-anchor="middle" font-family="sans-serif">${position + 1}</text>`,
+  );
+
+/**
+ * PLACEHOLDER set for the non-IQ exams (personality, EQ, brain dominance) until their item banks
+ * land: 30 items of 6 numbered options with random ids and no right answer.
+ */
+export function generatePlaceholderItems(random: SessionRandom = cryptoRandom): SessionItemSet {
+  const items = Array.from({ length: QUESTION_COUNT }, (_, index) => ({
+    number: index + 1,
+    itemId: newItemId(random),
+    optionIds: Array.from({ length: OPTION_COUNT }, () => newItemId(random)),
+    matrixSvg: PLACEHOLDER_MATRIX_SVG,
+    optionSvgs: Array.from({ length: OPTION_COUNT }, (_, position) => placeholderOptionSvg(position)),
+    key: null,
+  }));
+  return { seed: null, items };
+}
+
+/** What the question list may be built from: everything but the key. */
+export type PublicItem = Omit<SessionItem, 'key'>;
+
+/** The item set of a new session of `examId`. */
+export function assembleSessionItems(examId: number, random: SessionRandom = cryptoRandom): SessionItemSet {
+  return examId === EXAM_IDS.iq ? assembleIqItems(random) : generatePlaceholderItems(random);
+}
+
+/** What the browser receives for an item: ids, number and pictures; never the key. */
+export function toQuestion(item: PublicItem): Question {
   return {
     id: item.itemId,
     number: item.number,
-    promptKey: PLACEHOLDER_PROMPT_KEY,
-    options: item.optionIds.map((id, index) => ({ id, label: OPTION_LABELS[index] ?? String(index + 1) })),
+    matrixSvg: item.matrixSvg,
+    options: item.optionIds.map((id, index) => ({ id, svg: item.optionSvgs[index] ?? '' })),
   };
 }
