@@ -1,6 +1,13 @@
 import { api } from '@iq/api';
-import type { QuestionList, StartExamSessionResponse } from '@iq/contracts';
+import type {
+  ConfirmExamResponse,
+  ExamSessionState,
+  QuestionList,
+  SaveAnswerResponse,
+  StartExamSessionResponse,
+} from '@iq/contracts';
 
+/** The exam service's calls (ARCHITECTURE.md "Exam session"); the session travels as a header. */
 export const examApi = api.injectEndpoints({
   endpoints: (build) => ({
     startExamSession: build.mutation<StartExamSessionResponse, { examId: number; code: string }>({
@@ -11,7 +18,29 @@ export const examApi = api.injectEndpoints({
       query: ({ examId, hl }) => `/exam/question/list/${examId}/${encodeURIComponent(hl)}`,
       providesTags: ['Questions'],
     }),
+    examState: build.query<ExamSessionState, { session: string }>({
+      query: () => '/exam/session/state',
+      providesTags: ['ExamSession'],
+    }),
+    saveAnswer: build.mutation<SaveAnswerResponse, { questionId: string; optionId: string | null }>({
+      query: (body) => ({ url: '/exam/session/answer', method: 'POST', body }),
+    }),
+    confirmExam: build.mutation<ConfirmExamResponse, void>({
+      query: () => ({ url: '/exam/session/confirm', method: 'POST', body: {} }),
+      invalidatesTags: ['ExamSession'],
+    }),
+    saveExamEmail: build.mutation<{ saved: boolean }, { email: string }>({
+      query: (body) => ({ url: '/exam/session/email', method: 'POST', body }),
+      invalidatesTags: ['ExamSession'],
+    }),
   }),
 });
 
-export const { useStartExamSessionMutation, useQuestionListQuery } = examApi;
+export const {
+  useStartExamSessionMutation,
+  useQuestionListQuery,
+  useExamStateQuery,
+  useSaveAnswerMutation,
+  useConfirmExamMutation,
+  useSaveExamEmailMutation,
+} = examApi;

@@ -1,37 +1,63 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, StatusMessage } from '@iq/design-system';
 import type { RemotePageProps } from '@iq/contracts';
 import { NS } from '../i18n';
+import { useConfirmExamMutation } from '../api/exam-api';
+import { ExamLoader } from '../features/exam-session/exam-loader';
 import styles from '../features/answering/exam.module.css';
 
 /** spec §2 answer confirmation: "get my result" or edit answers; then "saving and evaluating". */
 export default function ConfirmPage({ code, examId }: RemotePageProps) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
-  const [saving, setSaving] = useState(false);
+  const [confirm, { isLoading, isError }] = useConfirmExamMutation();
+  const resultPath = `/answer/loading/${code}-${examId}`;
   return (
-    <div className={styles.page} data-testid="screen-exam-confirm">
-      <h1>{t('confirm.title')}</h1>
-      <Card>
-        <p>{t('confirm.body')}</p>
-      </Card>
-      {saving && <StatusMessage tone="info">{t('confirm.saving')}</StatusMessage>}
-      <div className={styles.nav}>
-        <Button variant="secondary" onClick={() => navigate(`/answer_question/standard/${code}-${examId}`)}>
-          {t('confirm.edit')}
-        </Button>
-        <Button
-          loading={saving}
-          onClick={() => {
-            setSaving(true);
-            navigate(`/answer/loading/${code}-${examId}`);
-          }}
-        >
-          {t('confirm.getResult')}
-        </Button>
-      </div>
-    </div>
+    <ExamLoader code={code} examId={examId} testId="screen-exam-confirm">
+      {({ list, state, stateLoadedAt }) => {
+        if (state.confirmed) return <Navigate to={resultPath} replace />;
+        const total = list.questions.length;
+        const answered = list.questions.filter((q) => state.answers[q.id]).length;
+        const timeUp = state.remainingSeconds - (Date.now() - stateLoadedAt) / 1000 <= 0;
+        return (
+          <div className={styles.page}>
+            <h1>{t('confirm.title')}</h1>
+            {timeUp && <StatusMessage tone="info">{t('confirm.timeUp')}</StatusMessage>}
+            <Card>
+              <p data-testid="confirm-counts">{t('confirm.counts', { answered, total })}</p>
+              {answered < total && <p>{t('confirm.unanswered', { count: total - answered })}</p>}
+              <p>{t('confirm.body')}</p>
+            </Card>
+            {isLoading && <StatusMessage tone="info">{t('confirm.saving')}</StatusMessage>}
+            {isError && <StatusMessage tone="error">{t('errors.connection')}</StatusMessage>}
+            <div className={styles.nav}>
+              {!timeUp && (
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    navigate(`/answer_question/standard/${code}-${examId}${window.location.search}`)
+                  }
+                >
+                  {t('confirm.edit')}
+                </Button>
+              )}
+              <Button
+                loading={isLoading}
+                data-testid="get-result"
+                onClick={() =>
+                  void confirm()
+                    .unwrap()
+                    .then(() => navigate(resultPath))
+                    .catch(() => undefined)
+                }
+              >
+                {t('confirm.getResult')}
+              </Button>
+            </div>
+          </div>
+        );
+      }}
+    </ExamLoader>
   );
 }

@@ -1,27 +1,49 @@
 import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, StatusMessage } from '@iq/design-system';
 import { isEmail, type RemotePageProps } from '@iq/contracts';
 import { NS } from '../i18n';
+import { useSaveExamEmailMutation } from '../api/exam-api';
+import { ExamLoader } from '../features/exam-session/exam-loader';
 import styles from '../features/answering/exam.module.css';
 
-/** spec §2 e-mail capture before results, with the spec §5 messages. */
-export default function EmailPage(_props: RemotePageProps) {
+/** spec §2 e-mail capture before results, with the spec §5 messages; then plan selection. */
+export default function EmailPage({ code, examId }: RemotePageProps) {
+  return (
+    <ExamLoader code={code} examId={examId} testId="screen-exam-email">
+      {({ state }) =>
+        state.confirmed ? (
+          <EmailForm code={code} examId={examId} initial={state.email ?? ''} />
+        ) : (
+          <Navigate to={`/answer/submit/${code}-${examId}`} replace />
+        )
+      }
+    </ExamLoader>
+  );
+}
+
+function EmailForm({ code, examId, initial }: { code: string; examId: number; initial: string }) {
   const { t } = useTranslation(NS);
-  const [email, setEmail] = useState('');
+  const navigate = useNavigate();
+  const [email, setEmail] = useState(initial);
   const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
+  const [save, { isLoading, error: saveError }] = useSaveExamEmailMutation();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = email.trim();
     if (!value) return setError(t('email.required'));
     if (!isEmail(value)) return setError(t('email.invalid'));
     setError(null);
-    setSaved(true);
+    save({ email: value })
+      .unwrap()
+      .then(() => navigate(`/scheme_select/${code}-${examId}${window.location.search}`))
+      .catch(() => undefined);
   };
   return (
-    <div className={styles.page} data-testid="screen-exam-email">
+    <div className={styles.page}>
       <h1>{t('email.title')}</h1>
+      <p>{t('email.why')}</p>
       <Card>
         <form className={styles.form} onSubmit={submit} noValidate>
           <label className={styles.field}>
@@ -29,6 +51,7 @@ export default function EmailPage(_props: RemotePageProps) {
             <input
               className={styles.input}
               type="email"
+              name="email"
               autoComplete="email"
               value={email}
               aria-invalid={error ? true : undefined}
@@ -41,10 +64,16 @@ export default function EmailPage(_props: RemotePageProps) {
               {error}
             </p>
           )}
-          <Button type="submit">{t('email.submit')}</Button>
+          {saveError && (
+            <StatusMessage tone="error">
+              {t('status' in saveError && saveError.status === 400 ? 'email.invalid' : 'errors.connection')}
+            </StatusMessage>
+          )}
+          <Button type="submit" loading={isLoading}>
+            {t('email.submit')}
+          </Button>
         </form>
       </Card>
-      {saved && <StatusMessage tone="success">{t('email.saved')}</StatusMessage>}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { languageListSchema, questionListSchema } from '@iq/contracts';
+import { languageListSchema, questionListSchema, startExamSessionResponseSchema } from '@iq/contracts';
 import type { Database, RunningServer } from '@iq/service-common';
 import {
   createTestDatabase,
@@ -119,7 +119,13 @@ describe.each(databaseTargets())('exam service on $name', (target) => {
     });
 
     test('session start + question list: same set on reload, no answer-like fields', async () => {
-      const sessionId = await startSession();
+      const started = await post('/exam/session/start', { examId: 1, code: 'web' });
+      const { sessionId } = startExamSessionResponseSchema.parse((started.body as { data: unknown }).data);
+      expect((started.body as { data: unknown }).data).toEqual({
+        sessionId,
+        questionCount: 30,
+        timeLimitSeconds: 1200,
+      });
       expect(sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
       const first = await get('/exam/question/list/1/en', { 'Exam-Session': sessionId });
@@ -128,19 +134,23 @@ describe.each(databaseTargets())('exam service on $name', (target) => {
       expect(list.hl).toBe('en-US');
       expect(list.questions).toHaveLength(30);
       expect(list.questions.map((q) => q.number)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
-      for (const q of list.questions) expect(q.options).toHaveLength(6);
-      // Field names only (ids are random text): nothing beyond ids, numbers, prompt keys and labels.
+      for (const q of list.questions) {
+        expect(q.options).toHaveLength(6);
+        expect(q.matrixSvg).toMatch(/<svg[\s>]/);
+        for (const option of q.options) expect(option.svg).toMatch(/<svg[\s>]/);
+      }
+      // Field names only (ids are random text): nothing beyond ids, numbers and pictures.
       expect([...fieldNames(first.body)].sort()).toEqual([
         'data',
         'examId',
         'hl',
         'id',
-        'label',
+        'matrixSvg',
         'number',
         'options',
-        'promptKey',
         'questions',
         'result',
+        'svg',
       ]);
 
       const reload = await get('/exam/question/list/1/de-DE', { 'Exam-Session': sessionId });
@@ -150,6 +160,12 @@ describe.each(databaseTargets())('exam service on $name', (target) => {
       expect((other.body as { data: { questions: { id: string }[] } }).data.questions[0]?.id).not.toBe(
         list.questions[0]?.id,
       );
+    });
+
+    test('non-IQ exams keep a placeholder set of the same shape', async () => {
+      const res = await get('/exam/question/list/2/en', { 'Exam-Session': await startSession(2) });
+      const list = questionListSchema.parse((res.body as { data: unknown }).data);
+      expect(list.questions).toHaveLength(30);
     });
 
     test.each([

@@ -1,18 +1,33 @@
 import { Router, type Express } from 'express';
 import { createServiceApp, type Database, type Logger } from '@iq/service-common';
+import { DEFAULT_EXAM_CONFIG, type ExamConfig } from './config';
 import { createExamStore } from './data-access/exam-store';
 import type { ExamDB } from './data-access/schema';
+import { cryptoRandom, type SessionRandom } from './domain/exam-session';
+import { answerRoutes } from './entry-points/http/answer-routes';
 import { catalogueRoutes } from './entry-points/http/catalogue-routes';
 import { sessionRoutes } from './entry-points/http/session-routes';
 
 export interface ExamAppDeps {
   database: Database<ExamDB>;
   logger?: Logger;
+  /** From loadExamConfig() in main.ts; the defaults otherwise. */
+  config?: ExamConfig;
+  /** The service clock (tests move it instead of waiting). */
+  now?: () => Date;
+  random?: SessionRandom;
 }
 
 /** The exam service's Express app (tests start it on an ephemeral port). */
-export function createExamApp({ database, logger }: ExamAppDeps): Express {
+export function createExamApp({
+  database,
+  logger,
+  config = DEFAULT_EXAM_CONFIG,
+  now = () => new Date(),
+  random = cryptoRandom,
+}: ExamAppDeps): Express {
   const store = createExamStore(database.db);
-  const routes = Router().use(catalogueRoutes(store), sessionRoutes(store));
+  const context = { store, config, now, random };
+  const routes = Router().use(catalogueRoutes(store), sessionRoutes(context), answerRoutes(context));
   return createServiceApp({ name: 'exam', database, logger, routes });
 }

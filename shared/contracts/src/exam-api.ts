@@ -64,7 +64,9 @@ export const startExamSessionResponseSchema = z.strictObject({
 export type StartExamSessionResponse = z.infer<typeof startExamSessionResponseSchema>;
 
 /** A question or option id: random and opaque, unique within a session. */
-export const opaqueIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an id from the question list');
+export const opaqueIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an id from the question list');
 
 // Strict objects: a question must never carry anything beyond these fields (no answer key, no
 // difficulty, no rule). Options come in the displayed order, which is shuffled per session.

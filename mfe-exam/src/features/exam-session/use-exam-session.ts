@@ -4,7 +4,8 @@ import { useCallback } from 'react';
 import { examSessionStarted, useAppDispatch, useAppSelector } from '@iq/api';
 import { useStartExamSessionMutation } from '../../api/exam-api';
 
-const STORAGE_KEY = 'IQ-exam-session';
+const SESSION_KEY = 'IQ-exam-session';
+const PAGE_KEY = 'IQ-question-page';
 
 export function useExamSession() {
   const dispatch = useAppDispatch();
@@ -14,12 +15,30 @@ export function useExamSession() {
   const start = useCallback(
     async (examId: number, code: string) => {
       const { sessionId: id } = await startMutation({ examId, code }).unwrap();
-      sessionStorage.setItem(STORAGE_KEY, id);
+      sessionStorage.setItem(SESSION_KEY, id);
+      sessionStorage.removeItem(PAGE_KEY);
       dispatch(examSessionStarted(id));
       return id;
     },
     [dispatch, startMutation],
   );
 
-  return { sessionId, start, isStarting: isLoading, startFailed: isError };
+  /** Forget the session (retake): the next start creates a new one with a new item set. */
+  const forget = useCallback(() => {
+    sessionStorage.removeItem(SESSION_KEY);
+    sessionStorage.removeItem(PAGE_KEY);
+    dispatch(examSessionStarted(null));
+  }, [dispatch]);
+
+  return { sessionId, start, forget, isStarting: isLoading, startFailed: isError };
+}
+
+/** spec §3 client session: the question page number (default 1) survives a reload. */
+export function readQuestionPage(): number {
+  const page = Number(sessionStorage.getItem(PAGE_KEY) ?? 1);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+export function writeQuestionPage(page: number) {
+  sessionStorage.setItem(PAGE_KEY, String(page));
 }

@@ -50,15 +50,15 @@ export interface ConfirmedSession {
 const json = (value: unknown) => JSON.stringify(value);
 
 const sessionColumns = [
-    'id',
-    'exam_id as examId',
-    'code',
-    'time_limit_seconds as timeLimitSeconds',
-    'started_at as startedAt',
-    'last_answer_at as lastAnswerAt',
-    'confirmed_at as confirmedAt',
-    'outcome',
-    'abnormal_reason as abnormalReason',
+  'id',
+  'exam_id as examId',
+  'code',
+  'time_limit_seconds as timeLimitSeconds',
+  'started_at as startedAt',
+  'last_answer_at as lastAnswerAt',
+  'confirmed_at as confirmedAt',
+  'outcome',
+  'abnormal_reason as abnormalReason',
   'email',
 ] as const;
 
@@ -239,7 +239,10 @@ function examQueries(db: Kysely<ExamDB>) {
         .execute();
       await db
         .updateTable('sessions')
-        .set((eb) => ({ last_answer_at: answer.at, started_at: eb.fn.coalesce('started_at', eb.val(answer.at)) }))
+        .set((eb) => ({
+          last_answer_at: answer.at,
+          started_at: eb.fn.coalesce('started_at', eb.val(answer.at)),
+        }))
         .where('id', '=', sessionId)
         .execute();
     },

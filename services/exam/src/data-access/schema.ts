@@ -2,7 +2,7 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
 /** A jsonb column: written as JSON text (pg and PGlite pass strings through), read parsed. */
-type Json<T> = JSONColumnType<T, string, string>;
+type Json<T extends object> = JSONColumnType<T, string, string>;
 type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
 
 export interface ExamDB {

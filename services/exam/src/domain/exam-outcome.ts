@@ -32,8 +32,20 @@ export interface EvaluationOptions {
 }
 
 export type ExamEvaluation =
-  | { outcome: 'abnormal'; reason: AbnormalReason; score: null; answeredCount: number; correctCount: number | null }
-  | { outcome: 'scored'; reason: null; score: ExamScore | null; answeredCount: number; correctCount: number | null };
+  | {
+      outcome: 'abnormal';
+      reason: AbnormalReason;
+      score: null;
+      answeredCount: number;
+      correctCount: number | null;
+    }
+  | {
+      outcome: 'scored';
+      reason: null;
+      score: ExamScore | null;
+      answeredCount: number;
+      correctCount: number | null;
+    };
 
 /** The option's position as displayed (0..5), null when unanswered. */
 export function displayedPosition({ item, answerOptionId }: AnsweredItem): number | null {
@@ -42,12 +54,12 @@ export function displayedPosition({ item, answerOptionId }: AnsweredItem): numbe
   return position < 0 ? null : position;
 }
 
-/** A response as the scorer takes it; unanswered items count as wrong (issue 3). */
+/** A response as the scorer takes it: null marks an unanswered item, which counts as wrong (issue 3). */
 export function toScoredResponse(answered: AnsweredItem): ScoredResponse | null {
   const key = answered.item.key;
   if (!key) return null;
   return {
-    correct: answered.answerOptionId === key.correctOptionId,
+    correct: answered.answerOptionId === null ? null : answered.answerOptionId === key.correctOptionId,
     seconds: answered.seconds,
     irt: key.irt,
     level: key.level,
@@ -68,12 +80,10 @@ export function evaluateExam(answered: AnsweredItem[], options: EvaluationOption
     answered.map((a) => a.seconds),
     { minSecondsPerItem: options.minSecondsPerItem },
   );
-  const responses = answered.map(toScoredResponse);
-  const keyed = responses.every((r): r is ScoredResponse => r !== null) && responses.length > 0;
-  const correctCount = keyed ? responses.filter((r) => r?.correct === true).length : null;
+  const responses = answered.map(toScoredResponse).filter((r): r is ScoredResponse => r !== null);
+  const keyed = responses.length > 0 && responses.length === answered.length;
+  const correctCount = keyed ? responses.filter((r) => r.correct === true).length : null;
   if (reason) return { outcome: 'abnormal', reason, score: null, answeredCount, correctCount };
-  const score = keyed
-    ? scoreExam(responses as ScoredResponse[], { timeLimitSeconds: options.timeLimitSeconds })
-    : null;
+  const score = keyed ? scoreExam(responses, { timeLimitSeconds: options.timeLimitSeconds }) : null;
   return { outcome: 'scored', reason: null, score, answeredCount, correctCount };
 }

@@ -45,9 +45,6 @@ export interface SessionItem {
   key: ItemKey | null;
 }
 
-/** What the question list may be built from: everything but the key. */
-export type PublicItem = Omit<SessionItem, 'key'>;
-
 /** The item set of a new session: `seed` is set for generated (IQ) sets. */
 export interface SessionItemSet {
   seed: number | null;

@@ -22,7 +22,10 @@ export function elapsedSeconds(clock: ExamClock, now: Date): number {
 }
 
 /** The timer a reloaded page restores, in whole seconds. */
-export function timerState(clock: ExamClock, now: Date): { elapsedSeconds: number; remainingSeconds: number } {
+export function timerState(
+  clock: ExamClock,
+  now: Date,
+): { elapsedSeconds: number; remainingSeconds: number } {
   const elapsed = Math.floor(elapsedSeconds(clock, now));
   return { elapsedSeconds: elapsed, remainingSeconds: Math.max(0, clock.timeLimitSeconds - elapsed) };
 }

@@ -1,40 +1,60 @@
-// POST /exam/session/start and GET /exam/question/list/:examId/:hl (ARCHITECTURE.md "Exam session").
+// POST /exam/session/start, GET /exam/question/list/:examId/:hl and GET /exam/session/state
+// (ARCHITECTURE.md "Exam session").
 import { Router } from 'express';
 import {
-  EXAM_SESSION_HEADER,
   resolveLocale,
   startExamSessionRequestSchema,
+  type ExamSessionState,
   type QuestionList,
   type StartExamSessionResponse,
 } from '@iq/contracts';
-import { BadRequestError, NotFoundError, ok, validate } from '@iq/service-common';
-import { generatePlaceholderItems, newSessionId, toQuestion } from '../../domain/exam-session';
-import type { ExamStore } from '../../data-access/exam-store';
+import { ok, validate } from '@iq/service-common';
+import { assembleSessionItems, newSessionId, toQuestion } from '../../domain/exam-session';
+import { timerState } from '../../domain/exam-timing';
+import type { ExamRouteContext } from './route-context';
 import { requireExam } from './catalogue-routes';
+import { requireSession, sessionIdFrom } from './exam-session-header';
 
-export function sessionRoutes(store: ExamStore): Router {
+export function sessionRoutes({ store, config, now, random }: ExamRouteContext): Router {
   const router = Router();
 
   router.post('/exam/session/start', async (req, res) => {
     const { examId, code } = validate(startExamSessionRequestSchema, req.body);
     await requireExam(store, String(examId));
-    const sessionId = newSessionId();
-    await store.createSession({ id: sessionId, examId, code }, generatePlaceholderItems());
-    ok<StartExamSessionResponse>(res, { sessionId });
+    const sessionId = newSessionId(random);
+    // The set and its key are fixed now, so a reload shows the same questions.
+    const { seed, items } = assembleSessionItems(examId, random);
+    const { timeLimitSeconds } = config;
+    await store.transaction((queries) =>
+      queries.createSession({ id: sessionId, examId, code, seed, timeLimitSeconds }, items),
+    );
+    ok<StartExamSessionResponse>(res, { sessionId, questionCount: items.length, timeLimitSeconds });
   });
 
   router.get('/exam/question/list/:examId/:hl', async (req, res) => {
     const exam = await requireExam(store, req.params.examId);
-    const sessionId = req.get(EXAM_SESSION_HEADER);
-    if (!sessionId) throw new BadRequestError(`Missing ${EXAM_SESSION_HEADER} header`);
-    // Unknown and another exam's session look the same: nothing to learn by probing.
-    const session = sessionId.length <= 128 ? await store.findSession(sessionId, exam.id) : undefined;
-    if (!session) throw new NotFoundError('Exam session not found');
-    const items = await store.listSessionItems(session.id);
+    const session = await requireSession(store, sessionIdFrom(req), { examId: exam.id });
+    await store.markStarted(session.id, now()); // the clock starts when the questions are first served
+    const items = await store.listPublicItems(session.id);
     ok<QuestionList>(res, {
       examId: exam.id,
       hl: resolveLocale(req.params.hl),
       questions: items.map(toQuestion),
+    });
+  });
+
+  // spec "refresh, answers kept": a reloaded page restores its answers and its timer from here.
+  router.get('/exam/session/state', async (req, res) => {
+    const session = await requireSession(store, sessionIdFrom(req));
+    const answers = await store.listAnswers(session.id);
+    ok<ExamSessionState>(res, {
+      answers,
+      confirmed: session.confirmedAt !== null,
+      outcome: session.outcome,
+      startedAt: session.startedAt?.toISOString() ?? null,
+      ...timerState(session, now()),
+      timeLimitSeconds: session.timeLimitSeconds,
+      email: session.email,
     });
   });
 

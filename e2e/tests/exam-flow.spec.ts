@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { REPO_ROOT } from '../stack-env';
+
+const SHOTS = path.join(REPO_ROOT, 'e2e', 'artifacts', 'items');
+// A fixed answer sequence without runs or cycles (1-based option numbers).
+const CHOICES = [3, 1, 4, 6, 2, 5, 5, 2, 6, 1, 3, 4, 2, 6, 1, 5, 4, 3, 1, 2, 6, 4, 5, 3, 2, 1, 6, 3, 5, 4];
+
+async function beginTest(page: Page) {
+  await page.goto('/answer_question/start_loading/web-1');
+  await expect(page.getByTestId('screen-exam-instructions')).toBeVisible();
+  await page.getByTestId('begin-test').click();
+  await expect(page.getByTestId('question-matrix')).toBeVisible();
+  await page.getByRole('button', { name: 'Accept' }).click();
+}
+
+async function expectQuestion(page: Page, number: number) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Question ${number} of 30`);
+}
+
+test('a visitor takes the whole IQ test, reloads mid-way, edits, confirms and reaches e-mail capture', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await beginTest(page);
+  await expect(page.getByTestId('exam-timer')).toHaveText(/^00:(19|20):\d\d$/);
+
+  for (let n = 1; n <= 30; n++) {
+    await expectQuestion(page, n);
+    if (n === 1 || n === 15 || n === 30) {
+      const name = n === 1 ? 'easy' : n === 15 ? 'medium' : 'hardest';
+      await page
+        .locator('[data-testid="screen-exam-question"]')
+        .screenshot({ path: path.join(SHOTS, `${name}.png`) });
+    }
+    const choice = CHOICES[n - 1]!;
+    // Half by keyboard (keys 1–6), half by click.
+    if (n % 2) await page.keyboard.press(String(choice));
+    else await page.getByTestId(`option-${choice}`).click();
+    await expect(page.getByTestId(`option-${choice}`)).toHaveAttribute('aria-checked', 'true');
+
+    if (n === 15) {
+      // A reload keeps the answers and the page (spec: refresh, answers kept).
+      await page.waitForLoadState('networkidle');
+      await page.reload();
+      await expectQuestion(page, 15);
+      await expect(page.getByTestId(`option-${choice}`)).toHaveAttribute('aria-checked', 'true');
+      await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '15');
+    }
+    if (n < 30) {
+      if (n % 3) await page.getByTestId('next-question').click();
+      else await page.keyboard.press('ArrowRight');
+    }
+  }
+
+  // Edit one answer before confirming: jump to question 3 and pick another option.
+  await page.getByRole('button', { name: 'Question 3, answered' }).click();
+  await expectQuestion(page, 3);
+  await page.getByTestId('option-2').click();
+  await expect(page.getByTestId('option-2')).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByTestId('option-4')).toHaveAttribute('aria-checked', 'false');
+  await page.waitForLoadState('networkidle');
+
+  await page.getByRole('button', { name: 'Finish the test' }).click();
+  await expect(page.getByTestId('screen-exam-confirm')).toBeVisible();
+  await expect(page.getByTestId('confirm-counts')).toHaveText('You answered 30 of 30 questions.');
+  await page.getByTestId('get-result').click();
+  await expect(page.getByTestId('exam-calculating')).toBeVisible();
+  await expect(page.getByTestId('screen-exam-email')).toBeVisible({ timeout: 20_000 });
+
+  // Answers are locked on the server now.
+  const session = await page.evaluate(() => sessionStorage.getItem('IQ-exam-session'));
+  const locked = await page.request.post('/api/exam/session/answer', {
+    headers: { 'Exam-Session': session ?? '' },
+    data: { questionId: 'x', optionId: 'y' },
+  });
+  expect([400, 409]).toContain(locked.status());
+  const state = await (
+    await page.request.get('/api/exam/session/state', { headers: { 'Exam-Session': session ?? '' } })
+  ).json();
+  expect(state.data.confirmed).toBe(true);
+  expect(state.data.outcome).toBe('scored');
+
+  // E-mail capture with the spec's messages.
+  const submit = page.getByRole('button', { name: 'Continue' });
+  await submit.click();
+  await expect(page.getByRole('alert')).toHaveText('Please input email address');
+  await page.getByLabel('E-mail address').fill('not-an-address');
+  await submit.click();
+  await expect(page.getByRole('alert')).toHaveText('Please input correct email address');
+  await page.getByLabel('E-mail address').fill('visitor@example.com');
+  await submit.click();
+  await expect(page.getByTestId('screen-checkout-scheme')).toBeVisible();
+});
+
+test('answering every item with the same option gives the abnormal-result screen', async ({ page }) => {
+  test.setTimeout(120_000);
+  await beginTest(page);
+  for (let n = 1; n <= 30; n++) {
+    await expectQuestion(page, n);
+    await page.keyboard.press('4');
+    await expect(page.getByTestId('option-4')).toHaveAttribute('aria-checked', 'true');
+    if (n < 30) await page.keyboard.press('ArrowRight');
+  }
+  await page.waitForLoadState('networkidle');
+  await page.getByTestId('go-submit').click();
+  await page.getByTestId('get-result').click();
+  await expect(page.getByTestId('exam-abnormal')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unable to analyze test results');
+  await page.getByRole('button', { name: 'Retake the test' }).click();
+  await expect(page.getByTestId('screen-exam-instructions')).toBeVisible();
+});

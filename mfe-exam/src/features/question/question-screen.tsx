@@ -1,0 +1,183 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, ProgressBar, StatusMessage } from '@iq/design-system';
+import type { ExamSessionState, QuestionList } from '@iq/contracts';
+import { NS } from '../../i18n';
+import { useSaveAnswerMutation } from '../../api/exam-api';
+import { readQuestionPage, writeQuestionPage } from '../exam-session/use-exam-session';
+import { formatClock } from '../timer/format-clock';
+import { useCountdown } from '../timer/use-countdown';
+import { svgDataUrl } from './svg-image';
+import styles from './question-screen.module.css';
+
+interface Props {
+  code: string;
+  examId: number;
+  list: QuestionList;
+  state: ExamSessionState;
+  stateLoadedAt: number;
+}
+
+/** spec §2 question screen: the matrix, six options, progress, HH:MM:SS timer, navigation. */
+export function QuestionScreen({ code, examId, list, state, stateLoadedAt }: Props) {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const questions = list.questions;
+  const total = questions.length;
+  const [index, setIndex] = useState(() => Math.min(readQuestionPage(), total) - 1);
+  const [answers, setAnswers] = useState<Record<string, string>>(() => ({ ...state.answers }));
+  const [failed, setFailed] = useState<{ questionId: string; optionId: string } | null>(null);
+  const [saveAnswer] = useSaveAnswerMutation();
+  const remaining = useCountdown(state.remainingSeconds, stateLoadedAt);
+  const question = questions[index];
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const submitPath = `/answer/submit/${code}-${examId}${window.location.search}`;
+
+  const goTo = useCallback(
+    (next: number) => {
+      const bounded = Math.max(0, Math.min(total - 1, next));
+      setIndex(bounded);
+      writeQuestionPage(bounded + 1);
+    },
+    [total],
+  );
+
+  const choose = useCallback(
+    (questionId: string, optionId: string) => {
+      setAnswers((current) => ({ ...current, [questionId]: optionId }));
+      setFailed(null);
+      saveAnswer({ questionId, optionId })
+        .unwrap()
+        .catch(() => setFailed({ questionId, optionId }));
+    },
+    [saveAnswer],
+  );
+
+  // Keys 1–6 choose an option, arrows move between questions.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const target = event.target as HTMLElement | null;
+      if (target && ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName)) return;
+      if (!question) return;
+      const digit = Number(event.key);
+      if (Number.isInteger(digit) && digit >= 1 && digit <= question.options.length) {
+        choose(question.id, question.options[digit - 1]!.id);
+      } else if (event.key === 'ArrowRight') goTo(index + 1);
+      else if (event.key === 'ArrowLeft') goTo(index - 1);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [question, index, choose, goTo]);
+
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+  }, [index]);
+
+  const timeUp = remaining !== undefined && remaining <= 0;
+  useEffect(() => {
+    if (timeUp) navigate(submitPath, { replace: true });
+  }, [timeUp, navigate, submitPath]);
+
+  if (!question) return null;
+  const answered = questions.filter((q) => answers[q.id]).length;
+  const last = index === total - 1;
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.topBar}>
+        <ProgressBar
+          className={styles.progress}
+          value={answered}
+          max={total}
+          aria-label={t('question.progress', { answered, total })}
+          label={t('question.progress', { answered, total })}
+        />
+        <p className={styles.timer} role="timer" aria-label={t('question.timeLeft')} data-testid="exam-timer">
+          {formatClock(remaining ?? state.timeLimitSeconds)}
+        </p>
+      </div>
+
+      <h1 className={styles.title} ref={headingRef} tabIndex={-1}>
+        {t('question.title', { number: index + 1, total })}
+      </h1>
+      <p className={styles.hint}>{t('question.hint')}</p>
+
+      <div className={styles.body}>
+        <img
+          className={styles.matrix}
+          src={svgDataUrl(question.matrixSvg)}
+          alt={t('question.matrixAlt', { number: index + 1 })}
+          data-testid="question-matrix"
+        />
+        <div className={styles.options} role="radiogroup" aria-label={t('question.options')}>
+          {question.options.map((option, i) => {
+            const selected = answers[question.id] === option.id;
+            return (
+              <button
+                key={option.id}
+                type="button"
+                role="radio"
+                aria-checked={selected}
+                className={styles.option}
+                data-testid={`option-${i + 1}`}
+                onClick={() => choose(question.id, option.id)}
+              >
+                <span className={styles.optionNumber}>{i + 1}</span>
+                <img
+                  className={styles.optionImage}
+                  src={svgDataUrl(option.svg)}
+                  alt={t('question.optionAlt', { number: i + 1 })}
+                />
+              </button>
+            );
+          })}
+        </div>
+      </div>
+
+      {failed && (
+        <StatusMessage tone="error">
+          {t('errors.saveFailed')}{' '}
+          <Button variant="ghost" size="small" onClick={() => choose(failed.questionId, failed.optionId)}>
+            {t('errors.retry')}
+          </Button>
+        </StatusMessage>
+      )}
+
+      <div className={styles.nav}>
+        <Button variant="secondary" disabled={index === 0} onClick={() => goTo(index - 1)}>
+          {t('question.previous')}
+        </Button>
+        {last ? (
+          <Button onClick={() => navigate(submitPath)} data-testid="go-submit">
+            {t('question.submit')}
+          </Button>
+        ) : (
+          <Button onClick={() => goTo(index + 1)} data-testid="next-question">
+            {t('question.next')}
+          </Button>
+        )}
+      </div>
+
+      <nav className={styles.jump} aria-label={t('question.jump')}>
+        {questions.map((q, i) => (
+          <button
+            key={q.id}
+            type="button"
+            className={styles.jumpButton}
+            aria-current={i === index ? 'step' : undefined}
+            data-answered={answers[q.id] ? 'true' : undefined}
+            aria-label={t(answers[q.id] ? 'question.jumpAnswered' : 'question.jumpOpen', { number: i + 1 })}
+            onClick={() => goTo(i)}
+          >
+            {i + 1}
+          </button>
+        ))}
+      </nav>
+      <Button variant="ghost" onClick={() => navigate(submitPath)}>
+        {t('question.finish')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+// Layouts: which components a panel has, where they sit and which values they may take.
+// Ranges are chosen for legibility on a phone: where shapes are small, size is fixed for the
+// item rather than asking visitors to compare sizes a few pixels apart.
+import type { Rng } from './random';
+import { randInt } from './random';
+import type { ComponentSpec, LayoutId } from './grammar';
+
+/** A layout as the level table asks for it: in-out comes with a single or a 2×2 inner part. */
+export type LayoutChoice =
+  'centre' | 'grid-2x2' | 'grid-3x3' | 'left-right' | 'up-down' | 'in-out' | 'in-out-grid';
+
+/** Six size levels where a shape has the whole panel, four (further apart) where it has less. */
+const SIX_SIZES = [0.4, 0.52, 0.64, 0.76, 0.88, 1] as const;
+const FOUR_SIZES = [0.45, 0.63, 0.82, 1] as const;
+
+function single(name: string, cx: number, cy: number, r: number): ComponentSpec {
+  const sizeScale = r >= 30 ? SIX_SIZES : FOUR_SIZES;
+  return {
+    name,
+    kind: 'single',
+    region: { cx, cy, r },
+    domains: { number: [1, 1], type: [1, 5], size: [1, sizeScale.length], shade: [1, 6] },
+    sizeScale,
+  };
+}
+
+/** The large frame of an in-out item: white, and never a triangle, so the inner part fits inside. */
+function outer(): ComponentSpec {
+  return {
+    name: 'outer',
+    kind: 'outer',
+    region: { cx: 50, cy: 50, r: 45 },
+    domains: { number: [1, 1], type: [2, 5], size: [1, 3], shade: [1, 1] },
+    sizeScale: [0.78, 0.89, 1],
+  };
+}
+
+export function buildLayout(
+  choice: LayoutChoice,
+  rng: Rng,
+): { layout: LayoutId; components: ComponentSpec[] } {
+  switch (choice) {
+    case 'centre':
+      return { layout: 'centre', components: [single('centre', 50, 50, 40)] };
+    case 'grid-2x2':
+      return {
+        layout: 'grid-2x2',
+        components: [
+          {
+            name: 'grid',
+            kind: 'grid2',
+            region: { cx: 50, cy: 50, r: 42 },
+            domains: { number: [1, 4], type: [1, 5], size: [1, 4], shade: [1, 6] },
+            sizeScale: FOUR_SIZES,
+          },
+        ],
+      };
+    case 'grid-3x3': {
+      // Shapes this small are compared by count, place, type and shade only.
+      const size = randInt(rng, 3, 4);
+      return {
+        layout: 'grid-3x3',
+        components: [
+          {
+            name: 'grid',
+            kind: 'grid3',
+            region: { cx: 50, cy: 50, r: 44 },
+            domains: { number: [1, 9], type: [1, 5], size: [size, size], shade: [1, 6] },
+            sizeScale: FOUR_SIZES,
+          },
+        ],
+      };
+    }
+    case 'left-right':
+      return { layout: 'left-right', components: [single('left', 25, 50, 22), single('right', 75, 50, 22)] };
+    case 'up-down':
+      return { layout: 'up-down', components: [single('top', 50, 25, 22), single('bottom', 50, 75, 22)] };
+    case 'in-out':
+      return { layout: 'in-out', components: [outer(), single('inner', 50, 50, 17)] };
+    case 'in-out-grid': {
+      const size = randInt(rng, 3, 4);
+      return {
+        layout: 'in-out',
+        components: [
+          outer(),
+          {
+            name: 'inner',
+            kind: 'grid2',
+            region: { cx: 50, cy: 50, r: 20 },
+            domains: { number: [1, 4], type: [1, 5], size: [size, size], shade: [1, 6] },
+            sizeScale: FOUR_SIZES,
+          },
+        ],
+      };
+    }
+  }
+}

@@ -1,0 +1,10 @@
+// Exam scoring (issue 3): 3PL EAP ability, IQ and band, indicators, abnormal answer sheets.
+import type { IqBandId } from '@iq/contracts';
+import type { ItemParameters } from '../matrices';
+
+export type { ItemParameters, IqBandId };
+export type { ScoredResponse, ExamScore } from './score-exam';
+export { scoreExam, IQ_MIN, IQ_MAX } from './score-exam';
+export type { AbnormalReason } from './abnormal';
+export { detectAbnormal } from './abnormal';
+export { eapEstimate, itemInformation } from './irt';

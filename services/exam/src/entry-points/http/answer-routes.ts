@@ -1,0 +1,96 @@
+// POST /exam/session/answer, /exam/session/confirm and /exam/session/email (issue 3 "Exam
+// lifecycle"): answers are saved as given, change freely until confirmation, then lock.
+import { Router } from 'express';
+import {
+  confirmExamRequestSchema,
+  EXAM_ERROR_MESSAGES,
+  isEmail,
+  saveAnswerRequestSchema,
+  saveExamEmailRequestSchema,
+  type ConfirmExamResponse,
+  type SaveAnswerResponse,
+  type SaveExamEmailResponse,
+} from '@iq/contracts';
+import { BadRequestError, ConflictError, ok, validate } from '@iq/service-common';
+import { evaluateExam } from '../../domain/exam-outcome';
+import { elapsedSeconds, isTimeUp, secondsForAnswer } from '../../domain/exam-timing';
+import type { ExamRouteContext } from './route-context';
+import { requireSession, sessionIdFrom } from './exam-session-header';
+
+export function answerRoutes({ store, config, now }: ExamRouteContext): Router {
+  const router = Router();
+
+  router.post('/exam/session/answer', async (req, res) => {
+    const sessionId = sessionIdFrom(req);
+    const { questionId, optionId } = validate(saveAnswerRequestSchema, req.body);
+    // One transaction with the session row locked: concurrent answers add their seconds in turn.
+    const answeredCount = await store.transaction(async (queries) => {
+      const session = await requireSession(queries, sessionId, { lock: true });
+      if (session.confirmedAt) throw new ConflictError(EXAM_ERROR_MESSAGES.answersLocked);
+      const at = now();
+      if (isTimeUp(session, at)) throw new ConflictError(EXAM_ERROR_MESSAGES.timeUp);
+      const optionIds = await queries.findItemOptions(session.id, questionId);
+      if (!optionIds) throw new BadRequestError('questionId: not a question of this exam session');
+      if (optionId !== null && !optionIds.includes(optionId))
+        throw new BadRequestError('optionId: not an option of this question');
+      const addSeconds = secondsForAnswer(session.lastAnswerAt ?? session.startedAt, at);
+      await queries.saveAnswer(session.id, { itemId: questionId, optionId, addSeconds, at });
+      return queries.countAnswers(session.id);
+    });
+    ok<SaveAnswerResponse>(res, { answeredCount });
+  });
+
+  router.post('/exam/session/confirm', async (req, res) => {
+    const sessionId = sessionIdFrom(req);
+    validate(confirmExamRequestSchema, req.body ?? {});
+    const confirmed = await store.transaction(async (queries): Promise<ConfirmExamResponse> => {
+      const session = await requireSession(queries, sessionId, { lock: true });
+      // Idempotent: a repeated confirmation (a retried request) gets the first outcome.
+      if (session.confirmedAt && session.outcome)
+        return confirmResponse(session.outcome, session.abnormalReason);
+      const at = now();
+      const items = await queries.listItemsWithAnswers(session.id);
+      const evaluation = evaluateExam(
+        items.map((item) => ({
+          item,
+          answerOptionId: item.answerOptionId,
+          seconds: item.answerEvents > 0 ? item.seconds : null,
+        })),
+        { minSecondsPerItem: config.minSecondsPerItem, timeLimitSeconds: session.timeLimitSeconds },
+      );
+      await queries.confirmSession(session.id, {
+        confirmedAt: at,
+        totalSeconds: elapsedSeconds(session, at),
+        outcome: evaluation.outcome,
+        abnormalReason: evaluation.reason,
+      });
+      if (evaluation.score && evaluation.correctCount !== null) {
+        const { answeredCount, correctCount } = evaluation;
+        await queries.saveScore(session.id, evaluation.score, { answeredCount, correctCount }, at);
+      }
+      return confirmResponse(evaluation.outcome, evaluation.reason);
+    });
+    ok<ConfirmExamResponse>(res, confirmed); // never the score: it is the paid report's
+  });
+
+  router.post('/exam/session/email', async (req, res) => {
+    const sessionId = sessionIdFrom(req);
+    const email = validate(saveExamEmailRequestSchema, req.body).email.trim();
+    // spec §5 wording for a missing and a malformed address.
+    if (!email) throw new BadRequestError(EXAM_ERROR_MESSAGES.emailRequired);
+    if (!isEmail(email)) throw new BadRequestError(EXAM_ERROR_MESSAGES.emailInvalid);
+    const session = await requireSession(store, sessionId);
+    if (!session.confirmedAt) throw new ConflictError(EXAM_ERROR_MESSAGES.notConfirmed);
+    await store.saveEmail(session.id, email);
+    ok<SaveExamEmailResponse>(res, { saved: true });
+  });
+
+  return router;
+}
+
+function confirmResponse(
+  outcome: ConfirmExamResponse['outcome'],
+  reason: ConfirmExamResponse['reason'] | null,
+): ConfirmExamResponse {
+  return outcome === 'abnormal' && reason ? { outcome, reason } : { outcome };
+}
