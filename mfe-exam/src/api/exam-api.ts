@@ -1,6 +1,7 @@
 import { api } from '@iq/api';
 import type {
   ConfirmExamResponse,
+  ExamInfoResponse,
   ExamSessionState,
   QuestionList,
   SaveAnswerResponse,
@@ -10,6 +11,7 @@ import type {
 /** The exam service's calls (ARCHITECTURE.md "Exam session"); the session travels as a header. */
 export const examApi = api.injectEndpoints({
   endpoints: (build) => ({
+    examInfo: build.query<ExamInfoResponse, number>({ query: (examId) => `/exam/info/${examId}` }),
     startExamSession: build.mutation<StartExamSessionResponse, { examId: number; code: string }>({
       query: (body) => ({ url: '/exam/session/start', method: 'POST', body }),
     }),
@@ -37,6 +39,7 @@ export const examApi = api.injectEndpoints({
 });
 
 export const {
+  useExamInfoQuery,
   useStartExamSessionMutation,
   useQuestionListQuery,
   useExamStateQuery,

@@ -1,9 +1,10 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, StatusMessage } from '@iq/design-system';
-import { IQ_QUESTION_COUNT, IQ_TIME_LIMIT_MINUTES, type RemotePageProps } from '@iq/contracts';
+import { Button, Card, Spinner, StatusMessage } from '@iq/design-system';
+import type { RemotePageProps } from '@iq/contracts';
 import { NS } from '../i18n';
 import { useExamSession } from '../features/exam-session/use-exam-session';
+import { useExamInfoQuery } from '../api/exam-api';
 import styles from '../features/answering/exam.module.css';
 
 /** spec §2 "Test instructions": number of items, time limit, how answering works, paid report. */
@@ -11,6 +12,7 @@ export default function InstructionsPage({ code, examId }: RemotePageProps) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const { start, isStarting, startFailed } = useExamSession();
+  const info = useExamInfoQuery(examId);
   const begin = async () => {
     await start(examId, code);
     navigate(`/answer_question/standard/${code}-${examId}${window.location.search}`);
@@ -19,13 +21,17 @@ export default function InstructionsPage({ code, examId }: RemotePageProps) {
     <div className={styles.page} data-testid="screen-exam-instructions">
       <h1>{t('instructions.title')}</h1>
       <Card>
-        <ul className={styles.list}>
-          <li>{t('instructions.items', { count: IQ_QUESTION_COUNT })}</li>
-          <li>{t('instructions.time', { minutes: IQ_TIME_LIMIT_MINUTES })}</li>
-          <li>{t('instructions.answering')}</li>
-          <li>{t('instructions.unanswered')}</li>
-          <li>{t('instructions.report')}</li>
-        </ul>
+        {!info.data && !info.isError && <Spinner aria-label={t('question.loading')} />}
+        {info.isError && <StatusMessage tone="error">{t('errors.connection')}</StatusMessage>}
+        {info.data && (
+          <ul className={styles.list}>
+            <li>{t('instructions.items', { count: info.data.questionCount })}</li>
+            <li>{t('instructions.time', { minutes: Math.round(info.data.timeLimitSeconds / 60) })}</li>
+            <li>{t('instructions.answering')}</li>
+            <li>{t('instructions.unanswered')}</li>
+            <li>{t('instructions.report')}</li>
+          </ul>
+        )}
       </Card>
       {startFailed && <StatusMessage tone="error">{t('errors.connection')}</StatusMessage>}
       <Button

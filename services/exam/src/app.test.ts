@@ -81,7 +81,10 @@ describe.each(databaseTargets())('exam service on $name', (target) => {
     test('exam info, unknown and malformed ids', async () => {
       expect(await get('/exam/info/1')).toMatchObject({
         status: 200,
-        body: { result: 200, data: { id: 1, categoryId: 1, questionCount: 30, optionCount: 6 } },
+        body: {
+          result: 200,
+          data: { id: 1, categoryId: 1, questionCount: 30, optionCount: 6, timeLimitSeconds: 1200 },
+        },
       });
       expect(await get('/exam/info/999')).toMatchObject({
         status: 404,

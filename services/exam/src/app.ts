@@ -28,6 +28,6 @@ export function createExamApp({
 }: ExamAppDeps): Express {
   const store = createExamStore(database.db);
   const context = { store, config, now, random };
-  const routes = Router().use(catalogueRoutes(store), sessionRoutes(context), answerRoutes(context));
+  const routes = Router().use(catalogueRoutes(store, config), sessionRoutes(context), answerRoutes(context));
   return createServiceApp({ name: 'exam', database, logger, routes });
 }

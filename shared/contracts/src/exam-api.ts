@@ -51,6 +51,9 @@ export const examInfoSchema = z.object({
   minutes: z.number().int(),
 });
 export type ExamInfo = z.infer<typeof examInfoSchema>;
+/** GET /exam/info/{id}: the exam plus the time limit in force, for the instructions screen. */
+export const examInfoResponseSchema = examInfoSchema.extend({ timeLimitSeconds: z.number().int().min(1) });
+export type ExamInfoResponse = z.infer<typeof examInfoResponseSchema>;
 
 export const startExamSessionRequestSchema = z.object({ examId: examIdSchema, code: appCodeSchema });
 export type StartExamSessionRequest = z.infer<typeof startExamSessionRequestSchema>;

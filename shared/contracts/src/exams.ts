@@ -4,8 +4,3 @@ export type ExamKind = keyof typeof EXAM_IDS;
 export const DEFAULT_EXAM_ID = EXAM_IDS.iq;
 export const DEFAULT_APP_CODE = 'web';
 
-/** spec §1/§9: 30 questions of six options (docs/decisions.md: 30, not the older 20). */
-export const IQ_QUESTION_COUNT = 30;
-export const IQ_OPTION_COUNT = 6;
-/** Default time limit announced on the instructions screen; the exam service may configure it. */
-export const IQ_TIME_LIMIT_MINUTES = 20;

@@ -1,9 +1,10 @@
 // GET /app/language/list/:examId, /exam/category/list, /exam/info/:id (spec §7).
 import { Router } from 'express';
-import { examIdParamSchema, type ExamInfo } from '@iq/contracts';
+import { examIdParamSchema, type ExamInfo, type ExamInfoResponse } from '@iq/contracts';
 import { NotFoundError, ok, validate } from '@iq/service-common';
 import { LANGUAGES } from '../../domain/languages';
 import type { ExamStore } from '../../data-access/exam-store';
+import type { ExamConfig } from '../../config';
 
 /** The exam, or a 400 for a malformed id and a 404 for an unknown one. */
 export async function requireExam(
@@ -17,7 +18,7 @@ export async function requireExam(
   return exam;
 }
 
-export function catalogueRoutes(store: ExamStore): Router {
+export function catalogueRoutes(store: ExamStore, config: ExamConfig): Router {
   const router = Router();
 
   router.get('/app/language/list/:examId', async (req, res) => {
@@ -30,7 +31,12 @@ export function catalogueRoutes(store: ExamStore): Router {
   });
 
   router.get('/exam/info/:id', async (req, res) => {
-    ok(res, await requireExam(store, req.params.id, 'id'));
+    // The instructions screen announces the configured limit, not a compiled-in one.
+    const info: ExamInfoResponse = {
+      ...(await requireExam(store, req.params.id, 'id')),
+      timeLimitSeconds: config.timeLimitSeconds,
+    };
+    ok(res, info);
   });
 
   return router;
