@@ -157,7 +157,9 @@ async function main() {
     console.log(`  ${file.kind.padEnd(7)} ${kb(file.gzip).padStart(7)} KB  trip ${file.trip}  ${file.url}`);
   }
   console.log('');
-  console.log(`  shell   ${kb(byKind.shell).padStart(7)} KB`);
+  console.log(
+    `  shell   ${kb(byKind.shell).padStart(7)} KB   (with chunks webpack split off shared libraries)`,
+  );
   console.log(`  remote  ${kb(byKind.remote).padStart(7)} KB`);
   console.log(`  shared  ${kb(byKind.shared).padStart(7)} KB`);
   console.log(

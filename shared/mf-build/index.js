@@ -35,6 +35,16 @@ const SINGLETONS = {
   // @iq/contracts is stateless: each app bundles (and tree-shakes) what it uses.
 };
 
+const FACADES = { 'react-router': path.join(__dirname, 'facades', 'react-router.js') };
+// The facade reaches the library through this alias: importing 'react-router' itself would
+// consume the shared module, i.e. the facade, and recurse.
+const REACT_ROUTER_IMPL = path.join(
+  path.dirname(require.resolve('react-router', { paths: [repoRoot] })),
+  '..',
+  'production',
+  'index.mjs',
+);
+
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
@@ -48,6 +58,8 @@ function sharedModules(appDir) {
     if (!range) throw new Error(`${appDir}/package.json must depend on ${pkg} (shared singleton)`);
     shared[key] = { singleton: true, requiredVersion: range, version: installedVersion(pkg) };
   }
+  // Provide the curated subset of react-router instead of the whole library (see the facade).
+  shared['react-router'].import = FACADES['react-router'];
   return shared;
 }
 
@@ -81,8 +93,13 @@ function baseConfig({ dir, mode, publicPath, entry }) {
       clean: true,
       uniqueName: undefined,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: { 'iq-react-router-impl$': REACT_ROUTER_IMPL },
+    },
     module: {
+      // A missing export is a build error, not a runtime undefined (also guards the facades).
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         {
           test: /\.[cm]?[jt]sx?$/,

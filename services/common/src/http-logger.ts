@@ -18,9 +18,11 @@ export function createHttpLogger(logger: Logger): HttpLogger {
     },
     customProps: (req) => ({ logid: req.id }),
     customLogLevel: (req, res, err) => {
+      // Probes would drown the log; a 503 while the services start is expected, not an error.
+      if (req.url === '/healthz' && !err) return res.statusCode >= 500 ? 'warn' : 'debug';
       if (err || res.statusCode >= 500) return 'error';
       if (res.statusCode >= 400) return 'warn';
-      return req.url === '/healthz' ? 'debug' : 'info'; // probes would drown the log
+      return 'info';
     },
     serializers: {
       // Method and masked URL only: headers carry cookies and sessions.

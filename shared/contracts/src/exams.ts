@@ -3,4 +3,3 @@ export const EXAM_IDS = { iq: 1, personality: 2, eq: 3, brainDominance: 4 } as c
 export type ExamKind = keyof typeof EXAM_IDS;
 export const DEFAULT_EXAM_ID = EXAM_IDS.iq;
 export const DEFAULT_APP_CODE = 'web';
-

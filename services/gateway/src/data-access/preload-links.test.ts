@@ -14,10 +14,15 @@ beforeAll(() => {
   remotesDir = path.join(tmp, 'remotes');
   fs.mkdirSync(shellDir);
   fs.mkdirSync(path.join(remotesDir, 'landing', 'v1'), { recursive: true });
+  const chunk = '(self.webpackChunkshell=self.webpackChunkshell||[]).push([[470],{}]);';
+  fs.writeFileSync(path.join(shellDir, 'index.html'), '<html></html>');
+  fs.writeFileSync(path.join(shellDir, 'main.1a2b.js'), chunk);
+  fs.writeFileSync(path.join(shellDir, '470.abc.js'), chunk);
   fs.writeFileSync(
-    path.join(shellDir, 'mf-manifest.json'),
-    JSON.stringify({ shared: [{ assets: { js: { sync: ['470.abc.js'], async: ['9.x.js'] } } }] }),
+    path.join(shellDir, '12.cjs-copy.js'),
+    '"use strict";exports.ids=[12],exports.modules={};',
   );
+  fs.writeFileSync(path.join(shellDir, 'main.9f.css'), 'body{}');
   fs.writeFileSync(
     path.join(remotesDir, 'landing', 'v1', 'mf-manifest.json'),
     JSON.stringify({
@@ -36,7 +41,7 @@ beforeAll(() => {
 
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-test("a page gets its shared chunks and its remote's entry and page module", () => {
+test("a page gets the shell's chunks (not its entry) and its remote's entry and page module", () => {
   expect(preloadLinks({ shellDir, remotesDir, manifest, pathname: '/' })).toEqual([
     '<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/landing/v1/mf-manifest.json">',
     '<link rel="preload" as="script" href="/470.abc.js">',

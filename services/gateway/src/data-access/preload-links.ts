@@ -12,7 +12,6 @@ interface FederationAssets {
 }
 
 interface BuildManifest {
-  shared?: { assets?: FederationAssets }[];
   exposes?: { name: string; assets?: FederationAssets }[];
   metaData?: { remoteEntry?: { name?: string } };
 }
@@ -44,6 +43,43 @@ const scriptLink = (href: string) => `<link rel="preload" as="script" href="${hr
 const styleLink = (href: string) => `<link rel="preload" as="style" href="${href}">`;
 const fetchLink = (href: string) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`;
 
+const chunkCache = new Map<string, { mtimeMs: number; files: string[] }>();
+
+/**
+ * Every browser chunk of the shell but its entry (which the HTML loads itself): the shared
+ * libraries and the pieces webpack split off them, all of which the first view needs. Files
+ * that are not browser chunks (the federation plugin also emits a CommonJS copy of a shared
+ * fallback) are left out: only files that register with webpack's JSONP loader count.
+ */
+function shellChunks(shellDir: string): string[] {
+  let mtimeMs: number;
+  try {
+    mtimeMs = fs.statSync(path.join(shellDir, 'index.html')).mtimeMs;
+  } catch {
+    return [];
+  }
+  const hit = chunkCache.get(shellDir);
+  if (hit && hit.mtimeMs === mtimeMs) return hit.files;
+  const files = fs
+    .readdirSync(shellDir)
+    .filter((file) => file.endsWith('.js') && !file.startsWith('main.'))
+    .filter((file) => isBrowserChunk(path.join(shellDir, file)))
+    .sort();
+  chunkCache.set(shellDir, { mtimeMs, files });
+  return files;
+}
+
+function isBrowserChunk(file: string): boolean {
+  const handle = fs.openSync(file, 'r');
+  try {
+    const head = Buffer.alloc(512);
+    const read = fs.readSync(handle, head, 0, head.length, 0);
+    return head.subarray(0, read).toString('utf8').includes('self.webpackChunk');
+  } finally {
+    fs.closeSync(handle);
+  }
+}
+
 export interface PreloadOptions {
   shellDir: string;
   remotesDir: string;
@@ -51,14 +87,12 @@ export interface PreloadOptions {
   pathname: string;
 }
 
-/** The preload links for one page: the shell's shared chunks and the route's remote page. */
+/** The preload links for one page: the shell's chunks and the route's remote page. */
 export function preloadLinks({ shellDir, remotesDir, manifest, pathname }: PreloadOptions): string[] {
   const scripts: string[] = [];
   const styles: string[] = [];
   const fetches: string[] = [];
-  const shell = readBuildManifest(path.join(shellDir, 'mf-manifest.json'));
-  for (const shared of shell?.shared ?? [])
-    scripts.push(...(shared.assets?.js?.sync ?? []).map((f) => `/${f}`));
+  scripts.push(...shellChunks(shellDir).map((file) => `/${file}`));
 
   const match = matchPageRoute(pathname);
   const live = match && isValidPage(match) ? manifest.remotes[match.route.remote] : undefined;
