@@ -1,4 +1,5 @@
 // spec §9 locale tags and language→region map; ARCHITECTURE.md "Locales": unknown → English.
+// The one place these rules live: the services use them for `{hl}`, @iq/i18n for the browser.
 export const LOCALE_TAGS = [
   'en-US',
   'zh-CN',
@@ -12,11 +13,55 @@ export const LOCALE_TAGS = [
 ] as const;
 export type LocaleTag = (typeof LOCALE_TAGS)[number];
 export const DEFAULT_LOCALE: LocaleTag = 'en-US';
+type Locale = LocaleTag;
 
-/** spec §9 region codes (note: JA, not JP, and EN for English and everything unknown). */
-export type RegionCode = 'EN' | 'CN' | 'HK' | 'FR' | 'ES' | 'JA' | 'DE' | 'PT' | 'KR';
+/** One locale per language; Chinese is the exception and is split by script below. */
+const LOCALE_BY_LANGUAGE: Readonly<Record<string, Locale>> = {
+  en: 'en-US',
+  fr: 'fr-FR',
+  es: 'es-ES',
+  ja: 'ja-JP',
+  de: 'de-DE',
+  pt: 'pt-PT',
+  ko: 'ko-KR',
+};
 
-const REGION_OF_LOCALE: Readonly<Record<LocaleTag, RegionCode>> = {
+/** Regions that read Traditional Chinese (spec §9: zh-TW, zh-HK, zh-MO give HK). */
+const TRADITIONAL_CHINESE_REGIONS = new Set(['tw', 'hk', 'mo']);
+
+// A BCP 47-shaped tag: a 2-3 letter language, then alphanumeric subtags. Anything else
+// (empty strings, `../`, whole Accept-Language headers) is not a locale.
+const TAG_SHAPE = /^[a-z]{2,3}(?:-[a-z0-9]{1,8})*$/;
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALE_TAGS as readonly string[]).includes(value);
+}
+
+/**
+ * The supported locale a tag stands for, or null. Case-insensitive, `_` counts as `-`.
+ * Bare languages and any regional variant map to that language's locale (`pt-BR` → `pt-PT`);
+ * Chinese goes by script, then region (`zh-Hant`, `zh-TW`, `zh-HK`, `zh-MO` → `zh-HK`, other
+ * `zh` → `zh-CN`); `gr-DE`, the spec's own tag for German (§9), is accepted as `de-DE`.
+ */
+export function normalizeLocale(tag: string | null | undefined): Locale | null {
+  if (typeof tag !== 'string') return null;
+  const cleaned = tag.trim().replace(/_/g, '-').toLowerCase();
+  if (!TAG_SHAPE.test(cleaned)) return null;
+  if (cleaned === 'gr-de') return 'de-DE';
+  const [language, ...subtags] = cleaned.split('-');
+  if (language === 'zh') {
+    // An explicit script wins over the region: zh-Hans-HK is Simplified Chinese.
+    if (subtags.includes('hant')) return 'zh-HK';
+    if (subtags.includes('hans')) return 'zh-CN';
+    return subtags.some((s) => TRADITIONAL_CHINESE_REGIONS.has(s)) ? 'zh-HK' : 'zh-CN';
+  }
+  return (language && LOCALE_BY_LANGUAGE[language]) || null;
+}
+
+/** spec §9 region codes: note JA (not JP) for Japanese and EN for everything unsupported. */
+export type RegionCode = 'CN' | 'HK' | 'FR' | 'DE' | 'ES' | 'PT' | 'JA' | 'KR' | 'EN';
+
+const REGION_BY_LOCALE: Readonly<Record<Locale, RegionCode>> = {
   'en-US': 'EN',
   'zh-CN': 'CN',
   'zh-HK': 'HK',
@@ -28,32 +73,16 @@ const REGION_OF_LOCALE: Readonly<Record<LocaleTag, RegionCode>> = {
   'ko-KR': 'KR',
 };
 
-const LOCALE_OF_LANGUAGE: Readonly<Record<string, LocaleTag>> = {
-  en: 'en-US',
-  fr: 'fr-FR',
-  es: 'es-ES',
-  ja: 'ja-JP',
-  de: 'de-DE',
-  pt: 'pt-PT',
-  ko: 'ko-KR',
-};
-
-// spec §9: zh-Hant, zh-TW, zh-HK and zh-MO are the traditional (HK) variant; other zh is CN.
-const TRADITIONAL_CHINESE_SUBTAGS = new Set(['hant', 'tw', 'hk', 'mo']);
+/** spec §9 "Language to region"; any tag normalizeLocale does not know, English included, gives EN. */
+export function regionOf(tag: string | null | undefined): RegionCode {
+  const locale = normalizeLocale(tag);
+  return locale ? REGION_BY_LOCALE[locale] : 'EN';
+}
 
 /** Maps an `hl` value (spec tag, bare language, gr-DE, any case, `_` or `-`) to a supported locale. */
 export function resolveLocale(hl: string | null | undefined): LocaleTag {
-  const parts = (hl ?? '').trim().replace(/_/g, '-').toLowerCase().split('-');
-  const language = parts[0] ?? '';
-  const exact = LOCALE_TAGS.find((tag) => tag.toLowerCase() === parts.join('-'));
-  if (exact) return exact;
-  if (language === 'gr' && parts[1] === 'de') return 'de-DE'; // the spec's own tag for German
-  if (language === 'zh')
-    return parts.slice(1).some((p) => TRADITIONAL_CHINESE_SUBTAGS.has(p)) ? 'zh-HK' : 'zh-CN';
-  return LOCALE_OF_LANGUAGE[language] ?? DEFAULT_LOCALE;
+  return normalizeLocale(hl) ?? DEFAULT_LOCALE;
 }
 
 /** spec §9 language → region: zh → CN, traditional zh → HK, fr FR … anything else EN. */
-export function regionOfLanguage(hl: string | null | undefined): RegionCode {
-  return REGION_OF_LOCALE[resolveLocale(hl)];
-}
+export const regionOfLanguage = regionOf;

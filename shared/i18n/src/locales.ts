@@ -2,21 +2,21 @@
 // or a browser hands us maps onto one of them, and where the choice is remembered.
 // Pure functions, except detectLocale/persistLocale which read and write the browser.
 
-export const SUPPORTED_LOCALES = [
-  'en-US',
-  'zh-CN',
-  'zh-HK',
-  'fr-FR',
-  'es-ES',
-  'ja-JP',
-  'de-DE',
-  'pt-PT',
-  'ko-KR',
-] as const;
+import {
+  DEFAULT_LOCALE,
+  LOCALE_TAGS,
+  isLocale,
+  normalizeLocale,
+  regionOf,
+  type LocaleTag,
+  type RegionCode,
+} from '@iq/contracts';
 
-export type Locale = (typeof SUPPORTED_LOCALES)[number];
-
-export const DEFAULT_LOCALE: Locale = 'en-US';
+// The tag rules are shared with the services (@iq/contracts); this module adds the browser side.
+export const SUPPORTED_LOCALES = LOCALE_TAGS;
+export type Locale = LocaleTag;
+export type Region = RegionCode;
+export { DEFAULT_LOCALE, isLocale, normalizeLocale, regionOf };
 
 /** spec §9: the locale cookie, named with the client-config prefix `IQ-` (spec §3). */
 export const LOCALE_COOKIE = 'IQ-locale';
@@ -37,70 +37,6 @@ export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
   'pt-PT': 'Português',
   'ko-KR': '한국어',
 };
-
-/** One locale per language; Chinese is the exception and is split by script below. */
-const LOCALE_BY_LANGUAGE: Readonly<Record<string, Locale>> = {
-  en: 'en-US',
-  fr: 'fr-FR',
-  es: 'es-ES',
-  ja: 'ja-JP',
-  de: 'de-DE',
-  pt: 'pt-PT',
-  ko: 'ko-KR',
-};
-
-/** Regions that read Traditional Chinese (spec §9: zh-TW, zh-HK, zh-MO give HK). */
-const TRADITIONAL_CHINESE_REGIONS = new Set(['tw', 'hk', 'mo']);
-
-// A BCP 47-shaped tag: a 2-3 letter language, then alphanumeric subtags. Anything else
-// (empty strings, `../`, whole Accept-Language headers) is not a locale.
-const TAG_SHAPE = /^[a-z]{2,3}(?:-[a-z0-9]{1,8})*$/;
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
-}
-
-/**
- * The supported locale a tag stands for, or null. Case-insensitive, `_` counts as `-`.
- * Bare languages and any regional variant map to that language's locale (`pt-BR` → `pt-PT`);
- * Chinese goes by script, then region (`zh-Hant`, `zh-TW`, `zh-HK`, `zh-MO` → `zh-HK`, other
- * `zh` → `zh-CN`); `gr-DE`, the spec's own tag for German (§9), is accepted as `de-DE`.
- */
-export function normalizeLocale(tag: string | null | undefined): Locale | null {
-  if (typeof tag !== 'string') return null;
-  const cleaned = tag.trim().replace(/_/g, '-').toLowerCase();
-  if (!TAG_SHAPE.test(cleaned)) return null;
-  if (cleaned === 'gr-de') return 'de-DE';
-  const [language, ...subtags] = cleaned.split('-');
-  if (language === 'zh') {
-    // An explicit script wins over the region: zh-Hans-HK is Simplified Chinese.
-    if (subtags.includes('hant')) return 'zh-HK';
-    if (subtags.includes('hans')) return 'zh-CN';
-    return subtags.some((s) => TRADITIONAL_CHINESE_REGIONS.has(s)) ? 'zh-HK' : 'zh-CN';
-  }
-  return (language && LOCALE_BY_LANGUAGE[language]) || null;
-}
-
-/** spec §9 region codes: note JA (not JP) for Japanese and EN for everything unsupported. */
-export type Region = 'CN' | 'HK' | 'FR' | 'DE' | 'ES' | 'PT' | 'JA' | 'KR' | 'EN';
-
-const REGION_BY_LOCALE: Readonly<Record<Locale, Region>> = {
-  'en-US': 'EN',
-  'zh-CN': 'CN',
-  'zh-HK': 'HK',
-  'fr-FR': 'FR',
-  'es-ES': 'ES',
-  'ja-JP': 'JA',
-  'de-DE': 'DE',
-  'pt-PT': 'PT',
-  'ko-KR': 'KR',
-};
-
-/** spec §9 "Language to region"; any tag normalizeLocale does not know, English included, gives EN. */
-export function regionOf(tag: string | null | undefined): Region {
-  const locale = normalizeLocale(tag);
-  return locale ? REGION_BY_LOCALE[locale] : 'EN';
-}
 
 export interface LocaleSources {
   /** The `hl` query value. */
