@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@iq/design-system';
+import { MessagePage } from '@iq/design-system';
 import { NS } from '../i18n';
-import styles from './checkout.module.css';
 
-/** A checkout step that is a title, a message and its actions (status, success, failure …). */
+/** A checkout screen that is a title, a message (keys `<id>.title`, `<id>.body`) and what follows. */
 export function CheckoutMessage({
   id,
   testId,
@@ -16,12 +15,8 @@ export function CheckoutMessage({
 }) {
   const { t } = useTranslation(NS);
   return (
-    <div className={styles.page} data-testid={testId}>
-      <h1>{t(`${id}.title`)}</h1>
-      <Card>
-        <p>{t(`${id}.body`)}</p>
-      </Card>
-      {children && <div className={styles.actions}>{children}</div>}
-    </div>
+    <MessagePage title={t(`${id}.title`)} body={t(`${id}.body`)} width="wide" data-testid={testId}>
+      {children}
+    </MessagePage>
   );
 }

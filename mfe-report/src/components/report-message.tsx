@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@iq/design-system';
+import { MessagePage } from '@iq/design-system';
 import { NS } from '../i18n';
-import styles from './report.module.css';
 
-/** A report screen that is a title, a message and optional content below. */
+/** A report screen that is a title, a message (keys `<id>.title`, `<id>.body`) and what follows. */
 export function ReportMessage({
   id,
   testId,
@@ -16,12 +15,8 @@ export function ReportMessage({
 }) {
   const { t } = useTranslation(NS);
   return (
-    <div className={styles.page} data-testid={testId}>
-      <h1>{t(`${id}.title`)}</h1>
-      <Card>
-        <p>{t(`${id}.body`)}</p>
-      </Card>
+    <MessagePage title={t(`${id}.title`)} body={t(`${id}.body`)} width="medium" data-testid={testId}>
       {children}
-    </div>
+    </MessagePage>
   );
 }

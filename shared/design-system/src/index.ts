@@ -7,6 +7,8 @@ export type { ButtonProps, ButtonSize, ButtonVariant } from './button';
 export { Card } from './card';
 export type { CardHeadingLevel, CardPadding, CardProps } from './card';
 export { Container } from './container';
+export { MessagePage } from './message-page';
+export type { MessagePageProps, MessagePageWidth } from './message-page';
 export type { ContainerProps } from './container';
 export { MAIN_CONTENT_ID, PageLayout } from './page-layout';
 export type { PageLayoutProps } from './page-layout';
