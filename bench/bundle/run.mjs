@@ -8,6 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { buildApps, staleApps } from '../../scripts/lib/build.mjs';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../../scripts/lib/chromium.mjs';
 import { REMOTES, REPO_ROOT } from '../../scripts/lib/paths.mjs';
 import { activateVersion, publishBuild } from '../../scripts/lib/remote-store.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
@@ -41,18 +42,7 @@ function classify(url, shared) {
 }
 
 async function measure(baseUrl, shared) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
