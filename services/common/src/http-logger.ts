@@ -17,9 +17,9 @@ export function createHttpLogger(logger: Logger): HttpLogger {
       return logid;
     },
     customProps: (req) => ({ logid: req.id }),
+    // Probes (every 300 ms while the stack starts) would drown the log.
+    autoLogging: { ignore: (req) => req.url === '/healthz' },
     customLogLevel: (req, res, err) => {
-      // Probes would drown the log; a 503 while the services start is expected, not an error.
-      if (req.url === '/healthz' && !err) return res.statusCode >= 500 ? 'warn' : 'debug';
       if (err || res.statusCode >= 500) return 'error';
       if (res.statusCode >= 400) return 'warn';
       return 'info';

@@ -394,6 +394,14 @@ describe('gateway', () => {
       });
       expect(await get('/..%2f..%2fsecret.txt', html)).toMatchObject({ status: 404 });
     });
+
+    test('a client that states no preference (curl) gets the page too', async () => {
+      for (const accept of ['*/*', undefined]) {
+        const res = await get('/', accept ? { accept } : {});
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      }
+    });
   });
 
   test('no stack traces in any body', () => {

@@ -14,7 +14,11 @@ const RESERVED_PREFIXES = ['/api', '/remotes', '/mf', '/healthz', '/dev'];
 
 function wantsShellPage(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  if (!/\btext\/html\b/.test(req.get('accept') ?? '')) return false; // scripts and fetches get a real 404
+  // Browsers ask for text/html; a client that states no preference (curl, probes) gets the page
+  // too. A fetch or script load that asks for something else gets a real 404.
+  const accept = req.get('accept') ?? '*/*';
+  if (!/\btext\/html\b|^\s*\*\/\*\s*$/.test(accept)) return false;
+  if (/\.[A-Za-z0-9]+$/.test(req.path)) return false; // a missing file, never a page of the app
   return !RESERVED_PREFIXES.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`));
 }
 
