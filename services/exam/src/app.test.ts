@@ -1,14 +1,11 @@
 import { languageListSchema, questionListSchema, startExamSessionResponseSchema } from '@iq/contracts';
-import type { Database, RunningServer } from '@iq/service-common';
 import {
-  createTestDatabase,
-  DATABASE_SETUP_TIMEOUT,
   databaseTargets,
   describeFor,
   leaksInternals,
   postJson,
   request,
-  startServer,
+  serviceUnderTest,
 } from '@iq/service-common/src/testing';
 import { createExamApp } from './app';
 import { examMigrations } from './data-access/migrations';
@@ -23,16 +20,14 @@ function fieldNames(value: unknown, names = new Set<string>()): Set<string> {
 
 describe.each(databaseTargets())('exam service on $name', (target) => {
   describeFor(target)('', () => {
-    let database: Database<ExamDB>;
-    let server: RunningServer;
     const bodies: string[] = [];
     const get = async (path: string, headers: Record<string, string> = {}) => {
-      const res = await request(`${server.url}${path}`, { headers });
+      const res = await request(`${service.url}${path}`, { headers });
       bodies.push(res.text);
       return res;
     };
     const post = async (path: string, body: unknown) => {
-      const res = await postJson(`${server.url}${path}`, body);
+      const res = await postJson(`${service.url}${path}`, body);
       bodies.push(res.text);
       return res;
     };
@@ -42,14 +37,9 @@ describe.each(databaseTargets())('exam service on $name', (target) => {
       return (res.body as { data: { sessionId: string } }).data.sessionId;
     };
 
-    beforeAll(async () => {
-      database = await createTestDatabase<ExamDB>(target, 'exam', examMigrations);
-      server = await startServer(createExamApp({ database }));
-    }, DATABASE_SETUP_TIMEOUT);
-    afterAll(async () => {
-      await server?.close();
-      await database?.close();
-    });
+    const service = serviceUnderTest<ExamDB>(target, 'exam', examMigrations, (database) =>
+      createExamApp({ database }),
+    );
 
     test('language list: the nine locales with regions', async () => {
       const res = await get('/app/language/list/1');
@@ -99,7 +89,7 @@ describe.each(databaseTargets())('exam service on $name', (target) => {
     });
 
     test('session start validates its body', async () => {
-      const malformed = await postJson(`${server.url}/exam/session/start`, '{"examId":');
+      const malformed = await postJson(`${service.url}/exam/session/start`, '{"examId":');
       expect(malformed).toMatchObject({ status: 400, body: { result: 400, message: 'Malformed JSON body' } });
       const wrongTypes = await post('/exam/session/start', { examId: '1', code: 'web' });
       expect(wrongTypes).toMatchObject({

@@ -8,16 +8,13 @@ import {
   type ExamSessionState,
   type QuestionList,
 } from '@iq/contracts';
-import type { Database, RunningServer } from '@iq/service-common';
 import {
-  createTestDatabase,
-  DATABASE_SETUP_TIMEOUT,
   databaseTargets,
   describeFor,
   leaksInternals,
   postJson,
   request,
-  startServer,
+  serviceUnderTest,
 } from '@iq/service-common/src/testing';
 import { createExamApp } from './app';
 import { examMigrations } from './data-access/migrations';
@@ -32,22 +29,27 @@ const dataOf = (res: Reply) => (res.body as { data: unknown }).data;
 
 describe.each(databaseTargets())('exam lifecycle on $name', (target) => {
   describeFor(target)('', () => {
-    let database: Database<ExamDB>;
-    let server: RunningServer;
     let clockMs = T0;
+    const service = serviceUnderTest<ExamDB>(target, 'exam', examMigrations, (database) =>
+      createExamApp({
+        database,
+        config: { timeLimitSeconds: TIME_LIMIT, minSecondsPerItem: 2 },
+        now: () => new Date(clockMs),
+      }),
+    );
     const advance = (seconds: number) => (clockMs += seconds * 1000);
     const bodies: string[] = [];
 
     const call = async (path: string, init: RequestInit & { session?: string } = {}) => {
       const headers: Record<string, string> = { ...(init.headers as Record<string, string>) };
       if (init.session !== undefined) headers['Exam-Session'] = init.session;
-      const res = await request(`${server.url}${path}`, { ...init, headers });
+      const res = await request(`${service.url}${path}`, { ...init, headers });
       bodies.push(res.text);
       return res;
     };
     const post = async (path: string, body: unknown, session?: string) => {
       const res = await postJson(
-        `${server.url}${path}`,
+        `${service.url}${path}`,
         body,
         session === undefined ? {} : { 'Exam-Session': session },
       );
@@ -74,7 +76,7 @@ describe.each(databaseTargets())('exam lifecycle on $name', (target) => {
     const confirm = (session: string) => post('/exam/session/confirm', {}, session);
     /** The key as stored (only the test reads it): question id → correct option id. */
     const keyOf = async (session: string) => {
-      const rows = await database.db
+      const rows = await service.database.db
         .selectFrom('session_items')
         .select(['item_id', 'correct_option_id'])
         .where('session_id', '=', session)
@@ -82,7 +84,7 @@ describe.each(databaseTargets())('exam lifecycle on $name', (target) => {
       return new Map(rows.map((r) => [r.item_id, r.correct_option_id!]));
     };
     const itemRows = (session: string) =>
-      database.db
+      service.database.db
         .selectFrom('session_items')
         .select(['item_id', 'answer_option_id', 'seconds', 'answer_events'])
         .where('session_id', '=', session)
@@ -100,21 +102,6 @@ describe.each(databaseTargets())('exam lifecycle on $name', (target) => {
         expect((await answer(session, q.id, pick(q, index))).status).toBe(200);
       }
     };
-
-    beforeAll(async () => {
-      database = await createTestDatabase<ExamDB>(target, 'exam', examMigrations);
-      server = await startServer(
-        createExamApp({
-          database,
-          config: { timeLimitSeconds: TIME_LIMIT, minSecondsPerItem: 2 },
-          now: () => new Date(clockMs),
-        }),
-      );
-    }, DATABASE_SETUP_TIMEOUT);
-    afterAll(async () => {
-      await server?.close();
-      await database?.close();
-    });
 
     test('full lifecycle: answer, change, reload, confirm, locked, e-mail', async () => {
       const started = await post('/exam/session/start', { examId: 1, code: 'web' });
@@ -181,7 +168,7 @@ describe.each(databaseTargets())('exam lifecycle on $name', (target) => {
       const confirmed = await confirm(session);
       expect(confirmed).toMatchObject({ status: 200, body: { result: 200, data: { outcome: 'scored' } } });
       expect(confirmExamResponseSchema.parse(dataOf(confirmed))).toEqual({ outcome: 'scored' }); // no score
-      const score = await database.db
+      const score = await service.database.db
         .selectFrom('session_scores')
         .selectAll()
         .where('session_id', '=', session)
@@ -189,7 +176,7 @@ describe.each(databaseTargets())('exam lifecycle on $name', (target) => {
       expect(score).toMatchObject({ answered_count: 30, correct_count: 18 });
       expect(score.iq).toBeGreaterThanOrEqual(score.iq_low);
       expect(score.iq).toBeLessThanOrEqual(score.iq_high);
-      const stored = await database.db
+      const stored = await service.database.db
         .selectFrom('sessions')
         .select(['total_seconds', 'outcome', 'confirmed_at'])
         .where('id', '=', session)
@@ -207,7 +194,7 @@ describe.each(databaseTargets())('exam lifecycle on $name', (target) => {
       expect(await itemRows(session)).toEqual(before);
       expect(dataOf(await confirm(session))).toEqual({ outcome: 'scored' });
       expect(
-        await database.db
+        await service.database.db
           .selectFrom('session_scores')
           .where('session_id', '=', session)
           .select('iq')
@@ -284,7 +271,7 @@ describe.each(databaseTargets())('exam lifecycle on $name', (target) => {
       advance(60);
       expect(dataOf(await confirm(nothing))).toEqual({ outcome: 'abnormal', reason: 'nothing-answered' });
       for (const session of [oneOption, nothing]) {
-        const scores = await database.db
+        const scores = await service.database.db
           .selectFrom('session_scores')
           .select('iq')
           .where('session_id', '=', session)

@@ -1,14 +1,11 @@
 import { countryListSchema } from '@iq/contracts';
-import type { Database, RunningServer } from '@iq/service-common';
 import {
-  createTestDatabase,
-  DATABASE_SETUP_TIMEOUT,
   databaseTargets,
   describeFor,
   leaksInternals,
   postJson,
   request,
-  startServer,
+  serviceUnderTest,
 } from '@iq/service-common/src/testing';
 import { sql } from 'kysely';
 import { createOrderApp } from './app';
@@ -17,20 +14,12 @@ import type { OrderDB } from './data-access/schema';
 
 describe.each(databaseTargets())('order service on $name', (target) => {
   describeFor(target)('', () => {
-    let database: Database<OrderDB>;
-    let server: RunningServer;
-
-    beforeAll(async () => {
-      database = await createTestDatabase<OrderDB>(target, 'order', orderMigrations);
-      server = await startServer(createOrderApp({ database }));
-    }, DATABASE_SETUP_TIMEOUT);
-    afterAll(async () => {
-      await server?.close();
-      await database?.close();
-    });
+    const service = serviceUnderTest<OrderDB>(target, 'order', orderMigrations, (database) =>
+      createOrderApp({ database }),
+    );
 
     test('country list: the ten-entry sample in the envelope', async () => {
-      const res = await request(`${server.url}/exam/order/country/list`);
+      const res = await request(`${service.url}/exam/order/country/list`);
       expect(res.status).toBe(200);
       const { result, data } = res.body as { result: number; data: unknown };
       expect(result).toBe(200);
@@ -49,22 +38,26 @@ describe.each(databaseTargets())('order service on $name', (target) => {
     });
 
     test('orders table exists in the service schema', async () => {
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from orders`.execute(database.db);
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from orders`.execute(
+        service.database.db,
+      );
       expect(rows[0]?.n).toBe(0);
     });
 
     test('errors: unknown path 404, malformed JSON 400, > 1 MB 413, no stack traces', async () => {
-      const notFound = await request(`${server.url}/pay/order/create`);
+      const notFound = await request(`${service.url}/pay/order/create`);
       expect(notFound).toMatchObject({ status: 404, body: { result: 404 } });
-      const malformed = await postJson(`${server.url}/pay/order/create`, '{oops');
+      const malformed = await postJson(`${service.url}/pay/order/create`, '{oops');
       expect(malformed).toMatchObject({ status: 400, body: { result: 400, message: 'Malformed JSON body' } });
-      const tooLarge = await postJson(`${server.url}/pay/order/create`, { pad: 'x'.repeat(1024 * 1024 + 1) });
+      const tooLarge = await postJson(`${service.url}/pay/order/create`, {
+        pad: 'x'.repeat(1024 * 1024 + 1),
+      });
       expect(tooLarge).toMatchObject({ status: 413, body: { result: 413 } });
       for (const res of [notFound, malformed, tooLarge]) expect(leaksInternals(res.text)).toBe(false);
     });
 
     test('healthz', async () => {
-      expect(await request(`${server.url}/healthz`)).toMatchObject({ status: 200, body: { result: 200 } });
+      expect(await request(`${service.url}/healthz`)).toMatchObject({ status: 200, body: { result: 200 } });
     });
   });
 });

@@ -1,13 +1,10 @@
-import type { Database, RunningServer } from '@iq/service-common';
 import {
-  createTestDatabase,
-  DATABASE_SETUP_TIMEOUT,
   databaseTargets,
   describeFor,
   leaksInternals,
   postJson,
   request,
-  startServer,
+  serviceUnderTest,
 } from '@iq/service-common/src/testing';
 import { sql } from 'kysely';
 import { createUserApp } from './app';
@@ -16,34 +13,28 @@ import type { UserDB } from './data-access/schema';
 
 describe.each(databaseTargets())('user service on $name', (target) => {
   describeFor(target)('', () => {
-    let database: Database<UserDB>;
-    let server: RunningServer;
-
-    beforeAll(async () => {
-      database = await createTestDatabase<UserDB>(target, 'user', userMigrations);
-      server = await startServer(createUserApp({ database }));
-    }, DATABASE_SETUP_TIMEOUT);
-    afterAll(async () => {
-      await server?.close();
-      await database?.close();
-    });
+    const service = serviceUnderTest<UserDB>(target, 'user', userMigrations, (database) =>
+      createUserApp({ database }),
+    );
 
     test('GET /user/get without a session → 401 envelope', async () => {
-      const res = await request(`${server.url}/user/get`);
+      const res = await request(`${service.url}/user/get`);
       expect(res).toMatchObject({ status: 401, body: { result: 401, message: 'Not signed in' } });
     });
 
     test('users table exists in the service schema', async () => {
-      const { rows } = await sql<{ n: number }>`select count(*)::int as n from users`.execute(database.db);
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from users`.execute(
+        service.database.db,
+      );
       expect(rows[0]?.n).toBe(0);
     });
 
     test('errors: unknown path 404, malformed JSON 400, > 1 MB 413, no stack traces', async () => {
-      const notFound = await request(`${server.url}/user/nope`);
+      const notFound = await request(`${service.url}/user/nope`);
       expect(notFound).toMatchObject({ status: 404, body: { result: 404 } });
-      const malformed = await postJson(`${server.url}/user/login`, '[1,');
+      const malformed = await postJson(`${service.url}/user/login`, '[1,');
       expect(malformed).toMatchObject({ status: 400, body: { result: 400 } });
-      const tooLarge = await postJson(`${server.url}/user/login`, { pad: 'x'.repeat(1024 * 1024 + 1) });
+      const tooLarge = await postJson(`${service.url}/user/login`, { pad: 'x'.repeat(1024 * 1024 + 1) });
       expect(tooLarge).toMatchObject({ status: 413, body: { result: 413 } });
       for (const res of [notFound, malformed, tooLarge]) expect(leaksInternals(res.text)).toBe(false);
     });

@@ -109,6 +109,46 @@ export function startServer(app: Express): Promise<RunningServer> {
   return listen(app, 0);
 }
 
+/** A service under test: its migrated database and its app listening, per database target. */
+export interface ServiceUnderTest<DB> {
+  readonly url: string;
+  readonly database: Database<DB>;
+}
+
+/**
+ * Registers beforeAll/afterAll that create the database and start the app on it, and returns
+ * accessors valid inside the tests (one setup for every service's HTTP tests).
+ */
+export function serviceUnderTest<DB>(
+  target: DatabaseTarget,
+  service: string,
+  migrations: Migrations,
+  createApp: (database: Database<DB>) => Express,
+): ServiceUnderTest<DB> {
+  let database: Database<DB> | undefined;
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase<DB>(target, service, migrations);
+    server = await startServer(createApp(database));
+  }, DATABASE_SETUP_TIMEOUT);
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error(`${service} is not started yet (use it inside a test)`);
+    return value;
+  };
+  return {
+    get url() {
+      return started(server).url;
+    },
+    get database() {
+      return started(database);
+    },
+  };
+}
+
 /** fetch → status, headers and parsed JSON (or text) body. */
 export async function request(
   url: string,
