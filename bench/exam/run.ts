@@ -1,7 +1,7 @@
 // bench/exam: time to generate one item, to assemble a 30-item test, to score one exam, and
 // SVG bytes per item (matrix + six options). Reports each figure against its budget; never
 // fails on one (CONVENTIONS.md: a benchmark prints figures and budgets).
-// Run: node bench/exam/run.mjs
+// Run: npm run bench:exam
 import fs from 'node:fs';
 import path from 'node:path';
 import { assembleTest, generateItem } from '../../services/exam/src/domain/matrices';
