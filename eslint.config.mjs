@@ -27,6 +27,13 @@ const zones = [
     message: 'shared/ never imports an app or a service.',
   },
   { target: './services', from: apps.map((a) => `./${a}`), message: 'Services never import frontends.' },
+  {
+    // Issue 6: the item verifiers read only the SVG; they share no code with the generator.
+    target: './services/exam/src/domain/matrices/verify',
+    from: './services/exam/src',
+    except: ['./domain/matrices/verify'],
+    message: 'The verifiers read items from their SVG alone (verify/FORMAT.md), never from generator code.',
+  },
 ];
 
 export default tseslint.config(

@@ -9,9 +9,14 @@ import type { ComponentSpec, LayoutId } from './grammar';
 export type LayoutChoice =
   'centre' | 'grid-2x2' | 'grid-3x3' | 'left-right' | 'up-down' | 'in-out' | 'in-out-grid';
 
-/** Six size levels where a shape has the whole panel, four (further apart) where it has less. */
-const SIX_SIZES = [0.4, 0.52, 0.64, 0.76, 0.88, 1] as const;
-const FOUR_SIZES = [0.45, 0.63, 0.82, 1] as const;
+/**
+ * Six size levels where a shape has the whole panel, four where it has less, three for the
+ * frame of an in-out item. Neighbouring levels differ by at least 15 % in radius (legibility
+ * floor, issue 6), so every step is a geometric one.
+ */
+export const SIX_SIZES = [0.42, 0.5, 0.6, 0.72, 0.86, 1] as const;
+export const FOUR_SIZES = [0.58, 0.7, 0.84, 1] as const;
+export const OUTER_SIZES = [0.74, 0.86, 1] as const;
 
 function single(name: string, cx: number, cy: number, r: number): ComponentSpec {
   const sizeScale = r >= 30 ? SIX_SIZES : FOUR_SIZES;
@@ -31,7 +36,7 @@ function outer(): ComponentSpec {
     kind: 'outer',
     region: { cx: 50, cy: 50, r: 45 },
     domains: { number: [1, 1], type: [2, 5], size: [1, 3], shade: [1, 1] },
-    sizeScale: [0.78, 0.89, 1],
+    sizeScale: OUTER_SIZES,
   };
 }
 

@@ -10,8 +10,8 @@ import {
   type PanelData,
 } from './grammar';
 
-/** Six fills from white to black, spaced so that neighbours stay apart on a cheap screen. */
-export const SHADE_FILLS = ['#fff', '#d2d2d2', '#a5a5a5', '#787878', '#464646', '#000'] as const;
+/** Six fills from white to black in even 20 % steps, so neighbours stay apart on a cheap screen. */
+export const SHADE_FILLS = ['#fff', '#ccc', '#999', '#666', '#333', '#000'] as const;
 /** Visual weight per type (triangle … circle): a triangle looks small beside a circle of equal radius. */
 const TYPE_SCALE = [1.12, 0.94, 1, 0.97, 0.88] as const;
 

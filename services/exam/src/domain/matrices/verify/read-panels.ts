@@ -1,0 +1,188 @@
+// From drawn shapes to attribute values (FORMAT.md): which layout the item uses, which
+// components each panel has, and each component's number, position, type, size and shade levels.
+import { parseMatrixSvg, parseOptionSvg, type DrawnPanel, type DrawnShape } from './parse-svg';
+
+export type ComponentKind = 'single' | 'lattice2' | 'lattice3' | 'outer';
+export type Layout = 'centre' | 'grid-2x2' | 'grid-3x3' | 'left-right' | 'up-down' | 'in-out';
+
+export interface ComponentValues {
+  number: number;
+  /** Bit mask of filled slots (bit i = slot i); 1 for a single. */
+  position: number;
+  type: number;
+  size: number;
+  shade: number;
+}
+
+export interface ReadComponent {
+  name: string;
+  kind: ComponentKind;
+  /** Values in each of the eight given cells, then in each option. */
+  cells: ComponentValues[];
+  options: ComponentValues[];
+}
+
+export interface ReadItem {
+  layout: Layout;
+  components: ReadComponent[];
+}
+
+const SIX = [0.42, 0.5, 0.6, 0.72, 0.86, 1];
+const FOUR = [0.58, 0.7, 0.84, 1];
+const OUTER = [0.74, 0.86, 1];
+const TYPE_FACTOR = [1.12, 0.94, 1, 0.97, 0.88];
+
+interface Region {
+  name: string;
+  kind: ComponentKind;
+  cx: number;
+  cy: number;
+  half: number;
+  sizes: readonly number[];
+  /** Which shapes of a panel belong here. */
+  owns: (s: DrawnShape) => boolean;
+}
+
+const typeOf = (s: DrawnShape): number => (s.sides === 0 ? 5 : s.sides - 2);
+const shadeOf = (s: DrawnShape): number => 1 + Math.round((255 - s.grey) / 51);
+
+function slotCentres(region: Region): { x: number; y: number; r: number }[] {
+  const n = region.kind === 'lattice3' ? 3 : region.kind === 'lattice2' ? 2 : 1;
+  if (n === 1) return [{ x: region.cx, y: region.cy, r: region.half }];
+  const pitch = (2 * region.half) / n;
+  return Array.from({ length: n * n }, (_, i) => ({
+    x: region.cx - region.half + pitch * ((i % n) + 0.5),
+    y: region.cy - region.half + pitch * (Math.floor(i / n) + 0.5),
+    r: 0.43 * pitch,
+  }));
+}
+
+function nearestIndex(values: readonly number[], v: number): number {
+  let best = 0;
+  values.forEach((x, i) => {
+    if (Math.abs(Math.log(x) - Math.log(v)) < Math.abs(Math.log(values[best] as number) - Math.log(v)))
+      best = i;
+  });
+  return best;
+}
+
+function readComponent(region: Region, panel: DrawnPanel): ComponentValues {
+  const shapes = panel.shapes.filter(region.owns);
+  if (shapes.length === 0) throw new Error(`${region.name}: no shape`);
+  const slots = slotCentres(region);
+  let position = 0;
+  for (const s of shapes) {
+    let best = 0;
+    slots.forEach((slot, i) => {
+      const b = slots[best] as { x: number; y: number };
+      if (Math.hypot(slot.x - s.x, slot.y - s.y) < Math.hypot(b.x - s.x, b.y - s.y)) best = i;
+    });
+    position |= 1 << best;
+  }
+  const first = shapes[0] as DrawnShape;
+  const slotR = (slots[0] as { r: number }).r;
+  const type = typeOf(first);
+  const scale = first.r / slotR / (TYPE_FACTOR[type - 1] as number);
+  return {
+    number: shapes.length,
+    position,
+    type,
+    size: 1 + nearestIndex(region.sizes, scale),
+    shade: shadeOf(first),
+  };
+}
+
+const isFrame = (s: DrawnShape) => s.strokeWidth === 2 && s.r > 28;
+
+/** Which layout the fourteen panels share, and the regions of its components. */
+function regionsOf(panels: readonly DrawnPanel[]): { layout: Layout; regions: Region[] } {
+  const all = panels.flatMap((p) => p.shapes);
+  const single = (
+    name: string,
+    cx: number,
+    cy: number,
+    half: number,
+    sizes: readonly number[],
+    owns: Region['owns'],
+  ): Region => ({
+    name,
+    kind: 'single',
+    cx,
+    cy,
+    half,
+    sizes,
+    owns,
+  });
+  if (panels.every((p) => p.divider === 'vertical')) {
+    return {
+      layout: 'left-right',
+      regions: [
+        single('left', 25, 50, 22, FOUR, (s) => s.x < 50),
+        single('right', 75, 50, 22, FOUR, (s) => s.x > 50),
+      ],
+    };
+  }
+  if (panels.every((p) => p.divider === 'horizontal')) {
+    return {
+      layout: 'up-down',
+      regions: [
+        single('top', 50, 25, 22, FOUR, (s) => s.y < 50),
+        single('bottom', 50, 75, 22, FOUR, (s) => s.y > 50),
+      ],
+    };
+  }
+  if (panels.every((p) => p.shapes.some(isFrame))) {
+    const inner = all.filter((s) => !isFrame(s));
+    const lattice = inner.some((s) => Math.abs(s.x - 50) > 3 || Math.abs(s.y - 50) > 3);
+    const outer: Region = {
+      name: 'outer',
+      kind: 'outer',
+      cx: 50,
+      cy: 50,
+      half: 45,
+      sizes: OUTER,
+      owns: isFrame,
+    };
+    const innerRegion: Region = lattice
+      ? { name: 'inner', kind: 'lattice2', cx: 50, cy: 50, half: 20, sizes: FOUR, owns: (s) => !isFrame(s) }
+      : single('inner', 50, 50, 17, FOUR, (s) => !isFrame(s));
+    return { layout: 'in-out', regions: [outer, innerRegion] };
+  }
+  const offCentre = all.some((s) => Math.abs(s.x - 50) > 3 || Math.abs(s.y - 50) > 3);
+  if (!offCentre && panels.every((p) => p.shapes.length === 1)) {
+    return { layout: 'centre', regions: [single('centre', 50, 50, 40, SIX, () => true)] };
+  }
+  // Lattices: 2×2 centres sit at 29 / 71, 3×3 ones at 20.7 / 50 / 79.3.
+  const twoByTwo = all.every(
+    (s) => [29, 71].some((c) => Math.abs(s.x - c) < 3) && [29, 71].some((c) => Math.abs(s.y - c) < 3),
+  );
+  return twoByTwo
+    ? {
+        layout: 'grid-2x2',
+        regions: [
+          { name: 'grid', kind: 'lattice2', cx: 50, cy: 50, half: 42, sizes: FOUR, owns: () => true },
+        ],
+      }
+    : {
+        layout: 'grid-3x3',
+        regions: [
+          { name: 'grid', kind: 'lattice3', cx: 50, cy: 50, half: 44, sizes: FOUR, owns: () => true },
+        ],
+      };
+}
+
+/** Reads an item from its drawings alone. */
+export function readItem(item: { matrixSvg: string; optionSvgs: readonly string[] }): ReadItem {
+  const cells = parseMatrixSvg(item.matrixSvg);
+  const options = item.optionSvgs.map(parseOptionSvg);
+  const { layout, regions } = regionsOf([...cells, ...options]);
+  return {
+    layout,
+    components: regions.map((region) => ({
+      name: region.name,
+      kind: region.kind,
+      cells: cells.map((panel) => readComponent(region, panel)),
+      options: options.map((panel) => readComponent(region, panel)),
+    })),
+  };
+}
