@@ -302,10 +302,12 @@ function componentFailures(
       const countOk = counts?.accepted.includes(n) ?? false;
       const nestOk = (counts?.nested ?? false) && givenMasks.every((m) => comparable(m, x));
       if (countOk && nestOk) continue;
+      const byCount = countOk
+        ? `number ${n} fits`
+        : `number ${n} not in ${showAll('number', counts?.accepted ?? [])}`;
       failures.push(
-        `${component.name} position ${slotsOf(x)} not in ${showAll('position', r.accepted)}` +
-          `, and number ${n} ${countOk ? 'fits the counts' : `not in ${showAll('number', counts?.accepted ?? [])}`}` +
-          ` but the nine masks are ${nestOk ? 'nested' : 'not nested'}`,
+        `${component.name} position ${slotsOf(x)} not in ${showAll('position', r.accepted)};` +
+          ` by count: ${byCount}, masks ${nestOk ? 'nested' : 'not nested'}`,
       );
       continue;
     }
