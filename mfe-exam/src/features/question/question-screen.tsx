@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, ProgressBar, StatusMessage } from '@iq/design-system';
@@ -8,6 +8,7 @@ import { useSaveAnswerMutation } from '../../api/exam-api';
 import { readQuestionPage, writeQuestionPage } from '../exam-session/use-exam-session';
 import { formatClock } from '../timer/format-clock';
 import { useCountdown } from '../timer/use-countdown';
+import { revealQuestionTop } from './reveal-question-top';
 import { svgDataUrl } from './svg-image';
 import styles from './question-screen.module.css';
 
@@ -31,7 +32,10 @@ export function QuestionScreen({ code, examId, list, state, stateLoadedAt }: Pro
   const [saveAnswer] = useSaveAnswerMutation();
   const remaining = useCountdown(state.remainingSeconds, stateLoadedAt);
   const question = questions[index];
+  const screenRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownIndex = useRef(index);
+  const keysHintId = useId();
   const submitPath = `/answer/submit/${code}-${examId}${window.location.search}`;
 
   const goTo = useCallback(
@@ -71,8 +75,13 @@ export function QuestionScreen({ code, examId, list, state, stateLoadedAt }: Pro
     return () => window.removeEventListener('keydown', onKey);
   }, [question, index, choose, goTo]);
 
+  // A new item: screen readers start at its heading, and the eyes at its top (progress, timer,
+  // matrix), not at the previous item's options.
   useEffect(() => {
     headingRef.current?.focus({ preventScroll: true });
+    if (shownIndex.current === index) return;
+    shownIndex.current = index;
+    revealQuestionTop(screenRef.current);
   }, [index]);
 
   const timeUp = remaining !== undefined && remaining <= 0;
@@ -85,7 +94,7 @@ export function QuestionScreen({ code, examId, list, state, stateLoadedAt }: Pro
   const last = index === total - 1;
 
   return (
-    <div className={styles.screen}>
+    <div className={styles.screen} ref={screenRef}>
       <div className={styles.topBar}>
         <ProgressBar
           className={styles.progress}
@@ -102,7 +111,6 @@ export function QuestionScreen({ code, examId, list, state, stateLoadedAt }: Pro
       <h1 className={styles.title} ref={headingRef} tabIndex={-1}>
         {t('question.title', { number: index + 1, total })}
       </h1>
-      <p className={styles.hint}>{t('question.hint')}</p>
 
       <div className={styles.body}>
         <img
@@ -111,53 +119,68 @@ export function QuestionScreen({ code, examId, list, state, stateLoadedAt }: Pro
           alt={t('question.matrixAlt', { number: index + 1 })}
           data-testid="question-matrix"
         />
-        <div className={styles.options} role="radiogroup" aria-label={t('question.options')}>
-          {question.options.map((option, i) => {
-            const selected = answers[question.id] === option.id;
-            return (
-              <button
-                key={option.id}
-                type="button"
-                role="radio"
-                aria-checked={selected}
-                className={styles.option}
-                data-testid={`option-${i + 1}`}
-                onClick={() => choose(question.id, option.id)}
-              >
-                <span className={styles.optionNumber}>{i + 1}</span>
-                <img
-                  className={styles.optionImage}
-                  src={svgDataUrl(option.svg)}
-                  alt={t('question.optionAlt', { number: i + 1 })}
-                />
-              </button>
-            );
-          })}
+        <div className={styles.answering}>
+          <div
+            className={styles.options}
+            role="radiogroup"
+            aria-label={t('question.prompt')}
+            aria-describedby={keysHintId}
+          >
+            {question.options.map((option, i) => {
+              const selected = answers[question.id] === option.id;
+              return (
+                <button
+                  key={option.id}
+                  type="button"
+                  role="radio"
+                  aria-checked={selected}
+                  className={styles.option}
+                  data-testid={`option-${i + 1}`}
+                  onClick={() => choose(question.id, option.id)}
+                >
+                  {/* On the option's border, never over the picture: the drawing has its own frame. */}
+                  <span className={styles.optionNumber} aria-hidden="true">
+                    {i + 1}
+                  </span>
+                  <img
+                    className={styles.optionImage}
+                    src={svgDataUrl(option.svg)}
+                    alt={t('question.optionAlt', { number: i + 1 })}
+                  />
+                </button>
+              );
+            })}
+          </div>
+
+          {failed && (
+            <StatusMessage tone="error">
+              {t('errors.saveFailed')}{' '}
+              <Button variant="ghost" size="small" onClick={() => choose(failed.questionId, failed.optionId)}>
+                {t('errors.retry')}
+              </Button>
+            </StatusMessage>
+          )}
+
+          <div className={styles.nav}>
+            <Button variant="secondary" disabled={index === 0} onClick={() => goTo(index - 1)}>
+              {t('question.previous')}
+            </Button>
+            {last ? (
+              <Button onClick={() => navigate(submitPath)} data-testid="go-submit">
+                {t('question.submit')}
+              </Button>
+            ) : (
+              <Button onClick={() => goTo(index + 1)} data-testid="next-question">
+                {t('question.next')}
+              </Button>
+            )}
+          </div>
+
+          {/* Shown only where there is a keyboard-and-mouse setup (CSS); always the options' description. */}
+          <p className={styles.keysHint} id={keysHintId}>
+            {t('question.keys')}
+          </p>
         </div>
-      </div>
-
-      {failed && (
-        <StatusMessage tone="error">
-          {t('errors.saveFailed')}{' '}
-          <Button variant="ghost" size="small" onClick={() => choose(failed.questionId, failed.optionId)}>
-            {t('errors.retry')}
-          </Button>
-        </StatusMessage>
-      )}
-
-      <div className={styles.nav}>
-        <Button variant="secondary" disabled={index === 0} onClick={() => goTo(index - 1)}>
-          {t('question.previous')}
-        </Button>
-        {last ? (
-          <Button onClick={() => navigate(submitPath)} data-testid="go-submit">
-            {t('question.submit')}
-          </Button>
-        ) : (
-          <Button onClick={() => goTo(index + 1)} data-testid="next-question">
-            {t('question.next')}
-          </Button>
-        )}
       </div>
 
       <nav className={styles.jump} aria-label={t('question.jump')}>
@@ -175,9 +198,17 @@ export function QuestionScreen({ code, examId, list, state, stateLoadedAt }: Pro
           </button>
         ))}
       </nav>
-      <Button variant="ghost" onClick={() => navigate(submitPath)}>
-        {t('question.finish')}
-      </Button>
+      {/* One submit control at a time: on the last item "Submit answers" above is the way out. */}
+      {!last && (
+        <Button
+          variant="ghost"
+          className={styles.finish}
+          onClick={() => navigate(submitPath)}
+          data-testid="finish-early"
+        >
+          {t('question.finish')}
+        </Button>
+      )}
     </div>
   );
 }

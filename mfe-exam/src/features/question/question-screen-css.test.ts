@@ -1,0 +1,61 @@
+// Jest maps CSS to identity-obj-proxy, so the phone layout rules of the question screen would
+// pass every component test even if the stylesheet lost them. These checks read it.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const strip = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '');
+const css = strip(readFileSync(join(__dirname, 'question-screen.module.css'), 'utf8'));
+const component = readFileSync(join(__dirname, 'question-screen.tsx'), 'utf8');
+const tokens = strip(
+  readFileSync(join(__dirname, '../../../../shared/design-system/src/tokens.css'), 'utf8'),
+);
+
+/** The declarations of `selector` outside any @media block. */
+function rule(selector: string): string {
+  const topLevel = css.replace(/@media[^{]+\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g, '');
+  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`(?:^|\\})\\s*${escaped}\\s*\\{([^}]*)\\}`).exec(topLevel);
+  return match?.[1] ?? '';
+}
+
+test('every class the component reads is defined, and every token exists', () => {
+  const read = [...component.matchAll(/styles\.(\w+)/g)].map((m) => m[1]!);
+  expect(read.filter((name) => !new RegExp(`\\.${name}\\b`).test(css))).toEqual([]);
+  const defined = new Set([...tokens.matchAll(/(--iq-[\w-]+)\s*:/g)].map((m) => m[1]));
+  const used = [...css.matchAll(/var\((--iq-[\w-]+)/g)].map((m) => m[1]);
+  expect(used.filter((token) => !defined.has(token))).toEqual([]);
+});
+
+test('has no global selectors', () => {
+  const selectors = [...css.matchAll(/([^{};]+)\{/g)]
+    .map((m) => m[1]!.trim())
+    .filter((prelude) => !prelude.startsWith('@'))
+    .flatMap((prelude) => prelude.split(','))
+    .map((selector) => selector.trim());
+  expect(selectors.filter((s) => !s.startsWith('.') || s.includes(':global'))).toEqual([]);
+});
+
+test('six options in three columns at every width (two rows on a phone)', () => {
+  expect(rule('.options')).toMatch(/grid-template-columns:\s*repeat\(3,/);
+  expect(css.match(/grid-template-columns:\s*repeat\(2,/g)).toBeNull();
+});
+
+test('the matrix and the option pictures are bounded by the viewport height', () => {
+  expect(rule('.matrix')).toMatch(/width:\s*min\(100%,\s*\d+svh\)/);
+  expect(rule('.optionImage')).toMatch(/width:\s*min\(100%,\s*\d+svh\)/);
+});
+
+test('the keyboard hint shows only with a fine pointer that can hover', () => {
+  expect(rule('.keysHint')).toMatch(/display:\s*none/);
+  expect(css).toMatch(
+    /@media \(hover: hover\) and \(pointer: fine\)\s*\{\s*\.keysHint\s*\{\s*display:\s*block;/,
+  );
+});
+
+test('answered jump buttons are filled and checked, not only coloured', () => {
+  const answered = rule(".jumpButton[data-answered='true']");
+  expect(answered).toMatch(/background:\s*var\(--iq-color-primary\)/);
+  expect(answered).toMatch(/color:\s*var\(--iq-color-on-primary\)/);
+  expect(rule(".jumpButton[data-answered='true']::after")).toMatch(/content:\s*'✓'/);
+  expect(rule(".jumpButton[aria-current='step']")).toMatch(/outline:/);
+});
