@@ -4,6 +4,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { REPO_ROOT } from '../stack-env';
 
 const SHOTS = path.join(REPO_ROOT, 'e2e', 'artifacts', 'items');
+// A phone (390 × 844): the flow is what a phone visitor sees, and every item must fit its screen.
+const PHONE = { width: 390, height: 844 };
+const ITEM_PARTS = ['exam-timer', 'question-matrix', ...[1, 2, 3, 4, 5, 6].map((n) => `option-${n}`)];
 // A fixed answer sequence without runs or cycles (1-based option numbers).
 const CHOICES = [3, 1, 4, 6, 2, 5, 5, 2, 6, 1, 3, 4, 2, 6, 1, 5, 4, 3, 1, 2, 6, 4, 5, 3, 2, 1, 6, 3, 5, 4];
 
@@ -19,6 +22,28 @@ async function expectQuestion(page: Page, number: number) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Question ${number} of 30`);
 }
 
+/** The top bar, the matrix, all six options and the way on are on screen at once: no scrolling. */
+async function expectWholeItemOnScreen(page: Page, number: number) {
+  const onward = page.getByTestId(number === 30 ? 'go-submit' : 'next-question');
+  for (const part of ITEM_PARTS) await expect(page.getByTestId(part)).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('progressbar')).toBeInViewport({ ratio: 1 });
+  await expect(onward).toBeInViewport({ ratio: 1 });
+}
+
+/** A real answer of this session, posted the way the page posts it (the Exam-Session header). */
+async function postValidAnswer(page: Page, session: string) {
+  const headers = { 'Exam-Session': session };
+  const list = await page.request.get('/api/exam/question/list/1/en', { headers });
+  expect(list.status()).toBe(200);
+  const question = (await list.json()).data.questions[0];
+  return page.request.post('/api/exam/session/answer', {
+    headers,
+    data: { questionId: question.id, optionId: question.options[0].id },
+  });
+}
+
+test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
 test('a visitor takes the whole IQ test, reloads mid-way, edits, confirms and reaches e-mail capture', async ({
   page,
 }) => {
@@ -29,11 +54,21 @@ test('a visitor takes the whole IQ test, reloads mid-way, edits, confirms and re
 
   for (let n = 1; n <= 30; n++) {
     await expectQuestion(page, n);
+    // The moment "Next" leaves the page scrolled down would show here.
+    await expectWholeItemOnScreen(page, n);
+    // Two items per difficulty level (three per level, in order): what the phone shows.
+    if ((n - 1) % 3 < 2) {
+      const level = String(Math.ceil(n / 3)).padStart(2, '0');
+      const suffix = (n - 1) % 3 === 0 ? 'a' : 'b';
+      await page.screenshot({ path: path.join(SHOTS, `phone-level-${level}-${suffix}.png`) });
+    }
     if (n === 1 || n === 15 || n === 30) {
       const name = n === 1 ? 'easy' : n === 15 ? 'medium' : 'hardest';
       await page
         .locator('[data-testid="screen-exam-question"]')
         .screenshot({ path: path.join(SHOTS, `${name}.png`) });
+      // The element screenshot scrolled the page; a phone visitor starts each item from the top.
+      await page.evaluate(() => window.scrollTo(0, 0));
     }
     const choice = CHOICES[n - 1]!;
     // Half by keyboard (keys 1–6), half by click.
@@ -49,6 +84,8 @@ test('a visitor takes the whole IQ test, reloads mid-way, edits, confirms and re
       await expect(page.getByTestId(`option-${choice}`)).toHaveAttribute('aria-checked', 'true');
       await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '15');
     }
+    // One submit control at a time: on the last item only "Submit answers".
+    await expect(page.getByTestId('finish-early')).toHaveCount(n === 30 ? 0 : 1);
     if (n < 30) {
       if (n % 3) await page.getByTestId('next-question').click();
       else await page.keyboard.press('ArrowRight');
@@ -70,15 +107,13 @@ test('a visitor takes the whole IQ test, reloads mid-way, edits, confirms and re
   await expect(page.getByTestId('exam-calculating')).toBeVisible();
   await expect(page.getByTestId('screen-exam-email')).toBeVisible({ timeout: 20_000 });
 
-  // Answers are locked on the server now.
-  const session = await page.evaluate(() => sessionStorage.getItem('IQ-exam-session'));
-  const locked = await page.request.post('/api/exam/session/answer', {
-    headers: { 'Exam-Session': session ?? '' },
-    data: { questionId: 'x', optionId: 'y' },
-  });
-  expect([400, 409]).toContain(locked.status());
+  // Answers are locked on the server now: a valid answer (which an open session would take
+  // with 200) is refused with 409.
+  const session = (await page.evaluate(() => sessionStorage.getItem('IQ-exam-session'))) ?? '';
+  const locked = await postValidAnswer(page, session);
+  expect(locked.status()).toBe(409);
   const state = await (
-    await page.request.get('/api/exam/session/state', { headers: { 'Exam-Session': session ?? '' } })
+    await page.request.get('/api/exam/session/state', { headers: { 'Exam-Session': session } })
   ).json();
   expect(state.data.confirmed).toBe(true);
   expect(state.data.outcome).toBe('scored');
