@@ -293,6 +293,9 @@ function examQueries(db: Kysely<ExamDB>) {
           answered_count: counts.answeredCount,
           correct_count: counts.correctCount,
           scored_at: at,
+          measurable_low: score.measurable.low,
+          measurable_high: score.measurable.high,
+          bound: score.bound,
         })
         .execute();
     },

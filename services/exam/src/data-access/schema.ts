@@ -63,5 +63,8 @@ export interface ExamDB {
     answered_count: number;
     correct_count: number;
     scored_at: Date;
+    measurable_low: number | null;
+    measurable_high: number | null;
+    bound: 'above' | 'below' | null;
   };
 }

@@ -2,10 +2,12 @@ import type { Migrations } from '@iq/service-common';
 import * as catalogue from './0001-catalogue';
 import * as sessions from './0002-sessions';
 import * as examLifecycle from './0003-exam-lifecycle';
+import * as scoreBounds from './0004-score-bounds';
 
 /** Applied in name order; never rename or edit one that has shipped. */
 export const examMigrations: Migrations = {
   '0001-catalogue': catalogue,
   '0002-sessions': sessions,
   '0003-exam-lifecycle': examLifecycle,
+  '0004-score-bounds': scoreBounds,
 };

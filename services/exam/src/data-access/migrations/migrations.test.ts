@@ -44,7 +44,10 @@ describeFor(pglite!)('migration 0003 over existing sessions', () => {
     });
     const { error, results } = await migrator.migrateToLatest();
     expect(error).toBeUndefined();
-    expect(results?.map((r) => [r.migrationName, r.status])).toEqual([['0003-exam-lifecycle', 'Success']]);
+    expect(results?.map((r) => [r.migrationName, r.status])).toEqual([
+      ['0003-exam-lifecycle', 'Success'],
+      ['0004-score-bounds', 'Success'],
+    ]);
 
     server = await startServer(createExamApp({ database }));
     const headers = { 'Exam-Session': 'old-session' };

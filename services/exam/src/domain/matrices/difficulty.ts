@@ -1,76 +1,90 @@
-// 3PL parameters predicted from an item's features, before any response data exists.
+// 3PL parameters predicted from what an item's options test, before any response data exists.
 //
-// Why these features: studies of matrix items (Carpenter, Just & Shell 1990; Embretson's
-// cognitive design system for generated matrices, 1998; later rule-based generators) agree on
-// the same drivers: how many rules must be held at once dominates; rule kinds add to it
-// (a progression is seen first, distributions and arithmetic/set rules later); more parts per
-// panel and denser layouts cost correspondence finding; distractors that differ little from
-// the key stop partial solutions from working. The weights below are our prior on the logit
-// scale (θ ~ N(0, 1)), chosen so that level 1 sits near b ≈ −2.7 and level 10 near b ≈ +3.9;
-// they are meant to be re-estimated once real responses are collected. The top is set so
-// that a fully right 30-item test lands above IQ 145 (θ > 3): the spec's genius band must stay
-// reachable, and with a N(0, 1) prior only items with b well above 3 can carry θ there.
+// Only rules the options test count (issue 6): a rule whose attribute is the same in all six
+// options costs a reader nothing to get right, however hard it looks. What a reader must do to
+// reject all five distractors: on each of the two tested axes, find which of the competing rules
+// the given rows (or columns) follow. The drivers, as in studies of matrix items (Carpenter,
+// Just & Shell 1990; Embretson 1998; later rule-based generators): the kind of rule (a
+// progression is seen first, a Latin square next, operations on places last, xor hardest), lines
+// read as columns rather than rows, rules elsewhere in the panel to look past, parts to keep
+// apart. The weights are our prior on the logit scale (θ ~ N(0, 1)), to be re-estimated once
+// real responses exist (docs/decisions.md).
 //
 //   b = −2.6
-//       + 0.95·(rules − 1)        each extra non-constant rule held in mind
-//       + 0.30·max(0, rules − 3)  beyond three rules, more than most people hold at once
-//       + 0.55·arithmetic         sums / unions / differences: slowest rules to discover
-//       + 0.40·distribute         a value set spread over the rows, not a visible trend
-//       + 0.30·positional         rules on counts or places of several shapes
-//       + 0.45·(components − 1)   two-part panels need parts matched across cells
-//       + layout                  centre 0, 2×2 .25, 3×3 .5, left-right / up-down .2, in-out .35
-//       + 0.80·(similarity − 0.5) near-miss options punish partial analysis
-//       − 0.35·constantDistractor three options break a constant and can be struck out at sight
-//   clamped to [−3.5, 4] (the ends of the scoring grid's useful range)
+//       + cost(rule of axis A) + cost(rule of axis B)
+//       + 0.4 · tested axes read by columns
+//       + 0.3 · rules on untested attributes
+//       + 0.3 · (parts − 1)
+//       + layout: centre 0, grid-2x2 .15, left-right / up-down .15, grid-3x3 .3, in-out .3
+//   cost: level progression 0, count progression .3, Latin square .5, ring move of places .6,
+//         union .4, intersection .5, difference (either order) .7, xor .8
+//   clamped to [−3, 3]
 //
-//   a = 0.9 + 0.15·min(rules, 4) + 0.25·similarity − 0.15·constantDistractor, clamped to [0.7, 2]
-//       items solved by abstracting several rules discriminate better than perceptual ones;
-//       items solvable by elimination discriminate less.
+//   a = 0.9 + 0.15 · (tested rules other than level progressions) + 0.1 · axes read by columns,
+//       in [0.7, 2]: abstract rules discriminate better than perceptual ones
 //
-//   c = 1/6: six options, and the options alone are built to give nothing away.
-//
-// similarity: mean closeness of the three wrong values to the key's, 1/|level difference| for
-// ordered attributes (count, type by sides, size, shade), shared ÷ all occupied slots for places.
+//   c = 1/6: six options, none of which stands out by its values.
 import type { LayoutId } from './grammar';
 import type { ItemParameters } from './types';
 
 export interface DifficultyFeatures {
-  rules: number;
-  arithmetic: number;
-  distribute: number;
-  positional: number;
+  /** drawn (levels 1–3: values drawn, then the rule laid out), grid (competing rules). */
+  design: 'drawn' | 'grid';
+  /** attribute:rule[:operation] of the key's rule on each tested axis. */
+  testedA: string;
+  testedB: string;
+  /** Tested axes whose rule runs along columns. */
+  columns: number;
+  /** Rules on attributes the options do not test. */
+  decor: number;
   components: number;
   layout: LayoutId;
-  similarity: number;
-  constantDistractor: number;
+  /** Attributes (per part) that differ among the six options. */
+  varied: number;
 }
 
 export const GUESSING = 1 / 6;
 
 const LAYOUT_WEIGHT: Record<LayoutId, number> = {
   centre: 0,
-  'grid-2x2': 0.25,
-  'grid-3x3': 0.5,
-  'left-right': 0.2,
-  'up-down': 0.2,
-  'in-out': 0.35,
+  'grid-2x2': 0.15,
+  'left-right': 0.15,
+  'up-down': 0.15,
+  'grid-3x3': 0.3,
+  'in-out': 0.3,
 };
+
+/** What finding one tested rule costs, from "attribute:rule[:operation]". */
+export function ruleCost(tested: string): number {
+  const [attribute, rule, op] = tested.split(':');
+  switch (rule) {
+    case 'progression':
+      return attribute === 'position' ? 0.6 : attribute === 'number' ? 0.3 : 0;
+    case 'distribute-three':
+      return 0.5;
+    case 'arithmetic':
+      return op === 'add' ? 0.7 : 0.9;
+    case 'set-operation':
+      return op === 'xor' ? 0.8 : op === 'union' ? 0.4 : op === 'intersection' ? 0.5 : 0.7;
+    default:
+      throw new RangeError(`unknown tested rule ${tested}`);
+  }
+}
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
 export function predictParameters(f: DifficultyFeatures): ItemParameters {
+  const tested = [f.testedA, f.testedB];
   const b =
     -2.6 +
-    0.95 * (f.rules - 1) +
-    0.3 * Math.max(0, f.rules - 3) +
-    0.55 * f.arithmetic +
-    0.4 * f.distribute +
-    0.3 * f.positional +
-    0.45 * (f.components - 1) +
-    LAYOUT_WEIGHT[f.layout] +
-    0.8 * (f.similarity - 0.5) -
-    0.35 * f.constantDistractor;
-  const a = 0.9 + 0.15 * Math.min(f.rules, 4) + 0.25 * f.similarity - 0.15 * f.constantDistractor;
-  return { a: round3(clamp(a, 0.7, 2)), b: round3(clamp(b, -3.5, 4)), c: GUESSING };
+    ruleCost(f.testedA) +
+    ruleCost(f.testedB) +
+    0.4 * f.columns +
+    0.3 * f.decor +
+    0.3 * (f.components - 1) +
+    LAYOUT_WEIGHT[f.layout];
+  const abstract = tested.filter((t) => ruleCost(t) > 0).length;
+  const a = 0.9 + 0.15 * abstract + 0.1 * f.columns;
+  return { a: round3(clamp(a, 0.7, 2)), b: round3(clamp(b, -3, 3)), c: GUESSING };
 }

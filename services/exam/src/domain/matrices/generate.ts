@@ -1,64 +1,105 @@
-// One item from (seed, level): choose a layout and rules for the level, draw the nine panels,
-// build six options as a balanced 3×2 grid of named mistakes, predict 3PL parameters, render.
-import {
-  SLOTS,
-  isGrid,
-  popcount,
-  type Attribute,
-  type ComponentSpec,
-  type Panel,
-  type RuleKind,
-} from './grammar';
+// One item from (seed, level): a layout, the attributes the options test (tested.ts), rules on
+// the other attributes, six options, a validity check, predicted 3PL parameters, the drawings.
+//
+// Options form a 3×2 grid: axis A takes three values, axis B two, and every combination is one
+// option, so no option stands out by its values alone (issue 6). Six options cannot ask for more
+// than two rules at once without making the key the option that shares most with the others
+// (docs/decisions.md), so difficulty rises with harder rules, column readings and more rules to
+// look past, not with more axes.
+import { SLOTS, isGrid, popcount, type Attribute, type ComponentSpec, type Panel } from './grammar';
 import { buildLayout, type LayoutChoice } from './layouts';
-import { planAttribute, prefixMask, type AttributePlan } from './attribute-plan';
-import { candidatesFor, chooseOne, choosePair, closeness, type Candidate } from './distractors';
-import { predictParameters } from './difficulty';
+import { acceptedOptions, matrixDetermines } from './check';
+import {
+  competingCounts,
+  competingMasks,
+  drawnLevels,
+  prefixMask,
+  type AxisAttribute,
+  type DrawnRule,
+  type Role,
+} from './tested';
+import { predictParameters, type DifficultyFeatures } from './difficulty';
 import { renderMatrix, renderOption } from './render';
-import { mixSeed, mulberry32, pick, shuffle, type Rng } from './random';
+import { mixSeed, mulberry32, pick, randInt, shuffle, type Rng } from './random';
+import { SET_OPS, type Reading, type SetOp } from './rules';
 import type { DistractorMistake, GeneratedItem, RuleDescription } from './types';
 
+export const STATS = { axes: 0, decor: 0, accepted: 0, determines: 0, ok: 0 };
 export const MIN_LEVEL = 1;
 export const MAX_LEVEL = 10;
 
-interface LevelPlan {
+type Design =
+  /** Levels 1–3: values drawn first, rules by rows (and columns from level 3). */
+  | { kind: 'drawn'; rules: readonly DrawnRule[]; readings: readonly Reading[]; bigSteps: boolean }
+  /** A 3×2 grid over the places of two lattices, each tested by competing rules. */
+  | { kind: 'grid'; readings: readonly Reading[]; ops: readonly SetOp[] };
+
+/** One way to build an item of a level: layouts, option design, rules to look past. */
+interface Variant {
   layouts: readonly LayoutChoice[];
-  /** Non-constant rules stacked in the item. */
-  rules: number;
-  /** Rule kinds to draw from; repeats weight the draw. */
-  kinds: readonly RuleKind[];
-  /** Whether progressions may step by two. */
-  bigSteps: boolean;
+  design: Design;
+  /** Rules on attributes the options do not test (as many as the layout has room for). */
+  decor: readonly [number, number];
 }
 
-const P = 'progression';
-const D = 'distribute-three';
-const A = 'arithmetic';
+const BOTH: readonly Reading[] = ['rows', 'columns'];
+const TWO_LATTICES: readonly LayoutChoice[] = ['grid-dots'];
+const EASY_OPS: readonly SetOp[] = ['union', 'intersection', 'xor'];
+const HARD_OPS: readonly SetOp[] = ['intersection', 'xor', 'difference', 'reverse-difference'];
+const HARDEST_OPS: readonly SetOp[] = ['xor', 'difference', 'reverse-difference'];
+const drawn = (rules: readonly DrawnRule[], readings: readonly Reading[], bigSteps: boolean): Design => ({
+  kind: 'drawn',
+  rules,
+  readings,
+  bigSteps,
+});
+const grid = (readings: readonly Reading[], ops: readonly SetOp[] = SET_OPS): Design => ({
+  kind: 'grid',
+  readings,
+  ops,
+});
 
-// Harder levels stack more rules, harder rule kinds, more parts and denser layouts (issue 3).
-const LEVELS: readonly LevelPlan[] = [
-  { layouts: ['centre'], rules: 1, kinds: [P], bigSteps: false },
-  { layouts: ['centre'], rules: 1, kinds: [P, D, D], bigSteps: true },
-  { layouts: ['centre', 'grid-2x2'], rules: 2, kinds: [P, P, D], bigSteps: false },
-  { layouts: ['grid-2x2', 'left-right', 'up-down'], rules: 2, kinds: [P, D], bigSteps: true },
-  { layouts: ['grid-2x2', 'grid-3x3', 'in-out'], rules: 2, kinds: [P, D, A, A], bigSteps: true },
-  { layouts: ['grid-3x3', 'left-right', 'up-down', 'in-out'], rules: 3, kinds: [P, D, A], bigSteps: true },
-  { layouts: ['grid-3x3', 'in-out', 'in-out-grid'], rules: 3, kinds: [P, D, D, A, A], bigSteps: true },
-  { layouts: ['left-right', 'up-down', 'in-out', 'in-out-grid'], rules: 4, kinds: [P, D, A], bigSteps: true },
-  { layouts: ['left-right', 'up-down', 'in-out-grid'], rules: 4, kinds: [P, D, D, A, A], bigSteps: true },
-  { layouts: ['left-right', 'up-down', 'in-out-grid'], rules: 5, kinds: [P, D, D, A, A], bigSteps: true },
+// Harder levels: harder rule kinds (progression, Latin square, then set operations on places),
+// column readings, no union (the easiest operation to see) from level 7, more rules to look past.
+const LEVELS: readonly (readonly Variant[])[] = [
+  [{ layouts: ['centre'], design: drawn(['progression'], ['rows'], false), decor: [0, 0] }],
+  [
+    {
+      layouts: ['centre', 'in-out'],
+      design: drawn(['progression', 'distribute-three'], ['rows'], true),
+      decor: [0, 0],
+    },
+  ],
+  [
+    {
+      layouts: ['centre', 'left-right', 'up-down', 'grid-2x2', 'grid-3x3', 'in-out'],
+      design: drawn(['progression', 'distribute-three'], BOTH, true),
+      decor: [0, 1],
+    },
+  ],
+  [{ layouts: TWO_LATTICES, design: grid(BOTH, EASY_OPS), decor: [0, 0] }],
+  [{ layouts: TWO_LATTICES, design: grid(BOTH), decor: [0, 0] }],
+  [{ layouts: TWO_LATTICES, design: grid(BOTH), decor: [1, 1] }],
+  [{ layouts: TWO_LATTICES, design: grid(BOTH, HARD_OPS), decor: [1, 1] }],
+  [{ layouts: TWO_LATTICES, design: grid(BOTH, HARD_OPS), decor: [1, 2] }],
+  [{ layouts: TWO_LATTICES, design: grid(BOTH, HARD_OPS), decor: [2, 2] }],
+  [{ layouts: TWO_LATTICES, design: grid(BOTH, HARDEST_OPS), decor: [2, 2] }],
 ];
 
-/** An attribute a rule can govern; on lattices count and places form one slot. */
+type LevelAttr = 'type' | 'size' | 'shade';
+const LEVEL_ATTRS: readonly LevelAttr[] = ['type', 'size', 'shade'];
+
+/** An attribute slot of a component: on lattices, count and places form one slot. */
 interface Slot {
   component: number;
-  attribute: 'lattice' | 'type' | 'size' | 'shade';
+  attribute: LevelAttr | 'lattice';
 }
 
-function governedSlots(components: readonly ComponentSpec[]): Slot[] {
+function slotsOf(components: readonly ComponentSpec[]): Slot[] {
   const out: Slot[] = [];
   components.forEach((spec, component) => {
     if (isGrid(spec.kind)) out.push({ component, attribute: 'lattice' });
-    for (const attribute of ['type', 'size', 'shade'] as const) {
+    for (const attribute of LEVEL_ATTRS) {
       const [lo, hi] = spec.domains[attribute];
       if (hi > lo) out.push({ component, attribute });
     }
@@ -66,70 +107,136 @@ function governedSlots(components: readonly ComponentSpec[]): Slot[] {
   return out;
 }
 
-/** Picks n slots, spreading them over the components first. */
-function chooseVarying(rng: Rng, slots: readonly Slot[], n: number): Set<Slot> {
-  const byComponent = new Map<number, Slot[]>();
-  for (const slot of shuffle(rng, slots)) {
-    byComponent.set(slot.component, [...(byComponent.get(slot.component) ?? []), slot]);
-  }
-  const queues = shuffle(rng, [...byComponent.values()]);
-  const chosen = new Set<Slot>();
-  while (chosen.size < Math.min(n, slots.length)) {
-    for (const q of queues) {
-      const next = q.shift();
-      if (next && chosen.size < n) chosen.add(next);
-    }
-  }
-  return chosen;
+const sameSlot = (a: Slot, b: Slot) => a.component === b.component && a.attribute === b.attribute;
+const slotOfAxis = (axis: AxisAttribute): Slot => ({
+  component: axis.component,
+  attribute:
+    axis.attribute === 'number' || axis.attribute === 'position' ? 'lattice' : (axis.attribute as LevelAttr),
+});
+
+interface Plan {
+  axes: AxisAttribute[];
+  /** Rules on the slots the options do not test; constant slots are not listed. */
+  decor: AxisAttribute[];
 }
 
-function planSlot(
+/** The tested axes of an item, [A, B]. */
+function planAxes(
   rng: Rng,
-  slot: Slot,
-  spec: ComponentSpec,
-  varying: boolean,
-  level: LevelPlan,
-  order: readonly number[],
-): AttributePlan {
-  const kinds: RuleKind[] = varying ? shuffle(rng, level.kinds) : ['constant'];
-  if (varying) kinds.push(P, D); // fallbacks when a range is too narrow for the drawn kind
-  for (const rule of kinds) {
-    let attribute: Attribute;
-    if (slot.attribute !== 'lattice') {
-      if (rule === A) continue; // arithmetic is only stated on counts and places
-      attribute = slot.attribute;
-    } else {
-      attribute = rule === 'constant' ? 'position' : rng() < 0.5 ? 'number' : 'position';
+  design: Design,
+  components: readonly ComponentSpec[],
+  orders: readonly number[][],
+): AxisAttribute[] | null {
+  const slots = slotsOf(components);
+  if (design.kind === 'drawn') {
+    const candidates = shuffle(rng, slots);
+    const axes: AxisAttribute[] = [];
+    for (const count of [3, 2]) {
+      for (const slot of candidates) {
+        if (axes.some((a) => sameSlot(slotOfAxis(a), slot))) continue;
+        const spec = components[slot.component] as ComponentSpec;
+        const axis = drawnLevels(
+          rng,
+          slot.component,
+          spec,
+          slot.attribute === 'lattice' ? 'number' : slot.attribute,
+          pick(rng, design.rules),
+          pick(rng, design.readings),
+          count,
+          design.bigSteps,
+          orders[slot.component] as number[],
+        );
+        if (axis) {
+          axes.push(axis);
+          break;
+        }
+      }
     }
-    const plan = planAttribute(rng, slot.component, spec, attribute, rule, level.bigSteps, order);
-    if (plan) return plan;
+    return axes.length === 2 ? axes : null;
   }
-  throw new Error(`no rule fits ${spec.name}.${slot.attribute}`); // unreachable by construction
+  const lattices = shuffle(
+    rng,
+    slots.filter((s) => s.attribute === 'lattice'),
+  );
+  if (lattices.length < 2) return null;
+  const [first, second] = lattices as [Slot, Slot];
+  const a = competingMasks(
+    rng,
+    first.component,
+    components[first.component] as ComponentSpec,
+    3,
+    design.readings,
+    design.ops,
+  );
+  if (!a) return null;
+  const b = competingMasks(
+    rng,
+    second.component,
+    components[second.component] as ComponentSpec,
+    2,
+    design.readings,
+    design.ops,
+  );
+  return b ? [a, b] : null;
 }
 
-function statesOf(
+/** Rules on `n` of the untested slots (the rest stay constant). */
+function planDecor(
+  rng: Rng,
+  n: number,
+  taken: readonly Slot[],
   components: readonly ComponentSpec[],
-  plans: readonly AttributePlan[],
   orders: readonly number[][],
-): Panel[] {
-  return Array.from({ length: 9 }, (_, cell) =>
-    components.map((spec, c) => {
-      // Fixed attributes take the bottom of their one-value range; single shapes sit in slot 0.
-      const state = {
-        number: 1,
-        position: 1,
-        type: spec.domains.type[0],
-        size: spec.domains.size[0],
-        shade: spec.domains.shade[0],
-      };
-      for (const plan of plans) {
-        if (plan.component !== c) continue;
-        const v = (plan.rows[Math.floor(cell / 3)] as number[])[cell % 3] as number;
-        setValue(state, plan.attribute, v, orders[c] as number[]);
-      }
-      return state;
-    }),
+): AxisAttribute[] | null {
+  const free = shuffle(
+    rng,
+    slotsOf(components).filter((s) => !taken.some((t) => sameSlot(s, t))),
   );
+  const out: AxisAttribute[] = [];
+  for (const slot of free) {
+    if (out.length >= n) break;
+    const spec = components[slot.component] as ComponentSpec;
+    const order = orders[slot.component] as number[];
+    const reading = pick(rng, ['rows', 'columns'] as const);
+    let axis: AxisAttribute | null;
+    if (slot.attribute === 'lattice') {
+      axis =
+        spec.kind === 'grid3' && rng() < 0.4
+          ? competingCounts(rng, slot.component, spec, 1, order)
+          : competingMasks(rng, slot.component, spec, 1, [reading]);
+    } else {
+      const rule: DrawnRule = rng() < 0.5 ? 'progression' : 'distribute-three';
+      axis = drawnLevels(rng, slot.component, spec, slot.attribute, rule, reading, 1, true, order);
+    }
+    if (axis) out.push(axis);
+  }
+  // Fewer when the layout has no more room: what matters is that the tested axes are clean.
+  return out.length === Math.min(n, free.length) ? out : null;
+}
+
+/** Per component, the value every cell takes where no rule varies it. */
+function constantStates(rng: Rng, components: readonly ComponentSpec[]): Panel[number][] {
+  return components.map((spec) => {
+    const level = (attr: LevelAttr) => randInt(rng, spec.domains[attr][0], spec.domains[attr][1]);
+    const slots = SLOTS[spec.kind];
+    const count = spec.kind === 'grid3' ? randInt(rng, 3, 5) : isGrid(spec.kind) ? randInt(rng, 2, 3) : 1;
+    const position = isGrid(spec.kind)
+      ? prefixMask(
+          shuffle(
+            rng,
+            Array.from({ length: slots }, (_, i) => i),
+          ),
+          count,
+        )
+      : 1;
+    return {
+      number: popcount(position),
+      position,
+      type: level('type'),
+      size: level('size'),
+      shade: level('shade'),
+    };
+  });
 }
 
 function setValue(state: Panel[number], attribute: Attribute, value: number, order: readonly number[]): void {
@@ -144,10 +251,88 @@ function setValue(state: Panel[number], attribute: Attribute, value: number, ord
   }
 }
 
-function describe(plan: AttributePlan, spec: ComponentSpec): RuleDescription {
-  const out: RuleDescription = { component: spec.name, attribute: plan.attribute, rule: plan.rule };
-  if (Object.keys(plan.detail).length) out.detail = { ...plan.detail };
+function describe(axis: AxisAttribute, role: Role | null, spec: ComponentSpec): RuleDescription {
+  const out: RuleDescription = {
+    component: spec.name,
+    attribute: axis.attribute,
+    rule: role?.rule ?? 'constant',
+  };
+  if (role) {
+    out.reading = role.reading;
+    const detail: Record<string, number | string> = {};
+    if (role.op) detail.operation = role.op;
+    if (role.step !== undefined) detail.step = role.step;
+    if (Object.keys(detail).length) out.detail = detail;
+  }
   return out;
+}
+
+/** What a distractor's value on a tested attribute stands for, against the key's rule. */
+function mistakeOf(axis: AxisAttribute, index: number, spec: ComponentSpec): DistractorMistake {
+  const key = axis.roles[0] as Role;
+  const mine = axis.roles[index];
+  const base = { attribute: axis.attribute, component: spec.name };
+  if (!mine) {
+    // A drawn value: name how it relates to the third line.
+    const value = axis.values[index] as number;
+    const keyValue = axis.values[0] as number;
+    const line3 = [axis.cells[6], axis.cells[7], axis.cells[2], axis.cells[5]];
+    const mistake = line3.includes(value)
+      ? 'repeated-in-line'
+      : Math.abs(value - keyValue) === 1
+        ? 'off-by-one'
+        : key.rule === 'distribute-three'
+          ? 'outside-set'
+          : 'wrong-step';
+    return { ...base, mistake };
+  }
+  const sameReading = mine.reading === key.reading;
+  const sameRule = mine.rule === key.rule && (mine.op ?? null) === (key.op ?? null);
+  const mistake = sameReading ? 'wrong-operation' : sameRule ? 'wrong-direction' : 'wrong-rule';
+  return { ...base, mistake, follows: describe(axis, mine, spec) };
+}
+
+interface Built {
+  cells: Panel[];
+  options: { panel: Panel; mistakes: DistractorMistake[] }[];
+}
+
+function build(
+  components: readonly ComponentSpec[],
+  orders: readonly number[][],
+  base: readonly Panel[number][],
+  plan: Plan,
+): Built {
+  const cells: Panel[] = Array.from({ length: 9 }, (_, cell) =>
+    components.map((_, c) => {
+      const state = { ...(base[c] as Panel[number]) };
+      for (const axis of [...plan.axes, ...plan.decor]) {
+        if (axis.component === c)
+          setValue(state, axis.attribute, axis.cells[cell] as number, orders[c] as number[]);
+      }
+      return state;
+    }),
+  );
+  const answer = cells[8] as Panel;
+  const [a, b] = plan.axes as [AxisAttribute, AxisAttribute | undefined];
+  const combos: [number, number][] = [];
+  for (let i = 0; i < a.values.length; i++)
+    for (let j = 0; j < (b ? b.values.length : 1); j++) combos.push([i, j]);
+  const options = combos.map(([i, j]) => {
+    const panel = answer.map((s) => ({ ...s }));
+    const mistakes: DistractorMistake[] = [];
+    for (const [axis, k] of [
+      [a, i],
+      [b, j],
+    ] as const) {
+      if (!axis) continue;
+      const c = axis.component;
+      setValue(panel[c] as Panel[number], axis.attribute, axis.values[k] as number, orders[c] as number[]);
+      if (k > 0) mistakes.push(mistakeOf(axis, k, components[c] as ComponentSpec));
+    }
+    return { panel, mistakes };
+  });
+  return { cells, options };
 }
 
 export function generateItem(seed: number, level: number): GeneratedItem {
@@ -157,119 +342,94 @@ export function generateItem(seed: number, level: number): GeneratedItem {
   }
   const seed32 = seed >>> 0;
   const rng = mulberry32(mixSeed(seed32, level));
-  const plan = LEVELS[level - 1] as LevelPlan;
-
-  const { layout, components } = buildLayout(pick(rng, plan.layouts), rng);
-  const orders = components.map((spec) =>
-    shuffle(
-      rng,
-      Array.from({ length: 9 }, (_, i) => i),
-    ).filter((i) => i < SLOTS[spec.kind]),
-  );
-  const slots = governedSlots(components);
-  const varying = chooseVarying(rng, slots, plan.rules);
-  const plans = slots.map((slot) =>
-    planSlot(
-      rng,
-      slot,
-      components[slot.component] as ComponentSpec,
-      varying.has(slot),
-      plan,
-      orders[slot.component] as number[],
-    ),
-  );
-
-  // The 3×2 option grid: a varying rule with three values, another attribute with two.
-  const withCandidates = shuffle(rng, plans).map((p) => ({
-    plan: p,
-    candidates: candidatesFor(rng, p, components[p.component] as ComponentSpec),
-  }));
-  const byPreference = [
-    ...withCandidates.filter((x) => x.plan.rule !== 'constant'),
-    ...withCandidates.filter((x) => x.plan.rule === 'constant'),
-  ];
-  let first: { plan: AttributePlan; pair: [Candidate, Candidate] } | null = null;
-  for (const x of byPreference) {
-    const pair = choosePair(rng, x.plan, x.candidates);
-    if (pair) {
-      first = { plan: x.plan, pair };
-      break;
+  const variants = LEVELS[level - 1] as readonly Variant[];
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const variant = pick(rng, variants);
+    const { layout, components } = buildLayout(pick(rng, variant.layouts), rng);
+    const orders = components.map((spec) =>
+      shuffle(
+        rng,
+        Array.from({ length: SLOTS[spec.kind] }, (_, i) => i),
+      ),
+    );
+    const axes = planAxes(rng, variant.design, components, orders);
+    if (!axes) {
+      STATS.axes++;
+      continue;
     }
-  }
-  if (!first) throw new Error('no attribute offers two wrong values'); // unreachable by construction
-  let second: { plan: AttributePlan; wrong: Candidate } | null = null;
-  for (const x of byPreference) {
-    if (x.plan === first.plan) continue;
-    const wrong = chooseOne(rng, x.plan, x.candidates);
-    if (wrong) {
-      second = { plan: x.plan, wrong };
-      break;
+    const decorCount = randInt(rng, variant.decor[0], variant.decor[1]);
+    const decor = planDecor(rng, decorCount, axes.map(slotOfAxis), components, orders);
+    if (!decor) {
+      STATS.decor++;
+      continue;
     }
-  }
-  if (!second) throw new Error('no second attribute offers a wrong value'); // unreachable by construction
-
-  const cells = statesOf(components, plans, orders);
-  const answer = cells[8] as Panel;
-  const valueOf = (p: AttributePlan) => (p.rows[2] as number[])[2] as number;
-  const firstValues: (Candidate | null)[] = [null, ...first.pair];
-  const secondValues: (Candidate | null)[] = [null, second.wrong];
-  const grid: { panel: Panel; mistakes: DistractorMistake[] }[] = [];
-  for (const v1 of firstValues) {
-    for (const v2 of secondValues) {
-      const panel = answer.map((s) => ({ ...s }));
-      const mistakes: DistractorMistake[] = [];
-      for (const [p, v] of [
-        [first.plan, v1],
-        [second.plan, v2],
-      ] as const) {
-        const spec = components[p.component] as ComponentSpec;
-        setValue(
-          panel[p.component] as Panel[number],
-          p.attribute,
-          v ? v.value : valueOf(p),
-          orders[p.component] as number[],
-        );
-        if (v) mistakes.push({ attribute: p.attribute, component: spec.name, mistake: v.mistake });
-      }
-      grid.push({ panel, mistakes });
+    const plan: Plan = { axes, decor };
+    const built = build(components, orders, constantStates(rng, components), plan);
+    const data = { components, matrix: built.cells.slice(0, 8), options: built.options.map((o) => o.panel) };
+    // The key is option 0 of the unshuffled grid; it must be the one option a reader can defend.
+    const accepted = acceptedOptions(data);
+    if (accepted.length !== 1 || accepted[0] !== 0) {
+      STATS.accepted++;
+      continue;
     }
-  }
-  const order = shuffle(rng, [0, 1, 2, 3, 4, 5]);
-  const options = order.map((i) => grid[i] as (typeof grid)[number]);
-  const correctOption = order.indexOf(0);
+    if (!matrixDetermines(data, built.cells[8] as Panel)) {
+      STATS.determines++;
+      continue;
+    }
+    STATS.ok++;
 
-  const varyingPlans = plans.filter((p) => p.rule !== 'constant');
-  const count = (rule: RuleKind) => varyingPlans.filter((p) => p.rule === rule).length;
-  const similarity =
-    (closeness(first.plan.attribute, valueOf(first.plan), first.pair[0].value) +
-      closeness(first.plan.attribute, valueOf(first.plan), first.pair[1].value) +
-      closeness(second.plan.attribute, valueOf(second.plan), second.wrong.value)) /
-    3;
-  const entities = Math.max(...cells.map((panel) => panel.reduce((n, s) => n + s.number, 0)));
-  const featureInput = {
-    rules: varyingPlans.length,
-    arithmetic: count('arithmetic'),
-    distribute: count('distribute-three'),
-    positional: varyingPlans.filter((p) => p.attribute === 'number' || p.attribute === 'position').length,
+    const shown = shuffle(rng, [0, 1, 2, 3, 4, 5]);
+    const options = shown.map((i) => built.options[i] as Built['options'][number]);
+    const panels = { layout, components, matrix: data.matrix, options: options.map((o) => o.panel) };
+    const features = featuresOf(variant.design, plan, components, layout, data.options);
+    return {
+      seed: seed32,
+      level,
+      matrixSvg: renderMatrix(panels),
+      optionSvgs: panels.options.map((panel) => renderOption(panels, panel)),
+      correctOption: shown.indexOf(0),
+      mistakes: options.map((o) => o.mistakes[0] ?? null),
+      rules: [...axes, ...decor].map((axis) =>
+        describe(axis, axis.roles[0] ?? null, components[axis.component] as ComponentSpec),
+      ),
+      irt: predictParameters(features),
+      features: { ...features, level },
+      optionMistakes: options.map((o) => o.mistakes),
+      panels,
+    };
+  }
+  throw new Error(`no valid item for seed ${seed32} at level ${level}`);
+}
+
+function featuresOf(
+  design: Design,
+  plan: Plan,
+  components: readonly ComponentSpec[],
+  layout: GeneratedItem['panels']['layout'],
+  options: readonly Panel[],
+): DifficultyFeatures {
+  const roles = plan.axes.map((axis) => axis.roles[0] as Role);
+  const [a, b] = plan.axes;
+  const varied = new Set<string>();
+  components.forEach((_, c) => {
+    for (const attr of ['number', 'position', 'type', 'size', 'shade'] as const) {
+      if (new Set(options.map((p) => (p[c] as Panel[number])[attr])).size > 1) varied.add(`${c}.${attr}`);
+    }
+  });
+  return {
+    design: design.kind,
+    testedA: a ? roleName(a) : 'none',
+    testedB: b ? roleName(b) : 'none',
+    columns: roles.filter((r) => r.reading === 'columns').length,
+    decor: plan.decor.length,
     components: components.length,
     layout,
-    similarity: Math.round(similarity * 1000) / 1000,
-    constantDistractor: second.plan.rule === 'constant' ? 1 : 0,
+    varied: varied.size,
   };
-  const irt = predictParameters(featureInput);
+}
 
-  const panels = { layout, components, matrix: cells.slice(0, 8), options: options.map((o) => o.panel) };
-  return {
-    seed: seed32,
-    level,
-    matrixSvg: renderMatrix(panels),
-    optionSvgs: panels.options.map((panel) => renderOption(panels, panel)),
-    correctOption,
-    mistakes: options.map((o) => o.mistakes[0] ?? null),
-    rules: plans.map((p) => describe(p, components[p.component] as ComponentSpec)),
-    irt,
-    features: { ...featureInput, level, progression: count('progression'), entities },
-    optionMistakes: options.map((o) => o.mistakes),
-    panels,
-  };
+/** attribute:rule[:operation] of the key's rule on a tested axis, as the difficulty model reads it. */
+function roleName(axis: AxisAttribute): string {
+  const role = axis.roles[0] as Role;
+  return [axis.attribute, role.rule, ...(role.op ? [role.op] : [])].join(':');
 }

@@ -2,20 +2,23 @@
 // rules may govern it. Our own design (issue 3: nothing copied from published tests).
 
 export type Attribute = 'number' | 'position' | 'type' | 'size' | 'shade';
-export type RuleKind = 'constant' | 'progression' | 'arithmetic' | 'distribute-three';
+export type RuleKind = 'constant' | 'progression' | 'arithmetic' | 'set-operation' | 'distribute-three';
 
 /**
  * single: one shape in its region; grid2 / grid3: shapes on a 2×2 / 3×3 lattice that share
  * type, size and shade; outer: a large white frame shape around an inner component.
  */
-export type ComponentKind = 'single' | 'grid2' | 'grid3' | 'outer';
+/** dots: a second 3×3 lattice over a grid3, of small black dots (one inside a shape, or alone). */
+export type ComponentKind = 'single' | 'grid2' | 'grid3' | 'grid32' | 'grid23' | 'dots' | 'outer';
 export type LayoutId = 'centre' | 'grid-2x2' | 'grid-3x3' | 'left-right' | 'up-down' | 'in-out';
 
-/** Centre and half-extent of a component inside a 100×100 panel. */
+/** Centre and half-extent of a component inside a 100×100 panel (rx / ry: half width / height where they differ). */
 export interface Region {
   cx: number;
   cy: number;
   r: number;
+  rx?: number;
+  ry?: number;
 }
 
 /** Inclusive value range; lo === hi means the attribute is fixed for the item (not a rule). */
@@ -53,7 +56,26 @@ export interface PanelData {
   options: Panel[];
 }
 
-export const SLOTS: Record<ComponentKind, number> = { single: 1, grid2: 4, grid3: 9, outer: 1 };
+export const SLOTS: Record<ComponentKind, number> = {
+  single: 1,
+  grid2: 4,
+  grid3: 9,
+  grid32: 6,
+  grid23: 6,
+  dots: 9,
+  outer: 1,
+};
+
+/** Columns and rows of a lattice; slot index = row · columns + column. */
+export const LATTICE: Record<ComponentKind, readonly [number, number]> = {
+  single: [1, 1],
+  outer: [1, 1],
+  grid2: [2, 2],
+  grid3: [3, 3],
+  grid32: [3, 2],
+  grid23: [2, 3],
+  dots: [3, 3],
+};
 
 /** Clockwise rings along which position progressions move shapes; a 3×3 centre stays put. */
 export const RINGS: Record<ComponentKind, readonly number[]> = {
@@ -61,6 +83,9 @@ export const RINGS: Record<ComponentKind, readonly number[]> = {
   outer: [],
   grid2: [0, 1, 3, 2],
   grid3: [0, 1, 2, 5, 8, 7, 6, 3],
+  grid32: [0, 1, 2, 5, 4, 3],
+  grid23: [0, 1, 3, 5, 4, 2],
+  dots: [0, 1, 2, 5, 8, 7, 6, 3],
 };
 
 /** Shape types are ordered by their number of sides, so "one more side" is a progression. */
@@ -68,26 +93,8 @@ export const TYPE_NAMES = ['triangle', 'square', 'pentagon', 'hexagon', 'circle'
 /** A progression on type stays among the polygons: a circle has no "next". */
 export const TYPE_PROGRESSION_MAX = 4;
 
-/** Which rules the grammar allows per attribute (arithmetic only where counting makes sense). */
-export const FAMILIES: Record<Attribute, readonly RuleKind[]> = {
-  number: ['constant', 'progression', 'arithmetic', 'distribute-three'],
-  position: ['constant', 'progression', 'arithmetic', 'distribute-three'],
-  type: ['constant', 'progression', 'distribute-three'],
-  size: ['constant', 'progression', 'distribute-three'],
-  shade: ['constant', 'progression', 'distribute-three'],
-};
-
-/** Progression steps per attribute; a position step moves every shape one slot along its ring. */
-export const STEPS: Record<Attribute, readonly number[]> = {
-  number: [1, -1, 2, -2],
-  position: [1, -1],
-  type: [1, -1],
-  size: [1, -1, 2, -2],
-  shade: [1, -1, 2, -2],
-};
-
 export function isGrid(kind: ComponentKind): boolean {
-  return kind === 'grid2' || kind === 'grid3';
+  return kind !== 'single' && kind !== 'outer';
 }
 
 export function popcount(mask: number): number {

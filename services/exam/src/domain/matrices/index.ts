@@ -3,4 +3,4 @@ export type { ItemParameters, RuleDescription, DistractorMistake, GeneratedItem 
 export type { PanelData, Panel, ComponentSpec, ComponentState } from './grammar';
 export { generateItem } from './generate';
 export { assembleTest } from './assemble';
-export { solveItem } from './solver';
+export { acceptedOptions } from './check';

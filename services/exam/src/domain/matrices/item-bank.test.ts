@@ -1,117 +1,108 @@
-// The "Done when" checks of issue 3 over a bank of 5100 items from fixed seeds (170 assembled
-// tests of 30, so every level 1..10 is covered equally).
-import { assembleTest, solveItem, type GeneratedItem, type Panel } from './index';
+// Issue 6 "Done when", over a bank of fixed-seed items at every level. Everything that judges the
+// items comes from verify/, which reads only the drawings (verify/FORMAT.md) and shares no code
+// with the generator: an independent solver, a battery of shortcut guessers, a legibility
+// measure. Figures are printed; the limits are asserted.
+import { assembleTest, generateItem, type GeneratedItem } from './index';
 import { mulberry32 } from './random';
-import { eapEstimate, itemInformation } from '../scoring';
+import { solveFromSvg, explainFromSvg } from './verify/solve';
+import { viewItems } from './verify/shortcuts';
+import {
+  formatLegibilityTable,
+  formatShortcutTable,
+  legibilityReport,
+  runShortcutBattery,
+} from './verify/battery';
+import { eapEstimate, testInformation } from '../scoring';
 import { probabilityCorrect } from '../scoring/irt';
 
-const TESTS = 170;
-const tests = Array.from({ length: TESTS }, (_, t) => assembleTest(90_000 + t));
-const bank: GeneratedItem[] = tests.flat();
+/** Items per level: 10 000 in all (the issue asks for at least 5 000). */
+const PER_LEVEL = 1000;
+/** Fewest pixels (of 64×64, by at least one 20 % grey step) between the key and any distractor. */
+const LEGIBILITY_FLOOR = 24;
 
-/** The six options as attribute vectors: all an options-only guesser may see. */
-function optionVectors(item: GeneratedItem): string[][] {
-  return item.panels.options.map((panel: Panel) =>
-    panel.flatMap((s, c) => [
-      `${c}n${s.number}`,
-      `${c}p${s.position}`,
-      `${c}t${s.type}`,
-      `${c}z${s.size}`,
-      `${c}s${s.shade}`,
-    ]),
-  );
+// Consecutive items of a level alternate between the two halves the trained guessers use.
+const bank: GeneratedItem[] = [];
+for (let level = 1; level <= 10; level++) {
+  for (let i = 0; i < PER_LEVEL; i++) bank.push(generateItem(700_000 + i, level));
 }
+const shown = bank.map((item) => ({
+  matrixSvg: item.matrixSvg,
+  optionSvgs: item.optionSvgs,
+  correctOption: item.correctOption,
+  level: item.level,
+}));
 
-/** Expected accuracy of a guesser that picks uniformly among the options it scores highest. */
-function expectedAccuracy(score: (item: GeneratedItem) => number[]): number {
-  let total = 0;
-  for (const item of bank) {
-    const scores = score(item);
-    const best = Math.max(...scores);
-    const top = scores.flatMap((s, i) => (s === best ? [i] : []));
-    if (top.includes(item.correctOption)) total += 1 / top.length;
-  }
-  return total / bank.length;
-}
-
-/** The shortcut of unbalanced sets: the option whose values are most common among the six. */
-const mostCommon = (item: GeneratedItem) => {
-  const vectors = optionVectors(item);
-  const freq = new Map<string, number>();
-  for (const v of vectors) for (const x of v) freq.set(x, (freq.get(x) ?? 0) + 1);
-  return vectors.map((v) => v.reduce((sum, x) => sum + (freq.get(x) ?? 0), 0));
-};
-
-/** Another shortcut: the option sitting in the middle of each ordered attribute's values. */
-const middleValue = (item: GeneratedItem) => {
-  const vectors = item.panels.options.map((panel) =>
-    panel.flatMap((s) => [s.number, s.type, s.size, s.shade]),
-  );
-  return vectors.map((v) =>
-    v.reduce((score, x, k) => {
-      const values = [...new Set(vectors.map((w) => w[k] as number))].sort((a, b) => a - b);
-      return score + (values.length === 3 && values[1] === x ? 1 : 0);
-    }, 0),
-  );
-};
-
-test(`bank of ${TESTS * 30} items covers every level equally`, () => {
-  expect(bank).toHaveLength(5100);
+test(`bank of ${bank.length} items covers every level equally`, () => {
   const perLevel = new Map<number, number>();
   for (const item of bank) perLevel.set(item.level, (perLevel.get(item.level) ?? 0) + 1);
-  expect([...perLevel.values()]).toEqual(Array(10).fill(510));
+  expect([...perLevel.values()]).toEqual(Array(10).fill(PER_LEVEL));
 });
 
-test('the rule solver finds exactly one correct option for every item, and it is the key', () => {
-  const wrong = bank.filter((item) => {
-    const solved = solveItem(item);
-    return solved.length !== 1 || solved[0] !== item.correctOption;
-  });
-  expect(wrong.map((i) => `${i.seed}@${i.level}`)).toEqual([]);
-});
-
-test('the solver does not read the key: a shuffled copy is solved to the moved option', () => {
-  const item = bank[100]!;
-  const options = [...item.panels.options].reverse();
-  expect(solveItem({ panels: { ...item.panels, options } })).toEqual([5 - item.correctOption]);
-});
-
-test('options-only guessers score no better than chance (1/6 + 2 %)', () => {
-  const common = expectedAccuracy(mostCommon);
-  const middle = expectedAccuracy(middleValue);
+test('the independent solver, reading only the drawings, finds exactly one option on every item: the key', () => {
+  const wrong: string[] = [];
+  for (const [i, item] of shown.entries()) {
+    const fits = solveFromSvg(item);
+    if (fits.length !== 1 || fits[0] !== item.correctOption) {
+      if (wrong.length < 3) wrong.push(`${bank[i]!.seed}@${item.level}: ${explainFromSvg(item).text}`);
+      else wrong.push(`${bank[i]!.seed}@${item.level}`);
+    }
+  }
   console.log(
-    `options-only guesser over ${bank.length} items: most-common values ${(common * 100).toFixed(2)} %, ` +
-      `middle values ${(middle * 100).toFixed(2)} %; chance ${(100 / 6).toFixed(2)} %, limit ${(100 / 6 + 2).toFixed(2)} %`,
+    `independent solver (verify/solve.ts) over ${shown.length} items: exactly one option fits, and it is the key, ` +
+      `on ${shown.length - wrong.length}; otherwise on ${wrong.length}`,
   );
-  expect(common).toBeLessThanOrEqual(1 / 6 + 0.02);
-  expect(middle).toBeLessThanOrEqual(1 / 6 + 0.02);
+  expect(wrong).toEqual([]);
+});
+
+describe('shortcuts and legibility, as a test-taker sees the items', () => {
+  const views = viewItems(shown);
+
+  test('no rule-free guesser beats its limit: options-only ≤ 1/6 + 2 points, matrix-aware ≤ 30 % from level 4', () => {
+    const result = runShortcutBattery(views, { crossFit: true });
+    console.log(
+      `shortcut battery over ${views.length} items (verify/battery.ts)\n${formatShortcutTable(result)}`,
+    );
+    expect(result.failures).toEqual([]);
+  });
+
+  test(`the key and every distractor differ by at least ${LEGIBILITY_FLOOR} pixels at 64×64 on every item`, () => {
+    const report = legibilityReport(views);
+    console.log(
+      `legibility: fewest pixels (64×64, a 20 % grey step or more) between the key and its nearest ` +
+        `distractor; floor ${LEGIBILITY_FLOOR}\n${formatLegibilityTable(report)}`,
+    );
+    const below = report.items.filter((i) => i.minDifference < LEGIBILITY_FLOOR);
+    expect(below.map((i) => `${bank[i.index]!.seed}@${i.level}: ${i.minDifference}`)).toEqual([]);
+  });
 });
 
 test('the key sits at each displayed position about equally often', () => {
   const counts = Array(6).fill(0) as number[];
   for (const item of bank) counts[item.correctOption]!++;
-  for (const c of counts) expect(Math.abs(c / bank.length - 1 / 6)).toBeLessThan(0.02);
+  for (const c of counts) expect(Math.abs(c / bank.length - 1 / 6)).toBeLessThan(0.015);
 });
 
-test('simulated respondents θ ∈ [−2, 2] are recovered within 1.1 × √(mean 1/I(θ))', () => {
+test('simulated respondents θ ∈ [−2, 2] are recovered within 1.1 × the prior-aware bound √(mean 1/(I(θ) + 1))', () => {
+  const tests = Array.from({ length: 120 }, (_, t) => assembleTest(90_000 + t).map((item) => item.irt));
   const rng = mulberry32(20240601);
-  const perTest = 12;
-  const n = TESTS * perTest;
+  const perTest = 16;
+  const n = tests.length * perTest;
   let squaredError = 0;
-  let inverseInformation = 0;
+  let posteriorVariance = 0;
   for (let k = 0; k < n; k++) {
     const theta = -2 + (4 * (k + 0.5)) / n;
-    const items = (tests[k % TESTS] as GeneratedItem[]).map((item) => item.irt);
+    const items = tests[k % tests.length]!;
     const correct = items.map((item) => rng() < probabilityCorrect(item, theta));
     const estimate = eapEstimate(items, correct);
     squaredError += (estimate.theta - theta) ** 2;
-    inverseInformation += 1 / items.reduce((sum, item) => sum + itemInformation(item, theta), 0);
+    // With a N(0, 1) prior the posterior precision is about I(θ) + 1.
+    posteriorVariance += 1 / (testInformation(items, theta) + 1);
   }
   const rmse = Math.sqrt(squaredError / n);
-  const bound = Math.sqrt(inverseInformation / n);
+  const bound = Math.sqrt(posteriorVariance / n);
   console.log(
-    `θ recovery over ${n} simulated respondents on ${TESTS} assembled tests: RMSE ${rmse.toFixed(3)}, ` +
-      `bound √(mean 1/I(θ)) ${bound.toFixed(3)}, ratio ${(rmse / bound).toFixed(3)} (limit 1.1)`,
+    `θ recovery over ${n} simulated respondents on ${tests.length} assembled tests: RMSE ${rmse.toFixed(3)}, ` +
+      `prior-aware bound √(mean 1/(I(θ)+1)) ${bound.toFixed(3)}, ratio ${(rmse / bound).toFixed(3)} (goal ≤ 1.1)`,
   );
   expect(rmse).toBeLessThanOrEqual(1.1 * bound);
 });

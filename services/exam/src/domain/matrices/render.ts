@@ -2,7 +2,7 @@
 // page decides the pixels (a phone gets the same drawing as a desktop). No scripts, no
 // external references, no ids: the markup of an option says nothing about whether it is right.
 import {
-  SLOTS,
+  LATTICE,
   slotsOf,
   type ComponentSpec,
   type ComponentState,
@@ -89,13 +89,16 @@ const geometryCache = new WeakMap<ComponentSpec, { x: number; y: number; r: numb
 
 function computeSlots(spec: ComponentSpec): { x: number; y: number; r: number }[] {
   const { cx, cy, r } = spec.region;
-  const side = spec.kind === 'grid3' ? 3 : spec.kind === 'grid2' ? 2 : 1;
-  if (side === 1) return [{ x: cx, y: cy, r }];
-  const pitch = (2 * r) / side;
-  return Array.from({ length: SLOTS[spec.kind] }, (_, i) => ({
-    x: cx - r + pitch * ((i % side) + 0.5),
-    y: cy - r + pitch * (floor(i / side) + 0.5),
-    r: (pitch / 2) * 0.86,
+  const [columns, rows] = LATTICE[spec.kind];
+  if (columns * rows === 1) return [{ x: cx, y: cy, r }];
+  const rx = spec.region.rx ?? r;
+  const ry = spec.region.ry ?? r;
+  const pitchX = (2 * rx) / columns;
+  const pitchY = (2 * ry) / rows;
+  return Array.from({ length: columns * rows }, (_, i) => ({
+    x: cx - rx + pitchX * ((i % columns) + 0.5),
+    y: cy - ry + pitchY * (floor(i / columns) + 0.5),
+    r: (Math.min(pitchX, pitchY) / 2) * 0.86,
   }));
 }
 

@@ -10,17 +10,24 @@ export interface ItemParameters {
 export interface RuleDescription {
   component: string;
   attribute: 'number' | 'position' | 'type' | 'size' | 'shade';
-  rule: 'constant' | 'progression' | 'arithmetic' | 'distribute-three';
+  rule: 'constant' | 'progression' | 'arithmetic' | 'set-operation' | 'distribute-three';
+  /** Lines the rule runs along; absent for constant and distribute-three (both readings). */
+  reading?: 'rows' | 'columns';
+  /** step (progression), operation (arithmetic: add | subtract; set-operation: union | intersection | xor | difference | reverse-difference). */
   detail?: Record<string, number | string>;
 }
 
 export interface DistractorMistake {
   attribute: RuleDescription['attribute'];
   component: string;
-  /** missed-progression | wrong-sign | off-by-one | half-step | double-step | wrong-operation |
-   *  intersection-only | missed-overlap | reversed-order | copied-second | repeated-in-row |
-   *  outside-set | broke-constant */
+  /**
+   * Against a competing rule: wrong-operation (same lines, another rule), wrong-direction (the
+   * same rule along the other lines), wrong-rule (both). Against a drawn value (levels 1–3):
+   * repeated-in-line, off-by-one, outside-set, wrong-step.
+   */
   mistake: string;
+  /** The rule this wrong value would follow, where it is a competing rule's answer. */
+  follows?: RuleDescription;
 }
 
 export interface GeneratedItem {

@@ -4,7 +4,7 @@ import type { ItemParameters } from '../matrices';
 
 export type { ItemParameters, IqBandId };
 export type { ScoredResponse, ExamScore } from './score-exam';
-export { scoreExam, IQ_MIN, IQ_MAX } from './score-exam';
+export { scoreExam, measurableRange, IQ_MIN, IQ_MAX, MAX_SE } from './score-exam';
 export type { AbnormalReason } from './abnormal';
 export { detectAbnormal } from './abnormal';
-export { eapEstimate, itemInformation } from './irt';
+export { eapEstimate, itemInformation, testInformation } from './irt';

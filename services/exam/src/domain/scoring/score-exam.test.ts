@@ -2,11 +2,14 @@ import { assembleTest } from '../matrices';
 import {
   IQ_MAX,
   IQ_MIN,
+  MAX_SE,
   iqFromTheta,
+  measurableRange,
   percentileFromTheta,
   scoreExam,
   type ScoredResponse,
 } from './score-exam';
+import { testInformation } from './irt';
 
 const LIMIT = { timeLimitSeconds: 20 * 60 };
 
@@ -16,33 +19,60 @@ function sheet(seed: number, answer: (i: number) => boolean | null, seconds = 25
     seconds,
     irt: item.irt,
     level: item.level,
-    rules: Number(item.features.rules),
+    rules: item.rules.filter((r) => r.rule !== 'constant').length,
     components: Number(item.features.components),
   }));
 }
 
 describe('scoreExam', () => {
-  test('all right: the genius band (> 145) is reached on every assembled test', () => {
+  // Issue 6: thirty items measure precisely only over a range; a perfect sheet lies beyond its
+  // top and is reported as a bound ("> high"), not as a genius-band number.
+  test('all right: beyond the measurable range, reported as a bound above it', () => {
     for (let seed = 0; seed < 25; seed++) {
       const score = scoreExam(
         sheet(seed, () => true),
         LIMIT,
       );
-      expect(score.iq).toBeGreaterThan(145);
-      expect(score.band).toBe('genius');
+      expect(score.bound).toBe('above');
+      expect(score.iq).toBeGreaterThan(score.measurable.high);
+      expect(score.measurable.high).toBeGreaterThanOrEqual(120);
+      expect(score.measurable.high).toBeLessThan(145);
       expect(score.iqHigh).toBeLessThanOrEqual(IQ_MAX);
-      expect(score.percentile).toBe(99.9);
     }
   });
 
-  test('all wrong: deficiency, band floor at the cap', () => {
+  test('the measurable range is where the standard error stays within MAX_SE', () => {
+    const items = assembleTest(3).map((item) => item.irt);
+    const range = measurableRange(items);
+    expect(range.low).toBeLessThan(-1);
+    expect(range.high).toBeGreaterThan(1);
+    for (const theta of [range.low, 0, range.high]) {
+      expect(1 / Math.sqrt(testInformation(items, theta))).toBeLessThanOrEqual(MAX_SE + 1e-9);
+    }
+    expect(1 / Math.sqrt(testInformation(items, range.high + 0.2))).toBeGreaterThan(MAX_SE);
+    expect(1 / Math.sqrt(testInformation(items, range.low - 0.2))).toBeGreaterThan(MAX_SE);
+  });
+
+  test('a middling sheet is a number, not a bound', () => {
+    const score = scoreExam(
+      sheet(3, (i) => i < 15),
+      LIMIT,
+    );
+    expect(score.bound).toBeNull();
+    expect(score.iq).toBeGreaterThanOrEqual(score.measurable.low);
+    expect(score.iq).toBeLessThanOrEqual(score.measurable.high);
+  });
+
+  test('all wrong: deficiency, interval within the cap, reported as a bound below', () => {
     const score = scoreExam(
       sheet(5, () => false),
       LIMIT,
     );
+    expect(score.bound).toBe('below');
     expect(score.iq).toBeLessThan(70);
     expect(score.band).toBe('deficiency');
-    expect(score.iqLow).toBe(IQ_MIN);
+    expect(score.iqLow).toBeGreaterThanOrEqual(IQ_MIN);
+    expect(score.iqLow).toBeLessThan(50);
     expect(score.theta).toBeGreaterThan(-4);
   });
 

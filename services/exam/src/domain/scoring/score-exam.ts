@@ -1,7 +1,8 @@
-// Scores a confirmed exam: θ by EAP, IQ with its 95 % band, percentile, band, indicators.
+// Scores a confirmed exam: θ by EAP, IQ with its 95 % band, percentile, band, indicators, and
+// the range of IQ the test's items measure precisely; beyond it a score is a bound ("> 127").
 import { iqBandOf, type IqBandId } from '@iq/contracts';
 import type { ItemParameters } from '../matrices';
-import { eapEstimate, normalCdf } from './irt';
+import { THETA_GRID, eapEstimate, normalCdf, testInformation } from './irt';
 import { indicatorLevels, type IndicatorId, type IndicatorLevel } from './indicators';
 
 export interface ScoredResponse {
@@ -23,6 +24,24 @@ export interface ExamScore {
   percentile: number;
   band: IqBandId;
   indicators: Record<IndicatorId, IndicatorLevel>;
+  /** IQ range over which this test's items measure to within MAX_SE (issue 6). */
+  measurable: { low: number; high: number };
+  /** Where the estimate lies beyond the measurable range: report "> high" or "< low", not a number. */
+  bound: 'above' | 'below' | null;
+}
+
+/**
+ * Largest standard error (θ units) at which a score counts as measured: 0.6 is 9 IQ points, a
+ * 90 % interval of about ±15. Beyond the θ where the items' information falls below 1 / 0.6²,
+ * thirty items say too little to put a number on a score (issue 6).
+ */
+export const MAX_SE = 0.6;
+
+/** The θ interval where the test information is at least 1 / MAX_SE² (ends of the scoring grid). */
+export function measurableRange(items: readonly ItemParameters[]): { low: number; high: number } {
+  const enough = THETA_GRID.filter((theta) => testInformation(items, theta) >= 1 / (MAX_SE * MAX_SE));
+  if (enough.length === 0) return { low: 0, high: 0 };
+  return { low: enough[0] as number, high: enough[enough.length - 1] as number };
 }
 
 /**
@@ -51,11 +70,13 @@ export function scoreExam(responses: ScoredResponse[], options: { timeLimitSecon
   if (!(options.timeLimitSeconds > 0) || !Number.isFinite(options.timeLimitSeconds)) {
     throw new RangeError(`timeLimitSeconds must be a positive number, got ${options.timeLimitSeconds}`);
   }
+  const items = responses.map((r) => r.irt);
   const { theta, se } = eapEstimate(
-    responses.map((r) => r.irt),
+    items,
     responses.map((r) => r.correct === true),
   );
   const iq = iqFromTheta(theta);
+  const range = measurableRange(items);
   return {
     theta,
     se,
@@ -66,5 +87,7 @@ export function scoreExam(responses: ScoredResponse[], options: { timeLimitSecon
     percentile: percentileFromTheta(theta),
     band: iqBandOf(iq),
     indicators: indicatorLevels(responses, theta, options.timeLimitSeconds),
+    measurable: { low: iqFromTheta(range.low), high: iqFromTheta(range.high) },
+    bound: theta > range.high ? 'above' : theta < range.low ? 'below' : null,
   };
 }

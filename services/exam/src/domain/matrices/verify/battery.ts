@@ -31,7 +31,14 @@ export interface ShortcutCell {
   /** Standard error of the accuracy (sampling noise: compare it with the margin to the limit). */
   se: number;
   limit: number | null;
+  /** Above the limit at all. */
   breach: boolean;
+  /**
+   * Above the limit by more than sampling noise allows: more than two standard errors of a
+   * guesser sitting exactly at the limit, √(limit·(1 − limit)/n). A fair generator shows point
+   * breaches by chance when many guessers meet many levels; it does not show these.
+   */
+  significant: boolean;
 }
 
 export interface ShortcutRow {
@@ -41,6 +48,8 @@ export interface ShortcutRow {
   description: string;
   levels: ShortcutCell[];
   overall: { accuracy: number; n: number };
+  /** Pooled over the levels where a limit applies, held to the limit itself (no noise margin). */
+  pooled: { accuracy: number; n: number; limit: number; breach: boolean } | null;
 }
 
 export interface ShortcutBreach {
@@ -55,6 +64,8 @@ export interface ShortcutBatteryResult {
   levels: number[];
   rows: ShortcutRow[];
   breaches: ShortcutBreach[];
+  /** Breaches beyond sampling noise, per level or pooled: what makes a generator fail. */
+  failures: ShortcutBreach[];
   items: number;
   /** Whether trained guessers were also fitted on the test half and scored on the training half. */
   crossFit: boolean;
@@ -117,16 +128,23 @@ export function runShortcutBattery(
       const accuracy = t.n ? t.s / t.n : NaN;
       const variance = t.n > 1 ? Math.max(0, (t.s2 - t.n * accuracy * accuracy) / (t.n - 1)) : NaN;
       const limit = shortcutLimit(g.audience, level);
+      const breach = limit !== null && t.n > 0 && accuracy > limit;
       return {
         level,
         accuracy,
         n: t.n,
         se: Math.sqrt(variance / t.n),
         limit,
-        breach: limit !== null && t.n > 0 && accuracy > limit,
+        breach,
+        significant:
+          breach &&
+          accuracy - (limit as number) > 2 * Math.sqrt(((limit as number) * (1 - (limit as number))) / t.n),
       };
     });
     const all = [...total.values()].reduce((a, t) => ({ s: a.s + t.s, n: a.n + t.n }), { s: 0, n: 0 });
+    const limited = [...total].filter(([level]) => shortcutLimit(g.audience, level) !== null);
+    const pooledSum = limited.reduce((a, [, t]) => ({ s: a.s + t.s, n: a.n + t.n }), { s: 0, n: 0 });
+    const limit = shortcutLimit(g.audience, MATRIX_AWARE_FROM_LEVEL) as number;
     return {
       name: g.name,
       audience: g.audience,
@@ -134,6 +152,14 @@ export function runShortcutBattery(
       description: g.description,
       levels: cells,
       overall: { accuracy: all.n ? all.s / all.n : NaN, n: all.n },
+      pooled: pooledSum.n
+        ? {
+            accuracy: pooledSum.s / pooledSum.n,
+            n: pooledSum.n,
+            limit,
+            breach: pooledSum.s / pooledSum.n > limit,
+          }
+        : null,
     };
   });
   const breaches = rows.flatMap((r) =>
@@ -147,7 +173,21 @@ export function runShortcutBattery(
         n: c.n,
       })),
   );
-  return { levels, rows, breaches, items: views.length, crossFit: options.crossFit ?? false };
+  const failures: ShortcutBreach[] = rows.flatMap((r) => [
+    ...r.levels
+      .filter((c) => c.significant)
+      .map((c) => ({
+        guesser: r.name,
+        level: c.level,
+        accuracy: c.accuracy,
+        limit: c.limit as number,
+        n: c.n,
+      })),
+    ...(r.pooled?.breach
+      ? [{ guesser: r.name, level: 0, accuracy: r.pooled.accuracy, limit: r.pooled.limit, n: r.pooled.n }]
+      : []),
+  ]);
+  return { levels, rows, breaches, failures, items: views.length, crossFit: options.crossFit ?? false };
 }
 
 const pct = (x: number) => (Number.isFinite(x) ? (100 * x).toFixed(1) : '-');
@@ -161,6 +201,7 @@ export function formatShortcutTable(result: ShortcutBatteryResult): string {
     'sees'.padEnd(8),
     ...result.levels.map((l) => `L${l}`.padStart(col)),
     'all'.padStart(col),
+    'pooled'.padStart(col),
     '  limit',
   ].join(' ');
   const lines = [head, '-'.repeat(head.length)];
@@ -176,8 +217,11 @@ export function formatShortcutTable(result: ShortcutBatteryResult): string {
       [
         r.name.padEnd(nameWidth),
         `${r.audience === 'options-only' ? 'options' : 'matrix'}${r.trained ? '*' : ''}`.padEnd(8),
-        ...r.levels.map((c) => `${pct(c.accuracy)}${c.breach ? '!' : ' '}`.padStart(col)),
+        ...r.levels.map((c) =>
+          `${pct(c.accuracy)}${c.significant ? '‼' : c.breach ? '!' : ' '}`.padStart(col),
+        ),
         `${pct(r.overall.accuracy)} `.padStart(col),
+        `${r.pooled ? pct(r.pooled.accuracy) : '-'}${r.pooled?.breach ? '‼' : ' '}`.padStart(col),
         `  ${limit}`,
       ].join(' '),
     );
@@ -198,7 +242,9 @@ export function formatShortcutTable(result: ShortcutBatteryResult): string {
         ? '(* = fitted on one half, scored on the other, both ways).'
         : '(* = fitted on one half, scored on the other).'),
     `Sampling noise at chance (1 s.e.): ±${chanceSe(false)} points rule-free, ±${chanceSe(true)} trained.`,
-    `'!' = above the limit; ${result.breaches.length} breaches.`,
+    `pooled = every level the limit applies to, held to the limit itself.`,
+    `'!' = above the limit by less than sampling noise (2 s.e. of a guesser at the limit): ${result.breaches.length - result.failures.filter((f) => f.level > 0).length}; ` +
+      `'‼' = beyond it, or pooled above the limit: ${result.failures.length}.`,
   );
   return lines.join('\n');
 }

@@ -2,7 +2,8 @@
 // components each panel has, and each component's number, position, type, size and shade levels.
 import { parseMatrixSvg, parseOptionSvg, type DrawnPanel, type DrawnShape } from './parse-svg';
 
-export type ComponentKind = 'single' | 'lattice2' | 'lattice3' | 'outer';
+/** lattice2: 2×2; lattice3: 3×3; lattice23: 2 columns × 3 rows; lattice32: 3 columns × 2 rows. */
+export type ComponentKind = 'single' | 'lattice2' | 'lattice3' | 'lattice23' | 'lattice32' | 'outer';
 export type Layout = 'centre' | 'grid-2x2' | 'grid-3x3' | 'left-right' | 'up-down' | 'in-out';
 
 export interface ComponentValues {
@@ -30,6 +31,7 @@ export interface ReadItem {
 const SIX = [0.42, 0.5, 0.6, 0.72, 0.86, 1];
 const FOUR = [0.58, 0.7, 0.84, 1];
 const OUTER = [0.74, 0.86, 1];
+const DOT = [0.4];
 const TYPE_FACTOR = [1.12, 0.94, 1, 0.97, 0.88];
 
 interface Region {
@@ -38,6 +40,9 @@ interface Region {
   cx: number;
   cy: number;
   half: number;
+  /** Half width and half height where they differ from `half`. */
+  halfX?: number;
+  halfY?: number;
   sizes: readonly number[];
   /** Which shapes of a panel belong here. */
   owns: (s: DrawnShape) => boolean;
@@ -46,14 +51,26 @@ interface Region {
 const typeOf = (s: DrawnShape): number => (s.sides === 0 ? 5 : s.sides - 2);
 const shadeOf = (s: DrawnShape): number => 1 + Math.round((255 - s.grey) / 51);
 
+const GRID: Record<ComponentKind, readonly [number, number]> = {
+  single: [1, 1],
+  outer: [1, 1],
+  lattice2: [2, 2],
+  lattice3: [3, 3],
+  lattice23: [2, 3],
+  lattice32: [3, 2],
+};
+
 function slotCentres(region: Region): { x: number; y: number; r: number }[] {
-  const n = region.kind === 'lattice3' ? 3 : region.kind === 'lattice2' ? 2 : 1;
-  if (n === 1) return [{ x: region.cx, y: region.cy, r: region.half }];
-  const pitch = (2 * region.half) / n;
-  return Array.from({ length: n * n }, (_, i) => ({
-    x: region.cx - region.half + pitch * ((i % n) + 0.5),
-    y: region.cy - region.half + pitch * (Math.floor(i / n) + 0.5),
-    r: 0.43 * pitch,
+  const [columns, rows] = GRID[region.kind];
+  if (columns * rows === 1) return [{ x: region.cx, y: region.cy, r: region.half }];
+  const hx = region.halfX ?? region.half;
+  const hy = region.halfY ?? region.half;
+  const pitchX = (2 * hx) / columns;
+  const pitchY = (2 * hy) / rows;
+  return Array.from({ length: columns * rows }, (_, i) => ({
+    x: region.cx - hx + pitchX * ((i % columns) + 0.5),
+    y: region.cy - hy + pitchY * (Math.floor(i / columns) + 0.5),
+    r: 0.43 * Math.min(pitchX, pitchY),
   }));
 }
 
@@ -93,6 +110,7 @@ function readComponent(region: Region, panel: DrawnPanel): ComponentValues {
 }
 
 const isFrame = (s: DrawnShape) => s.strokeWidth === 2 && s.r > 28;
+const isDot = (s: DrawnShape) => s.r < 7;
 
 /** Which layout the fourteen panels share, and the regions of its components. */
 function regionsOf(panels: readonly DrawnPanel[]): { layout: Layout; regions: Region[] } {
@@ -113,22 +131,26 @@ function regionsOf(panels: readonly DrawnPanel[]): { layout: Layout; regions: Re
     sizes,
     owns,
   });
+  // Two halves, each a single shape at its centre or a lattice of six slots at a 20-unit pitch
+  // (2 columns × 3 rows beside the divider, 3 × 2 above or below it).
+  const half = (name: string, cx: number, cy: number, owns: Region['owns'], vertical: boolean): Region => {
+    const mine = all.filter(owns);
+    const lattice = mine.some((s) => Math.abs(s.x - cx) > 3 || Math.abs(s.y - cy) > 3);
+    if (!lattice) return single(name, cx, cy, 22, FOUR, owns);
+    return vertical
+      ? { name, kind: 'lattice23', cx, cy, half: 20, halfX: 20, halfY: 30, sizes: FOUR, owns }
+      : { name, kind: 'lattice32', cx, cy, half: 20, halfX: 30, halfY: 20, sizes: FOUR, owns };
+  };
   if (panels.every((p) => p.divider === 'vertical')) {
     return {
       layout: 'left-right',
-      regions: [
-        single('left', 25, 50, 22, FOUR, (s) => s.x < 50),
-        single('right', 75, 50, 22, FOUR, (s) => s.x > 50),
-      ],
+      regions: [half('left', 25, 50, (s) => s.x < 50, true), half('right', 75, 50, (s) => s.x > 50, true)],
     };
   }
   if (panels.every((p) => p.divider === 'horizontal')) {
     return {
       layout: 'up-down',
-      regions: [
-        single('top', 50, 25, 22, FOUR, (s) => s.y < 50),
-        single('bottom', 50, 75, 22, FOUR, (s) => s.y > 50),
-      ],
+      regions: [half('top', 50, 25, (s) => s.y < 50, false), half('bottom', 50, 75, (s) => s.y > 50, false)],
     };
   }
   if (panels.every((p) => p.shapes.some(isFrame))) {
@@ -165,9 +187,21 @@ function regionsOf(panels: readonly DrawnPanel[]): { layout: Layout; regions: Re
       }
     : {
         layout: 'grid-3x3',
-        regions: [
-          { name: 'grid', kind: 'lattice3', cx: 50, cy: 50, half: 44, sizes: FOUR, owns: () => true },
-        ],
+        // Small black dots (radius under 7) form a second lattice over the shapes.
+        regions: all.some(isDot)
+          ? [
+              {
+                name: 'grid',
+                kind: 'lattice3',
+                cx: 50,
+                cy: 50,
+                half: 44,
+                sizes: FOUR,
+                owns: (s) => !isDot(s),
+              },
+              { name: 'dots', kind: 'lattice3', cx: 50, cy: 50, half: 44, sizes: DOT, owns: isDot },
+            ]
+          : [{ name: 'grid', kind: 'lattice3', cx: 50, cy: 50, half: 44, sizes: FOUR, owns: () => true }],
       };
 }
 

@@ -4,7 +4,7 @@
 import { formatShortcutTable, legibilityReport, runShortcutBattery, shortcutLimit } from './battery';
 import { parseOptionSvg } from './parse-svg';
 import { pixelDifference, rasterPanel } from './raster';
-import { SHORTCUT_GUESSERS, expectedAccuracy, viewItems, type ShortcutItem } from './shortcuts';
+import { SHORTCUT_GUESSERS, expectedAccuracy, viewItems, type Guesser, type ShortcutItem } from './shortcuts';
 
 // --- drawing by hand (FORMAT.md) -------------------------------------------------------------
 
@@ -318,11 +318,37 @@ describe('shortcut battery', () => {
     const leaky = missingFromRow3Family(60, 8).map((x, i) => ({ ...x, level: i % 2 ? 3 : 4 }));
     const result = runShortcutBattery(leaky);
     const row = result.rows.find((x) => x.name === 'missing-from-row-3');
-    expect(row?.levels.map((c) => [c.level, c.breach])).toEqual([
-      [3, false],
-      [4, true],
+    expect(row?.levels.map((c) => [c.level, c.breach, c.significant])).toEqual([
+      [3, false, false],
+      [4, true, true],
     ]);
-    expect(formatShortcutTable(result)).toMatch(/missing-from-row-3 .* 100\.0!/);
+    expect(result.failures).toEqual(
+      expect.arrayContaining([expect.objectContaining({ guesser: 'missing-from-row-3', level: 4 })]),
+    );
+    expect(formatShortcutTable(result)).toMatch(/missing-from-row-3 .* 100\.0‼/);
+  });
+
+  it('tells a breach within sampling noise from one beyond it', () => {
+    // A guesser at 19.0 % over 1 000 items is above 18.67 % by less than two standard errors
+    // (2 · √(0.1867 · 0.8133 / 1000) ≈ 2.5 points); at 25 % it is well beyond.
+    const [view] = viewItems(missingFromRow3Family(1, 8).map((x) => ({ ...x, level: 5 })));
+    const onlyFirst: Guesser = {
+      name: 'first',
+      audience: 'options-only',
+      trained: false,
+      description: 'always option 1',
+      fit: () => () => [1, 0, 0, 0, 0, 0],
+    };
+    // 1 000 copies of one item, the key at option 1 in `hits` of them.
+    const run = (hits: number) =>
+      runShortcutBattery(
+        Array.from({ length: 1000 }, (_, i) => ({ ...view!, key: i < hits ? 0 : 1 })),
+        { guessers: [onlyFirst] },
+      );
+    const near = run(190).rows[0]!.levels[0]!;
+    expect([near.breach, near.significant]).toEqual([true, false]);
+    const far = run(250).rows[0]!.levels[0]!;
+    expect([far.breach, far.significant]).toEqual([true, true]);
   });
 });
 

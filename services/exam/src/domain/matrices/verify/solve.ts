@@ -169,6 +169,8 @@ const SET_OPERATIONS: readonly [string, Third][] = [
 const RINGS: Partial<Record<ComponentKind, { slots: number; ring: readonly number[] }>> = {
   lattice2: { slots: 4, ring: [0, 1, 3, 2] },
   lattice3: { slots: 9, ring: [0, 1, 2, 5, 8, 7, 6, 3] },
+  lattice23: { slots: 6, ring: [0, 1, 3, 5, 4, 2] },
+  lattice32: { slots: 6, ring: [0, 1, 2, 5, 4, 3] },
 };
 const RING_STEPS = [1, -1, 2, -2];
 const shiftTables = new Map<string, Int16Array>();
@@ -235,7 +237,7 @@ const distinct = (fits: readonly RuleFit[]) => [...new Set(fits.map((f) => f.nin
 const SLOT_0 = 1;
 const WHITE = 1;
 
-const isLattice = (kind: ComponentKind) => kind === 'lattice2' || kind === 'lattice3';
+const isLattice = (kind: ComponentKind) => kind !== 'single' && kind !== 'outer';
 
 function reportsOf(component: ReadComponent): AttributeReport[] {
   const { name, kind, cells } = component;
