@@ -325,6 +325,18 @@ function realiseMasks(
 }
 
 /**
+ * `count` of the clean answers at random. Xor passes everywhere, so it is taken only where the
+ * other operations run short, and they are tested as often.
+ */
+function preferOtherThanXor<T extends { role: Role }>(rng: Rng, clean: readonly T[], count: number): T[] {
+  const ordered = shuffle(rng, clean);
+  return [...ordered.filter((c) => c.role.op !== 'xor'), ...ordered.filter((c) => c.role.op === 'xor')].slice(
+    0,
+    count,
+  );
+}
+
+/**
  * Places on a lattice, tested by `count` competing rules (3 for axis A of the 3×2 option grid,
  * 2 for axis B, 1 for a rule the options do not test). `readings` and `ops` limit the rules.
  */
@@ -379,13 +391,7 @@ export function competingMasks(
       .filter(([, list]) => list.length === 1)
       .map(([value, list]) => ({ value, role: list[0] as Role }));
     if (clean.length < count) continue;
-    // Xor passes everywhere; show it at most once where there is a choice, so that the other
-    // operations are tested as often.
-    const ordered = shuffle(rng, clean);
-    const chosen = [
-      ...ordered.filter((c) => c.role.op !== 'xor'),
-      ...ordered.filter((c) => c.role.op === 'xor'),
-    ].slice(0, count);
+    const chosen = preferOtherThanXor(rng, clean, count);
     const shown = chosen.map((c) => c.value);
     const picked = keyAmong(
       rng,
@@ -516,13 +522,7 @@ export function competingCounts(
   for (let attempt = 0; attempt < 20 && contexts.length; attempt++) {
     const { ctx, clean } = pick(rng, contexts);
     if (clean.length < count) continue;
-    // Xor passes everywhere; show it at most once where there is a choice, so that the other
-    // operations are tested as often.
-    const ordered = shuffle(rng, clean);
-    const chosen = [
-      ...ordered.filter((c) => c.role.op !== 'xor'),
-      ...ordered.filter((c) => c.role.op === 'xor'),
-    ].slice(0, count);
+    const chosen = shuffle(rng, clean).slice(0, count);
     const shown = chosen.map((c) => c.value);
     const picked = keyAmong(
       rng,

@@ -162,27 +162,16 @@ export function runShortcutBattery(
         : null,
     };
   });
-  const breaches = rows.flatMap((r) =>
-    r.levels
-      .filter((c) => c.breach)
-      .map((c) => ({
-        guesser: r.name,
-        level: c.level,
-        accuracy: c.accuracy,
-        limit: c.limit as number,
-        n: c.n,
-      })),
-  );
+  const asBreach = (r: ShortcutRow) => (c: ShortcutCell) => ({
+    guesser: r.name,
+    level: c.level,
+    accuracy: c.accuracy,
+    limit: c.limit as number,
+    n: c.n,
+  });
+  const breaches = rows.flatMap((r) => r.levels.filter((c) => c.breach).map(asBreach(r)));
   const failures: ShortcutBreach[] = rows.flatMap((r) => [
-    ...r.levels
-      .filter((c) => c.significant)
-      .map((c) => ({
-        guesser: r.name,
-        level: c.level,
-        accuracy: c.accuracy,
-        limit: c.limit as number,
-        n: c.n,
-      })),
+    ...r.levels.filter((c) => c.significant).map(asBreach(r)),
     ...(r.pooled?.breach
       ? [{ guesser: r.name, level: 0, accuracy: r.pooled.accuracy, limit: r.pooled.limit, n: r.pooled.n }]
       : []),
