@@ -97,14 +97,21 @@ export function predict(h: Hypothesis, attr: Attribute, kind: ComponentKind, cel
     case 'set-operation': {
       const o = ORDER[h.reading];
       const c = cells;
-      const x = (i: number) => c[o[i] as number] as number;
+      const a0 = c[o[0] as number] as number;
+      const a1 = c[o[1] as number] as number;
+      const a2 = c[o[2] as number] as number;
+      const b0 = c[o[3] as number] as number;
+      const b1 = c[o[4] as number] as number;
+      const b2 = c[o[5] as number] as number;
+      const c0 = c[o[6] as number] as number;
+      const c1 = c[o[7] as number] as number;
       let out: number;
       if (h.rule === 'arithmetic') {
-        if (applyCountOp(h.op, x(0), x(1)) !== x(2) || applyCountOp(h.op, x(3), x(4)) !== x(5)) return null;
-        out = applyCountOp(h.op, x(6), x(7));
+        if (applyCountOp(h.op, a0, a1) !== a2 || applyCountOp(h.op, b0, b1) !== b2) return null;
+        out = applyCountOp(h.op, c0, c1);
       } else {
-        if (applySetOp(h.op, x(0), x(1)) !== x(2) || applySetOp(h.op, x(3), x(4)) !== x(5)) return null;
-        out = applySetOp(h.op, x(6), x(7));
+        if (applySetOp(h.op, a0, a1) !== a2 || applySetOp(h.op, b0, b1) !== b2) return null;
+        out = applySetOp(h.op, c0, c1);
       }
       return out > 0 ? out : null; // no panel is empty and no count is zero
     }
