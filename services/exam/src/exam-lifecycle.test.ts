@@ -3,6 +3,7 @@
 import {
   confirmExamResponseSchema,
   examSessionStateSchema,
+  examSessionSummarySchema,
   questionListSchema,
   saveAnswerResponseSchema,
   type ExamSessionState,
@@ -226,6 +227,38 @@ describe.each(databaseTargets())('exam lifecycle on $name', (target) => {
         body: { result: 200, data: { saved: true } },
       });
       expect((await state(session)).email).toBe('visitor@example.com');
+    });
+
+    test('session summary for the order service: unconfirmed, then scored; no score inside; 400/404 without a session', async () => {
+      const session = await start();
+      const summary = async () => {
+        const res = await call('/exam/session/summary', { session });
+        expect(res.status).toBe(200);
+        return examSessionSummarySchema.parse(dataOf(res));
+      };
+      expect(await summary()).toEqual({
+        examId: 1,
+        code: 'web',
+        confirmed: false,
+        outcome: null,
+        scored: false,
+        email: null,
+      });
+      const { questions } = await list(session);
+      const key = await keyOf(session);
+      await answerAll(session, questions, (q) => key.get(q.id)!);
+      expect((await confirm(session)).status).toBe(200);
+      const after = await call('/exam/session/summary', { session });
+      expect(examSessionSummarySchema.parse(dataOf(after))).toMatchObject({
+        confirmed: true,
+        outcome: 'scored',
+        scored: true,
+      });
+      expect(after.text).not.toMatch(/iq|theta|percentile|band/i);
+      expect(await call('/exam/session/summary')).toMatchObject({ status: 400 });
+      expect(await call('/exam/session/summary', { session: 'no-such-session' })).toMatchObject({
+        status: 404,
+      });
     });
 
     test('e-mail needs a confirmed session', async () => {

@@ -1,4 +1,6 @@
-// Contracts of the order service's endpoints (spec §7).
+// Contracts of the order service's endpoints (spec §3 tiers, order; §7 sku, order, pay calls).
+// One source of truth: the order service validates with these schemas, the checkout remote's
+// RTK Query endpoints are typed from them (CONVENTIONS.md "Contracts first").
 import { z } from 'zod';
 
 /** spec §3 "country test list sample": key, name, score, type and sprite offsets x, y. */
@@ -12,3 +14,173 @@ export const countryEntrySchema = z.object({
 });
 export const countryListSchema = z.array(countryEntrySchema);
 export type CountryEntry = z.infer<typeof countryEntrySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue: report tiers (spec §3) and payment methods
+
+export const SKU_IDS = ['sku1', 'sku2', 'sku3', 'sku4'] as const;
+export const skuIdSchema = z.enum(SKU_IDS);
+export type SkuId = z.infer<typeof skuIdSchema>;
+
+/**
+ * spec §3 tier items. sku1: score, rank, 21-page report; sku2 adds wrong-answer analysis and the
+ * brain dominance test; sku3 adds the certificate and the EQ test; sku4: score, rank, detailed
+ * error analysis, permanent 20 % discount, brain training guide, brain hemisphere test, EQ test,
+ * 21-page report.
+ */
+export const SKU_ITEM_KEYS = [
+  'iqScore',
+  'iqRank',
+  'report21',
+  'wrongAnalysis',
+  'brainTest',
+  'certificate',
+  'eqTest',
+  'discount20',
+  'trainingGuide',
+] as const;
+export const skuItemKeySchema = z.enum(SKU_ITEM_KEYS);
+export type SkuItemKey = z.infer<typeof skuItemKeySchema>;
+
+/** One item of a tier: logo, name and content line (spec §3), already in the requested locale. */
+export const skuItemSchema = z.object({
+  key: skuItemKeySchema,
+  /** A same-origin path or data: URL of the item's icon. */
+  logo: z.string(),
+  name: z.string(),
+  content: z.string(),
+});
+export type SkuItem = z.infer<typeof skuItemSchema>;
+
+/** ISO 4217 code, upper case. */
+export const currencySchema = z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code');
+/** Two-letter country code as the routes carry it (spec §7 `{country}`), e.g. US, DE, JP. */
+export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code');
+
+export const skuSchema = z.object({
+  skuId: skuIdSchema,
+  name: z.string(),
+  items: z.array(skuItemSchema),
+  /** What is charged, in integer minor units of `currency` (discount already applied). */
+  priceMinor: z.number().int().min(0),
+  currency: currencySchema,
+  /** spec §9 optional discount factor in tenths (8 = ×0.8); null when none applies. */
+  discountTenths: z.number().int().min(1).max(10).nullable(),
+  /** The price before the discount, for a struck-through display; equals priceMinor without one. */
+  listPriceMinor: z.number().int().min(0),
+});
+export type Sku = z.infer<typeof skuSchema>;
+
+/** GET /exam/sku/list/{examId}/{country}/{hl} */
+export const skuListResponseSchema = z.object({
+  examId: z.number().int(),
+  country: countryCodeSchema,
+  currency: currencySchema,
+  skus: z.array(skuSchema),
+});
+export type SkuListResponse = z.infer<typeof skuListResponseSchema>;
+
+/** GET /exam/sku/info/{examId}/{skuId}/{country}/{hl} */
+export const skuInfoResponseSchema = skuSchema.extend({
+  examId: z.number().int(),
+  country: countryCodeSchema,
+});
+export type SkuInfoResponse = z.infer<typeof skuInfoResponseSchema>;
+
+export const PAY_METHODS = ['card', 'paypal'] as const;
+export const payMethodSchema = z.enum(PAY_METHODS);
+export type PayMethod = z.infer<typeof payMethodSchema>;
+
+/** GET /app/payment/list/{examId}/{country} */
+export const paymentMethodListSchema = z.array(z.object({ id: payMethodSchema, name: z.string() }));
+export type PaymentMethodList = z.infer<typeof paymentMethodListSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Orders and payment
+
+/** The header every order- or charge-creating call carries (stored response replayed on reuse). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** 8–128 characters of [A-Za-z0-9_-]: long enough to be unique, short enough to index. */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,128}$/, 'must be 8-128 letters, digits, _ or -');
+
+/** ≥ 128 random bits, URL-safe (base64url of 16+ bytes); the only handle on an order. */
+export const orderNumberSchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'is not an order number');
+
+export const ORDER_STATUSES = ['created', 'pending', 'paid', 'failed'] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/**
+ * POST /api/pay/pay/order/create, headers Exam-Session and Idempotency-Key. The amount is always
+ * the service's own; `amountMinor` / `currency`, when a client sends them (what it showed the
+ * buyer), must agree with it or the order is refused and nothing is written.
+ */
+export const createOrderRequestSchema = z.strictObject({
+  skuId: skuIdSchema,
+  email: z.string().max(320),
+  payMethod: payMethodSchema,
+  country: countryCodeSchema,
+  amountMinor: z.number().int().min(0).optional(),
+  currency: currencySchema.optional(),
+});
+export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
+
+export const createOrderResponseSchema = z.object({
+  orderNumber: orderNumberSchema,
+  /** Same-origin URL of the provider's payment page for this order. */
+  payUrl: z.string().startsWith('/'),
+  amountMinor: z.number().int().min(0),
+  currency: currencySchema,
+  status: orderStatusSchema,
+});
+export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
+
+/** POST /api/pay/pay/check/status */
+export const checkStatusRequestSchema = z.strictObject({ orderNumber: orderNumberSchema });
+export const orderStatusResponseSchema = z.object({
+  orderNumber: orderNumberSchema,
+  status: orderStatusSchema,
+  skuId: skuIdSchema,
+  payMethod: payMethodSchema,
+  amountMinor: z.number().int().min(0),
+  currency: currencySchema,
+  /** Where the report of a paid order opens: /report/result/{code}-{examId}?orderNumber=… */
+  reportPath: z.string().startsWith('/'),
+  /** Why the last attempt failed (declined, insufficient-funds, authentication-failed, cancelled), or null. */
+  failureReason: z.string().nullable(),
+});
+export type OrderStatusResponse = z.infer<typeof orderStatusResponseSchema>;
+
+/** POST /api/exam/order/update/email: the delivery e-mail of an order that is not paid yet. */
+export const updateOrderEmailRequestSchema = z.strictObject({
+  orderNumber: orderNumberSchema,
+  email: z.string().max(320),
+});
+export const updateOrderEmailResponseSchema = z.object({ orderNumber: orderNumberSchema, email: z.string() });
+
+/** Messages of spec §5 / §8 the order screens and service share. */
+export const ORDER_ERROR_MESSAGES = {
+  payMethodRequired: 'Please select your payment method.',
+  orderCreationFailed: 'Order generation failed. Please try again.',
+  paymentFailed: 'Payment failed',
+  selectMethodAgain: 'Select payment method again',
+  statusPending: 'If payment was successful, please wait',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// The exam service's answer to the order service (service to service, over HTTP)
+
+/** GET /exam/session/summary with Exam-Session: what an order needs to know about a session. */
+export const examSessionSummarySchema = z.object({
+  examId: z.number().int(),
+  code: z.string(),
+  confirmed: z.boolean(),
+  /** scored: confirmed and analysable; abnormal: confirmed, not analysable; null: not confirmed. */
+  outcome: z.enum(['scored', 'abnormal']).nullable(),
+  /** Whether the exam has a score to sell (the IQ test); the placeholder exams have none yet. */
+  scored: z.boolean(),
+  email: z.string().nullable(),
+});
+export type ExamSessionSummary = z.infer<typeof examSessionSummarySchema>;

@@ -300,6 +300,16 @@ function examQueries(db: Kysely<ExamDB>) {
         .execute();
     },
 
+    /** Whether a score was stored for the session (keyed exams that were confirmed and analysable). */
+    async hasScore(sessionId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('session_scores')
+        .select('session_id')
+        .where('session_id', '=', sessionId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async saveEmail(sessionId: string, email: string): Promise<void> {
       await db.updateTable('sessions').set({ email }).where('id', '=', sessionId).execute();
     },

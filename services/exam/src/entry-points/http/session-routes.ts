@@ -5,6 +5,7 @@ import {
   resolveLocale,
   startExamSessionRequestSchema,
   type ExamSessionState,
+  type ExamSessionSummary,
   type QuestionList,
   type StartExamSessionResponse,
 } from '@iq/contracts';
@@ -54,6 +55,20 @@ export function sessionRoutes({ store, config, now, random }: ExamRouteContext):
       startedAt: session.startedAt?.toISOString() ?? null,
       ...timerState(session, now()),
       timeLimitSeconds: session.timeLimitSeconds,
+      email: session.email,
+    });
+  });
+
+  // What the order service needs before it sells a report for a session (service to service;
+  // harmless in public: the session id is the credential, and no score is in it).
+  router.get('/exam/session/summary', async (req, res) => {
+    const session = await requireSession(store, sessionIdFrom(req));
+    ok<ExamSessionSummary>(res, {
+      examId: session.examId,
+      code: session.code,
+      confirmed: session.confirmedAt !== null,
+      outcome: session.outcome,
+      scored: await store.hasScore(session.id),
       email: session.email,
     });
   });
