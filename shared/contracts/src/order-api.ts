@@ -137,6 +137,16 @@ export const createOrderResponseSchema = z.object({
 });
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 
+/**
+ * POST /api/pay/pay/order/retry, header Idempotency-Key: a new payment attempt on an order that
+ * failed (or was left pending), with the same or another method; the amount stays the order's.
+ */
+export const retryPaymentRequestSchema = z.strictObject({
+  orderNumber: orderNumberSchema,
+  payMethod: payMethodSchema,
+});
+export type RetryPaymentRequest = z.infer<typeof retryPaymentRequestSchema>;
+
 /** POST /api/pay/pay/check/status */
 export const checkStatusRequestSchema = z.strictObject({ orderNumber: orderNumberSchema });
 export const orderStatusResponseSchema = z.object({
