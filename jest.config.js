@@ -30,7 +30,7 @@ module.exports = {
     {
       ...common,
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/jest.environment-web.js',
       setupFilesAfterEnv: ['<rootDir>/jest.setup-web.ts'],
       testMatch: [
         '<rootDir>/shared/**/*.test.ts?(x)',

@@ -1,9 +1,8 @@
 // spec §3 "Runtime config": what the shell knows at start, read from the URL and session storage.
-import type { RuntimeState } from '@iq/api';
+import { readStoredExamSession, type RuntimeState } from '@iq/api';
 import { regionOf } from '@iq/i18n';
 
 const LOGID_KEY = 'IQ-logid';
-const EXAM_SESSION_KEY = 'IQ-exam-session';
 
 export function runtimeFromLocation(win: Window, locale: string): Partial<RuntimeState> {
   const query = new URLSearchParams(win.location.search);
@@ -15,6 +14,7 @@ export function runtimeFromLocation(win: Window, locale: string): Partial<Runtim
     hl: locale,
     countryCode: regionOf(locale),
     domain: win.location.host,
-    examSession: win.sessionStorage.getItem(EXAM_SESSION_KEY),
+    // A reload anywhere (a /paying/* page too) keeps sending the session the exam remote started.
+    examSession: readStoredExamSession(win.sessionStorage),
   };
 }

@@ -15,6 +15,18 @@ export interface RuntimeState {
   examSession: string | null;
 }
 
+/** Where the exam session id is kept (session storage), so a reload on any page still sends it. */
+export const EXAM_SESSION_STORAGE_KEY = 'IQ-exam-session';
+
+/** The exam session id kept in this tab, or null (no storage, or none started). */
+export function readStoredExamSession(storage: Pick<Storage, 'getItem'> | undefined): string | null {
+  try {
+    return storage?.getItem(EXAM_SESSION_STORAGE_KEY) || null;
+  } catch {
+    return null; // storage blocked by the browser's privacy settings
+  }
+}
+
 export const initialRuntime: RuntimeState = {
   version: '0.1.0',
   mode: 'web',

@@ -3,7 +3,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes, useParams } from 'react-router';
-import { AppProviders, createAppStore } from '@iq/api';
+import { AppProviders, createAppStore, readStoredExamSession } from '@iq/api';
 import { detectLocale, initI18n } from '@iq/i18n';
 import { parseCodeExam, type RemotePageProps } from '@iq/contracts';
 import '@iq/design-system';
@@ -39,7 +39,11 @@ function Index({ remote, pages }: { remote: string; pages: HarnessPage[] }) {
 export async function startDevHarness(remote: string, pages: HarnessPage[]) {
   const locale = detectLocale(window);
   await initI18n(locale);
-  const store = createAppStore({ hl: locale, logid: window.crypto.randomUUID() });
+  const store = createAppStore({
+    hl: locale,
+    logid: window.crypto.randomUUID(),
+    examSession: readStoredExamSession(window.sessionStorage),
+  });
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <AppProviders store={store}>

@@ -1,5 +1,7 @@
 import {
   DEFAULT_LOCALE,
+  countryOfLocale,
+  priceCountry,
   LANGUAGE_NAMES,
   SUPPORTED_LOCALES,
   detectLocale,
@@ -206,5 +208,36 @@ describe('language picker data', () => {
 
   it('uses the locale tag as <html lang>', () => {
     expect(htmlLang('zh-HK')).toBe('zh-HK');
+  });
+});
+
+describe('the country of the prices shown', () => {
+  it.each([
+    ['en-US', 'US'],
+    ['de-DE', 'DE'],
+    ['gr-DE', 'DE'],
+    ['fr-FR', 'FR'],
+    ['es-ES', 'ES'],
+    ['pt-PT', 'PT'],
+    ['ja-JP', 'JP'],
+    ['ko-KR', 'KR'],
+    ['zh-CN', 'CN'],
+    ['zh-HK', 'HK'],
+    ['zh-TW', 'HK'],
+    ['it-IT', 'US'],
+    [null, 'US'],
+  ])('locale %s sells in %s', (locale, country) => {
+    expect(countryOfLocale(locale)).toBe(country);
+  });
+
+  it.each([
+    ['?country=JP', 'de-DE', 'JP'],
+    ['?hl=de&country=de', 'en-US', 'DE'],
+    ['?country=JPN', 'de-DE', 'DE'],
+    ['?country=1A', 'fr-FR', 'FR'],
+    ['?country=', 'ja-JP', 'JP'],
+    ['', 'ko-KR', 'KR'],
+  ])('%s with locale %s gives %s', (search, locale, country) => {
+    expect(priceCountry(search, locale)).toBe(country);
   });
 });

@@ -99,6 +99,24 @@ export function persistLocale(locale: Locale, doc: Pick<Document, 'cookie' | 'lo
   doc.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
 }
 
+/** The query value that picks the country of the prices shown (`?country=JP`), before the locale. */
+export const PRICE_COUNTRY_QUERY_PARAM = 'country';
+
+/** The country a locale's prices are for: its region subtag (en-US → US, ja-JP → JP, zh-HK → HK). */
+export function countryOfLocale(tag: string | null | undefined): string {
+  const locale = normalizeLocale(tag) ?? DEFAULT_LOCALE;
+  return locale.slice(locale.indexOf('-') + 1);
+}
+
+/**
+ * The `{country}` of the sku and payment calls: a two-letter `country` query value when present,
+ * else the country of the page's locale. Anything else in the query is ignored, never an error.
+ */
+export function priceCountry(search: string, locale: string | null | undefined): string {
+  const query = new URLSearchParams(search).get(PRICE_COUNTRY_QUERY_PARAM)?.trim() ?? '';
+  return /^[A-Za-z]{2}$/.test(query) ? query.toUpperCase() : countryOfLocale(locale);
+}
+
 /** The value for `<html lang>`: our locale tags are already valid BCP 47 tags. */
 export function htmlLang(locale: Locale): string {
   return locale;

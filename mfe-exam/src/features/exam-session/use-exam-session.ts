@@ -1,10 +1,10 @@
 // ARCHITECTURE.md "Exam session": the id lives in session storage and travels as the
 // Exam-Session header (added by the shared api from the runtime state).
 import { useCallback } from 'react';
-import { examSessionStarted, useAppDispatch, useAppSelector } from '@iq/api';
+import { EXAM_SESSION_STORAGE_KEY, examSessionStarted, useAppDispatch, useAppSelector } from '@iq/api';
 import { useStartExamSessionMutation } from '../../api/exam-api';
 
-const SESSION_KEY = 'IQ-exam-session';
+const SESSION_KEY = EXAM_SESSION_STORAGE_KEY;
 const PAGE_KEY = 'IQ-question-page';
 
 export function useExamSession() {

@@ -1,0 +1,46 @@
+// The report tiers and their prices (spec §3 tiers, §7 GET /exam/sku/list/{examId}/{country}/{hl}).
+// Read by three remotes (landing and exam name the lowest price before the test, checkout sells
+// the tiers), and an endpoint name can be injected only once, so it lives in the shared api.
+import type { Sku, SkuListResponse } from '@iq/contracts';
+import { formatPrice } from '@iq/i18n';
+import { api } from './base-api';
+import { useAppSelector } from './hooks';
+
+export interface SkuListArgs {
+  examId: number;
+  /** Two-letter country of the prices (`priceCountry` of @iq/i18n). */
+  country: string;
+  /** The page's locale: names and content lines come translated. */
+  hl: string;
+}
+
+export const catalogueApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    skuList: build.query<SkuListResponse, SkuListArgs>({
+      query: ({ examId, country, hl }) =>
+        `/exam/sku/list/${examId}/${encodeURIComponent(country)}/${encodeURIComponent(hl)}`,
+      providesTags: ['Sku'],
+    }),
+  }),
+});
+
+export const { useSkuListQuery } = catalogueApi;
+
+/** The tier with the lowest price the buyer pays, or null for an empty list. */
+export function cheapestSku(skus: readonly Sku[]): Sku | null {
+  let cheapest: Sku | null = null;
+  for (const sku of skus) if (!cheapest || sku.priceMinor < cheapest.priceMinor) cheapest = sku;
+  return cheapest;
+}
+
+/**
+ * The lowest tier price of an exam for this visitor's country, formatted for the page's locale
+ * (spec §9), or null while it loads, when the call fails or when nothing is for sale: the
+ * caller then says the report is paid without naming a price, never a made-up one.
+ */
+export function useLowestTierPrice(examId: number, country: string): string | null {
+  const hl = useAppSelector((state) => state.runtime.hl);
+  const { data } = useSkuListQuery({ examId, country, hl });
+  const sku = data ? cheapestSku(data.skus) : null;
+  return sku ? formatPrice(sku.priceMinor, sku.currency, { locale: hl }) : null;
+}
