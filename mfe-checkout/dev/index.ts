@@ -12,8 +12,10 @@ import CancelSuccess from '../src/pages/cancel-success';
 
 void startDevHarness('mfe-checkout', [
   { path: '/scheme_select', component: Scheme },
+  { path: '/paying/scheme', component: Scheme },
   { path: '/paying/package', component: Package },
   { path: '/paying/payment', component: Payment },
+  { path: '/paying/paypage', component: Payment },
   { path: '/paying/check', component: PayCheck },
   { path: '/paying/success', component: PaySuccess },
   { path: '/paying/failed', component: PayFailed },

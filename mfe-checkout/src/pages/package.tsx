@@ -1,7 +1,8 @@
 import type { RemotePageProps } from '@iq/contracts';
 import '../i18n';
-import { CheckoutMessage } from '../components/checkout-message';
+import { TierPage } from '../features/tiers/tier-page';
 
-export default function PackagePage(_props: RemotePageProps) {
-  return <CheckoutMessage id="package" testId="screen-checkout-package" />;
+/** spec §2 /paying/package: the report tiers, as on /scheme_select. */
+export default function PackagePage({ code, examId }: RemotePageProps) {
+  return <TierPage code={code} examId={examId} testId="screen-checkout-package" />;
 }

@@ -1,28 +1,34 @@
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import type { RemotePageProps } from '@iq/contracts';
-import { NS } from '../i18n';
-import { CheckoutMessage } from '../components/checkout-message';
+import '../i18n';
+import { useCheckoutQuery, withQuery } from '../features/checkout-route/checkout-query';
+import { useOrderStatus } from '../features/order-status/use-order-status';
+import { StatusCheck } from '../features/order-status/status-check';
+import { PaymentSuccess } from '../features/success/payment-success';
+import { useForgetSettledAttempt } from '../features/payment/use-forget-settled-attempt';
+import styles from '../components/checkout.module.css';
 
-const COUNTDOWN_S = 5;
-
-/** spec §4: success opens the report after a countdown of {t} seconds. */
+/**
+ * spec §4 payment success. It asks the server itself: only a paid order gets 'Payment
+ * successful'; anything else gets the status check (or the failed page), whatever the URL says.
+ */
 export default function PaySuccessPage({ code, examId }: RemotePageProps) {
-  const { t } = useTranslation(NS);
-  const navigate = useNavigate();
-  const [left, setLeft] = useState(COUNTDOWN_S);
-  useEffect(() => {
-    if (left <= 0) {
-      navigate(`/report/result/${code}-${examId}`);
-      return;
-    }
-    const timer = setTimeout(() => setLeft(left - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left, navigate, code, examId]);
+  const { orderNumber, search, hl } = useCheckoutQuery();
+  const status = useOrderStatus(orderNumber, { poll: true });
+  useForgetSettledAttempt(status.order);
+  const order = status.order;
+  if (order?.status === 'failed') {
+    return (
+      <Navigate to={`/paying/failed/${code}-${examId}${withQuery(search, { cancelled: null })}`} replace />
+    );
+  }
   return (
-    <CheckoutMessage id="paySuccess" testId="screen-checkout-pay-success">
-      <p role="status">{t('paySuccess.opening', { t: left })}</p>
-    </CheckoutMessage>
+    <div className={styles.page} data-testid="screen-checkout-pay-success">
+      {order?.status === 'paid' ? (
+        <PaymentSuccess order={order} locale={hl} />
+      ) : (
+        <StatusCheck status={status} orderNumber={orderNumber} />
+      )}
+    </div>
   );
 }

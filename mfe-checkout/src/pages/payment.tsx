@@ -1,7 +1,268 @@
+import { useEffect } from 'react';
+import { Link, Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useAppSelector } from '@iq/api';
+import { Button, Spinner, StatusMessage } from '@iq/design-system';
 import type { RemotePageProps } from '@iq/contracts';
-import '../i18n';
-import { CheckoutMessage } from '../components/checkout-message';
+import { formatPrice } from '@iq/i18n';
+import { NS } from '../i18n';
+import {
+  useCheckoutSessionStateQuery,
+  useCreateOrderMutation,
+  usePaymentMethodsQuery,
+  useSkuInfoQuery,
+  useUpdateOrderEmailMutation,
+} from '../api/order-api';
+import { useCheckoutQuery, withQuery } from '../features/checkout-route/checkout-query';
+import { loadErrorKey } from '../features/checkout-route/load-error';
+import { DEFAULT_SKU, rememberedTier } from '../features/tiers/remembered-tier';
+import { useOrderStatus } from '../features/order-status/use-order-status';
+import { PaymentForm, type PaymentChoice } from '../features/payment/payment-form';
+import { OrderSummary } from '../features/payment/order-summary';
+import {
+  attemptFor,
+  createFingerprint,
+  forgetAttempt,
+  forgetAttemptOf,
+  rememberAttemptOrder,
+  wasRefused,
+} from '../features/payment/payment-attempt';
+import { orderEmailOf, rememberOrderEmail } from '../features/payment/order-email';
+import { useRetryPayment } from '../features/payment/use-retry-payment';
+import { openPaymentPage } from '../components/safe-assign';
+import styles from '../features/payment/payment.module.css';
 
-export default function PaymentPage(_props: RemotePageProps) {
-  return <CheckoutMessage id="payment" testId="screen-checkout-payment" />;
+type CheckoutQuery = ReturnType<typeof useCheckoutQuery>;
+interface PageArgs {
+  code: string;
+  examId: number;
+  query: CheckoutQuery;
+}
+
+/**
+ * spec §2 payment (/paying/payment, /paying/paypage). A new order for the chosen tier, or, with
+ * ?orderNumber=… (back from a failed or cancelled attempt), a new attempt on that order.
+ */
+export default function PaymentPage({ code, examId }: RemotePageProps) {
+  const query = useCheckoutQuery();
+  const session = useAppSelector((state) => state.runtime.examSession);
+  return (
+    <div className={styles.page} data-testid="screen-checkout-payment">
+      {query.orderNumber ? (
+        <RetryOrder
+          code={code}
+          examId={examId}
+          query={query}
+          orderNumber={query.orderNumber}
+          session={session}
+        />
+      ) : session ? (
+        <NewOrder code={code} examId={examId} query={query} session={session} />
+      ) : (
+        <NoSession code={code} examId={examId} query={query} />
+      )}
+    </div>
+  );
+}
+
+function NewOrder({ code, examId, query, session }: PageArgs & { session: string }) {
+  const { t } = useTranslation(NS);
+  const { country, hl, search } = query;
+  const skuId = query.sku ?? rememberedTier() ?? DEFAULT_SKU;
+  const info = useSkuInfoQuery({ examId, skuId, country, hl });
+  const methods = usePaymentMethodsQuery({ examId, country });
+  const sessionState = useCheckoutSessionStateQuery({ session });
+  const [createOrder] = useCreateOrderMutation();
+  const tierPage = `/scheme_select/${code}-${examId}${withQuery(search, { sku: skuId })}`;
+
+  if (info.isError || methods.isError) {
+    return (
+      <LoadFailure
+        errorKey={loadErrorKey(info.error ?? methods.error)}
+        retry={() => {
+          if (info.isError) void info.refetch();
+          if (methods.isError) void methods.refetch();
+        }}
+      />
+    );
+  }
+  // The session's e-mail prefills the form; without it (failed call) the buyer types it.
+  if (!info.data || !methods.data || sessionState.isLoading) return <PaymentPlaceholder />;
+
+  const sku = info.data;
+  const price = formatPrice(sku.priceMinor, sku.currency, { locale: hl });
+  const pay = async ({ email, payMethod }: PaymentChoice): Promise<string | null> => {
+    // What the buyer was shown travels with the order: the service refuses it if it differs.
+    const order = {
+      skuId: sku.skuId,
+      email,
+      payMethod,
+      country,
+      amountMinor: sku.priceMinor,
+      currency: sku.currency,
+    };
+    const fingerprint = createFingerprint({ session, examId, ...order });
+    const { idempotencyKey } = attemptFor(fingerprint);
+    try {
+      const created = await createOrder({ order, idempotencyKey }).unwrap();
+      rememberAttemptOrder(fingerprint, created.orderNumber);
+      rememberOrderEmail(created.orderNumber, email);
+      if (openPaymentPage(created.payUrl)) return null;
+    } catch (error) {
+      if (wasRefused(error)) forgetAttempt(fingerprint);
+      void info.refetch(); // a changed price shows before the next try
+      if (loadErrorKey(error as Parameters<typeof loadErrorKey>[0]) === 'errors.network')
+        return t('errors.network');
+    }
+    return t('payment.orderFailed');
+  };
+
+  return (
+    <>
+      <h1 className={styles.title}>{t('payment.title')}</h1>
+      <PaymentForm
+        methods={methods.data}
+        initialEmail={sessionState.data?.email ?? ''}
+        price={price}
+        tierName={sku.name}
+        summary={<OrderSummary tierName={sku.name} items={sku.items} price={price} />}
+        onPay={pay}
+      />
+      <Link className={styles.back} to={tierPage}>
+        {t('payment.changeTier')}
+      </Link>
+    </>
+  );
+}
+
+function RetryOrder({
+  code,
+  examId,
+  query,
+  orderNumber,
+  session,
+}: PageArgs & { orderNumber: string; session: string | null }) {
+  const { t } = useTranslation(NS);
+  const { country, hl, search, cancelled } = query;
+  const status = useOrderStatus(orderNumber, { poll: false });
+  const order = status.order;
+  const info = useSkuInfoQuery(order ? { examId, skuId: order.skuId, country, hl } : skipToken);
+  const methods = usePaymentMethodsQuery({ examId, country });
+  const sessionState = useCheckoutSessionStateQuery(session ? { session } : skipToken);
+  const [updateOrderEmail] = useUpdateOrderEmailMutation();
+  const { retry } = useRetryPayment();
+  const unpaid = order !== undefined && order.status !== 'paid';
+  // The buyer came back to pay again: the last attempt on this order is over.
+  useEffect(() => {
+    if (unpaid) forgetAttemptOf(orderNumber);
+  }, [unpaid, orderNumber]);
+
+  if (order?.status === 'paid') {
+    return (
+      <Navigate to={`/paying/success/${code}-${examId}${withQuery(search, { cancelled: null })}`} replace />
+    );
+  }
+  if (status.unknown) {
+    return (
+      <>
+        <h1 className={styles.title}>{t('payment.title')}</h1>
+        <StatusMessage tone="error">{t('status.notFound')}</StatusMessage>
+        <Link
+          className={styles.back}
+          to={`/scheme_select/${code}-${examId}${withQuery(search, { orderNumber: null, cancelled: null })}`}
+        >
+          {t('payment.changeTier')}
+        </Link>
+      </>
+    );
+  }
+  if ((status.failed && !order) || methods.isError || info.isError) {
+    return (
+      <LoadFailure
+        errorKey={loadErrorKey(status.error ?? methods.error ?? info.error)}
+        retry={() => {
+          if (status.failed) status.checkAgain();
+          if (methods.isError) void methods.refetch();
+          if (info.isError) void info.refetch();
+        }}
+      />
+    );
+  }
+  if (!order || !info.data || !methods.data || sessionState.isLoading) return <PaymentPlaceholder />;
+
+  // The order's own amount: a retry charges what the order says, whatever today's list shows.
+  const price = formatPrice(order.amountMinor, order.currency, { locale: hl });
+  const keptEmail = orderEmailOf(orderNumber) ?? sessionState.data?.email ?? '';
+  const pay = async ({ email, payMethod }: PaymentChoice): Promise<string | null> => {
+    if (email !== keptEmail) {
+      try {
+        await updateOrderEmail({ orderNumber, email }).unwrap();
+        rememberOrderEmail(orderNumber, email);
+      } catch (error) {
+        return t(loadErrorKey(error as Parameters<typeof loadErrorKey>[0]));
+      }
+    }
+    return (await retry(orderNumber, payMethod)) ? null : t('payment.retryFailed');
+  };
+
+  return (
+    <>
+      <h1 className={styles.title}>{t('payment.title')}</h1>
+      <StatusMessage tone="info" data-testid="retry-note">
+        {cancelled || order.failureReason === 'cancelled' ? t('payment.cancelled') : t('payment.retryNote')}
+      </StatusMessage>
+      <PaymentForm
+        methods={methods.data}
+        initialEmail={keptEmail}
+        price={price}
+        tierName={info.data.name}
+        summary={<OrderSummary tierName={info.data.name} items={info.data.items} price={price} />}
+        onPay={pay}
+      />
+    </>
+  );
+}
+
+function NoSession({ code, examId, query }: PageArgs) {
+  const { t } = useTranslation(NS);
+  return (
+    <>
+      <h1 className={styles.title}>{t('payment.title')}</h1>
+      <StatusMessage tone="info" title={t('payment.noSession.title')} data-testid="no-session">
+        <p className={styles.plain}>{t('payment.noSession.body')}</p>
+      </StatusMessage>
+      <Link
+        className={styles.back}
+        to={`/answer_question/start_loading/${code}-${examId}${withQuery(query.search, { sku: null })}`}
+      >
+        {t('payment.noSession.start')}
+      </Link>
+    </>
+  );
+}
+
+function LoadFailure({ errorKey, retry }: { errorKey: string; retry: () => void }) {
+  const { t } = useTranslation(NS);
+  return (
+    <>
+      <h1 className={styles.title}>{t('payment.title')}</h1>
+      <StatusMessage tone="error">{t(errorKey)}</StatusMessage>
+      <Button variant="secondary" onClick={retry}>
+        {t('errors.retry')}
+      </Button>
+    </>
+  );
+}
+
+function PaymentPlaceholder() {
+  const { t } = useTranslation(NS);
+  return (
+    <>
+      <h1 className={styles.title}>{t('payment.title')}</h1>
+      <div className={styles.placeholder} aria-busy="true">
+        <Spinner aria-label={t('payment.loading')} />
+      </div>
+    </>
+  );
 }

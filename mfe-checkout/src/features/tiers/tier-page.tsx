@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSkuListQuery } from '@iq/api';
+import { Button, StatusMessage } from '@iq/design-system';
+import type { Sku, SkuId } from '@iq/contracts';
+import { formatPrice } from '@iq/i18n';
+import { NS } from '../../i18n';
+import { useCheckoutQuery, withQuery } from '../checkout-route/checkout-query';
+import { loadErrorKey } from '../checkout-route/load-error';
+import { DEFAULT_SKU, rememberTier, rememberedTier } from './remembered-tier';
+import { TierOptions, TierOptionsPlaceholder } from './tier-options';
+import { OfferCountdown } from './offer-countdown';
+import { ExampleReviews } from './example-reviews';
+import styles from './tiers.module.css';
+
+function chosenOf(skus: readonly Sku[] | undefined, wanted: SkuId): Sku | null {
+  if (!skus?.length) return null;
+  return (
+    skus.find((sku) => sku.skuId === wanted) ?? skus.find((sku) => sku.skuId === DEFAULT_SKU) ?? skus[0]!
+  );
+}
+
+/**
+ * spec §2 report tier selection: the four tiers with their items and the server's prices for
+ * the buyer's country, the chosen one highlighted, the total, then payment.
+ */
+export function TierPage({ code, examId, testId }: { code: string; examId: number; testId: string }) {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const { country, hl, search, sku } = useCheckoutQuery();
+  const list = useSkuListQuery({ examId, country, hl });
+  const [wanted, setWanted] = useState<SkuId>(() => sku ?? rememberedTier() ?? DEFAULT_SKU);
+  const chosen = chosenOf(list.data?.skus, wanted);
+  const choose = (skuId: SkuId) => {
+    setWanted(skuId);
+    rememberTier(skuId);
+  };
+  const total = chosen ? formatPrice(chosen.priceMinor, chosen.currency, { locale: hl }) : null;
+
+  return (
+    <div className={styles.page} data-testid={testId}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('tiers.title')}</h1>
+        <p className={styles.intro}>{t('tiers.intro')}</p>
+        <OfferCountdown />
+      </header>
+
+      {list.isError ? (
+        <div className={styles.failure}>
+          <StatusMessage tone="error">{t(loadErrorKey(list.error))}</StatusMessage>
+          <Button variant="secondary" onClick={() => void list.refetch()}>
+            {t('errors.retry')}
+          </Button>
+        </div>
+      ) : !list.data || list.isFetching ? (
+        <TierOptionsPlaceholder label={t('tiers.loading')} />
+      ) : !chosen ? (
+        <StatusMessage tone="info">{t('tiers.empty')}</StatusMessage>
+      ) : (
+        <TierOptions skus={list.data.skus} chosen={chosen.skuId} onChoose={choose} locale={hl} />
+      )}
+
+      <div className={styles.totalBar} data-testid="tier-total">
+        <p className={styles.total}>
+          <span>{t('tiers.total')}</span>{' '}
+          <span className={styles.totalPrice} data-testid="total-price">
+            {total ?? '\u00a0'}
+          </span>
+        </p>
+        <p className={styles.oneTime}>{t('tiers.oneTime')}</p>
+        <Button
+          size="large"
+          disabled={!chosen}
+          data-testid="tier-continue"
+          onClick={() => {
+            if (!chosen) return;
+            rememberTier(chosen.skuId);
+            navigate(`/paying/payment/${code}-${examId}${withQuery(search, { sku: chosen.skuId })}`);
+          }}
+        >
+          {t('tiers.continue')}
+        </Button>
+      </div>
+
+      <ExampleReviews />
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { act, screen } from '@testing-library/react';
+import PaySuccessPage from './pay-success';
+import {
+  ORDER_NUMBER,
+  currentLocation,
+  mockApi,
+  ok,
+  orderStatus,
+  renderAt,
+  loadEnglish,
+} from '../testing/checkout-test-kit';
+import { rememberOrderEmail } from '../features/payment/order-email';
+
+const PATTERN = '/paying/success/:codeExam';
+const page = <PaySuccessPage code="web" examId={1} />;
+const url = `/paying/success/web-1?orderNumber=${ORDER_NUMBER}`;
+const STATUS = 'POST /api/pay/pay/check/status';
+
+beforeAll(loadEnglish);
+beforeEach(() => {
+  sessionStorage.clear();
+  jest.useFakeTimers();
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+// Node's fetch answers on the real event loop, and the store tells React on a 10 ms timer
+// (RTK's auto-batching): settling lets both happen, so the fake clock moves 10 ms each time.
+const realSetTimeout = globalThis.setTimeout;
+async function settle() {
+  await act(() => new Promise<void>((resolve) => realSetTimeout(resolve, 5)));
+  await act(() => jest.advanceTimersByTimeAsync(10));
+}
+async function wait(ms: number) {
+  await settle();
+  await act(() => jest.advanceTimersByTimeAsync(ms));
+  await settle();
+}
+
+test('an order that is not paid gets the status check, never "Payment successful"', async () => {
+  const api = mockApi({ [STATUS]: ok(orderStatus('pending')) });
+  renderAt(url, PATTERN, page);
+  await wait(0);
+  expect(api.callsTo(STATUS)).toHaveLength(1);
+  expect(screen.getByTestId('payment-status-check')).toBeInTheDocument();
+  expect(screen.getByText('If payment was successful, please wait')).toBeInTheDocument();
+  expect(screen.queryByText('Payment successful')).toBeNull();
+  await wait(10_000);
+  expect(screen.queryByText('Payment successful')).toBeNull();
+});
+
+test('without an order number it shows no success either', async () => {
+  mockApi({});
+  renderAt('/paying/success/web-1', PATTERN, page);
+  await wait(0);
+  expect(screen.queryByText('Payment successful')).toBeNull();
+  expect(
+    screen.getByText('This link has no order number, so there is nothing to check.'),
+  ).toBeInTheDocument();
+});
+
+test('a paid order: what was paid, a countdown, then the report the server names', async () => {
+  rememberOrderEmail(ORDER_NUMBER, 'buyer@example.com');
+  mockApi({ [STATUS]: ok(orderStatus('paid', { amountMinor: 298000, currency: 'JPY' })) });
+  renderAt(url, PATTERN, page);
+  await wait(0);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment successful');
+  expect(screen.getByText('Thank you! Your payment of ¥2,980 has been received.')).toBeInTheDocument();
+  expect(screen.getByTestId('report-countdown')).toHaveTextContent('Opening your report in 5 s…');
+  expect(screen.getByText('E-mail address on your order: buyer@example.com')).toBeInTheDocument();
+  for (let left = 4; left >= 1; left--) {
+    await wait(1000);
+    expect(screen.getByTestId('report-countdown')).toHaveTextContent(`Opening your report in ${left} s…`);
+  }
+  await wait(1000);
+  expect(currentLocation()).toBe(`/report/result/web-1?orderNumber=${ORDER_NUMBER}`);
+});
+
+test('a pending order that becomes paid turns into the success page', async () => {
+  mockApi({ [STATUS]: [ok(orderStatus('pending')), ok(orderStatus('paid'))] });
+  renderAt(url, PATTERN, page);
+  await wait(0);
+  expect(screen.queryByText('Payment successful')).toBeNull();
+  await wait(1000);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment successful');
+});

@@ -1,0 +1,68 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import SchemePage from './scheme';
+import {
+  currentLocation,
+  failure,
+  loadEnglish,
+  mockApi,
+  ok,
+  renderAt,
+  skuList,
+} from '../testing/checkout-test-kit';
+
+const PATTERN = '/scheme_select/:codeExam';
+const page = <SchemePage code="web" examId={1} />;
+
+beforeAll(loadEnglish);
+beforeEach(() => sessionStorage.clear());
+afterEach(() => jest.restoreAllMocks());
+
+test('shows the four tiers with their items and the server prices, sku2 chosen, and the total', async () => {
+  const api = mockApi({ 'GET /api/exam/sku/list/1/US/en-US': ok(skuList('USD')) });
+  renderAt('/scheme_select/web-1', PATTERN, page);
+  expect(screen.getByTestId('tier-placeholder')).toBeInTheDocument();
+  const options = await screen.findByTestId('tier-options');
+  expect(within(options).getAllByRole('radio')).toHaveLength(4);
+  expect(within(screen.getByTestId('tier-sku1')).getByTestId('tier-price')).toHaveTextContent('$9.99');
+  expect(screen.getByRole('radio', { name: /Standard/ })).toBeChecked();
+  expect(screen.getByTestId('tier-sku2')).toHaveAttribute('data-selected', 'true');
+  expect(screen.getByTestId('tier-sku3')).toHaveTextContent('Certificate');
+  expect(screen.getByTestId('total-price')).toHaveTextContent('$19.99');
+  // Reviews and sales are labelled as display text (spec §1), the timer as display only.
+  expect(screen.getByText(/Example reviews — display text/)).toBeInTheDocument();
+  expect(screen.getByText(/Example figure — display text/)).toBeInTheDocument();
+  expect(screen.getByTestId('offer-countdown')).toHaveTextContent('the prices stay the same when it ends');
+  expect(api.calls).toHaveLength(1);
+});
+
+test('choosing a tier changes the total and Continue carries it to payment with the query', async () => {
+  mockApi({ 'GET /api/exam/sku/list/1/DE/de-DE': ok(skuList('EUR', 'DE')) });
+  renderAt('/scheme_select/web-1?hl=de&country=de', PATTERN, page, { hl: 'de-DE' });
+  fireEvent.click(await screen.findByRole('radio', { name: /Premium/ }));
+  expect(screen.getByTestId('total-price')).toHaveTextContent('29,99 €');
+  fireEvent.click(screen.getByTestId('tier-continue'));
+  expect(currentLocation()).toBe('/paying/payment/web-1?hl=de&country=de&sku=sku3');
+  expect(sessionStorage.getItem('IQ-checkout-sku')).toBe('sku3');
+});
+
+test('the ?country= query picks the prices: JPY without decimals', async () => {
+  mockApi({
+    'GET /api/exam/sku/list/1/JP/en-US': ok({
+      ...skuList('JPY', 'JP'),
+      skus: skuList('JPY', 'JP').skus.map((sku) => ({ ...sku, priceMinor: sku.priceMinor * 150 })),
+    }),
+  });
+  renderAt('/scheme_select/web-1?country=JP', PATTERN, page);
+  await screen.findByTestId('tier-options');
+  expect(screen.getByTestId('total-price')).toHaveTextContent(/^¥2,999$/);
+});
+
+test('a failed load shows the spec message and a retry, and Continue is off', async () => {
+  mockApi({ 'GET /api/exam/sku/list/1/US/en-US': [failure(502), ok(skuList('USD'))] });
+  renderAt('/scheme_select/web-1', PATTERN, page);
+  expect(await screen.findByText('Connection failed. Please try again.')).toBeInTheDocument();
+  expect(screen.getByTestId('tier-continue')).toBeDisabled();
+  fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByTestId('tier-options')).toBeInTheDocument();
+  expect(screen.getByTestId('tier-continue')).toBeEnabled();
+});
