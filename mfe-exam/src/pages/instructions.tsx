@@ -5,6 +5,7 @@ import type { RemotePageProps } from '@iq/contracts';
 import { NS } from '../i18n';
 import { useExamSession } from '../features/exam-session/use-exam-session';
 import { useExamInfoQuery } from '../api/exam-api';
+import { PaidReportNotice } from '../features/instructions/paid-report-notice';
 import styles from '../features/answering/exam.module.css';
 
 /** spec §2 "Test instructions": number of items, time limit, how answering works, paid report. */
@@ -29,10 +30,10 @@ export default function InstructionsPage({ code, examId }: RemotePageProps) {
             <li>{t('instructions.time', { minutes: Math.round(info.data.timeLimitSeconds / 60) })}</li>
             <li>{t('instructions.answering')}</li>
             <li>{t('instructions.unanswered')}</li>
-            <li>{t('instructions.report')}</li>
           </ul>
         )}
       </Card>
+      <PaidReportNotice examId={examId} />
       {startFailed && <StatusMessage tone="error">{t('errors.connection')}</StatusMessage>}
       <Button
         onClick={() => void begin().catch(() => undefined)}

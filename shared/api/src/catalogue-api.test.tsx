@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { Sku, SkuListResponse } from '@iq/contracts';
 import { AppProviders, cheapestSku, createAppStore, useLowestTierPrice } from './index';
 
@@ -56,7 +56,7 @@ test('useLowestTierPrice stays null when the call fails (the caller names no pri
       <Price />
     </AppProviders>,
   );
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(fetch).toHaveBeenCalled();
   expect(screen.getByTestId('price')).toHaveTextContent('none');
 });

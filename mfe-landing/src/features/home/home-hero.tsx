@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
 import { StartTestLink } from './start-test-link';
+import { PaidReportFact } from './paid-report-fact';
 import styles from './home.module.css';
 
 export function HomeHero({ code, examId, variant }: { code: string; examId: number; variant?: string }) {
@@ -12,7 +13,7 @@ export function HomeHero({ code, examId, variant }: { code: string; examId: numb
       <ul className={styles.facts}>
         <li>{t('hero.factQuestions')}</li>
         <li>{t('hero.factTime')}</li>
-        <li>{t('hero.factReport')}</li>
+        <PaidReportFact examId={examId} />
       </ul>
       <StartTestLink code={code} examId={examId} label={t('hero.start')} />
     </section>

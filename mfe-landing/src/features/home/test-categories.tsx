@@ -9,6 +9,8 @@ import styles from './home.module.css';
 const KIND_BY_ID: Partial<Record<number, ExamKind>> = Object.fromEntries(
   Object.entries(EXAM_IDS).map(([kind, id]) => [id, kind as ExamKind]),
 );
+/** Tests that can be taken today; the others still have placeholder items (docs/decisions.md). */
+const AVAILABLE: ReadonlySet<ExamKind> = new Set(['iq']);
 
 /** The test centre: every test the exam service offers, each leading to its instructions. */
 export function TestCategories({ code }: { code: string }) {
@@ -28,21 +30,27 @@ export function TestCategories({ code }: { code: string }) {
     <section aria-labelledby="categories-title">
       <h2 id="categories-title">{t('categories.title')}</h2>
       <ul className={styles.categories} data-testid="test-categories">
-        {data.map((category) => (
-          <li key={category.id}>
-            <Card>
-              <h3 className={styles.categoryName}>
-                {KIND_BY_ID[category.id] ? t(`categories.names.${KIND_BY_ID[category.id]}`) : category.name}
-              </h3>
-              <p className={styles.categoryText}>
-                {t(`categories.blurbs.${KIND_BY_ID[category.id] ?? 'other'}`)}
-              </p>
-              <Link to={`/answer_question/start_loading/${code}-${category.id}`}>
-                {t('categories.start')}
-              </Link>
-            </Card>
-          </li>
-        ))}
+        {data.map((category) => {
+          const kind = KIND_BY_ID[category.id];
+          const available = kind !== undefined && AVAILABLE.has(kind);
+          return (
+            <li key={category.id} data-available={available || undefined}>
+              <Card>
+                <h3 className={styles.categoryName}>
+                  {kind ? t(`categories.names.${kind}`) : category.name}
+                </h3>
+                <p className={styles.categoryText}>{t(`categories.blurbs.${kind ?? 'other'}`)}</p>
+                {available ? (
+                  <Link to={`/answer_question/start_loading/${code}-${category.id}`}>
+                    {t('categories.start')}
+                  </Link>
+                ) : (
+                  <span className={styles.comingSoon}>{t('categories.comingSoon')}</span>
+                )}
+              </Card>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

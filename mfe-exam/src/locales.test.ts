@@ -1,0 +1,4 @@
+import { describeLocaleFiles } from '@iq/i18n/testing/locale-files';
+
+// 'Concentration' is French too.
+describeLocaleFiles(`${__dirname}/locales`, ['measures.concentration']);

@@ -1,0 +1,82 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { AppProviders, createAppStore } from '@iq/api';
+import { i18n, initI18n } from '@iq/i18n';
+import { NS } from '../i18n';
+import InstructionsPage from './instructions';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const examInfo = {
+  id: 1,
+  categoryId: 1,
+  nameKey: 'iq',
+  name: 'IQ test',
+  questionCount: 30,
+  optionCount: 6,
+  minutes: 3,
+  timeLimitSeconds: 1200,
+};
+
+function answer(routes: Record<string, () => Response>) {
+  return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const { pathname } = new URL((input as Request).url);
+    return routes[pathname]?.() ?? json(404, { result: 404, message: 'Not found' });
+  });
+}
+
+function renderPage() {
+  render(
+    <AppProviders store={createAppStore({ hl: 'ja-JP' })}>
+      <MemoryRouter initialEntries={['/answer_question/start_loading/web-1']}>
+        <InstructionsPage code="web" examId={1} />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+beforeAll(async () => {
+  await initI18n('en-US');
+  await i18n.loadNamespaces(NS);
+});
+afterEach(() => jest.restoreAllMocks());
+
+test('before the start: the report is paid, from the lowest tier price (JPY, no decimals)', async () => {
+  answer({
+    '/api/exam/info/1': () => json(200, { result: 200, data: examInfo }),
+    '/api/exam/sku/list/1/JP/ja-JP': () =>
+      json(200, {
+        result: 200,
+        data: {
+          examId: 1,
+          country: 'JP',
+          currency: 'JPY',
+          skus: [298000, 198000, 498000].map((priceMinor, i) => ({
+            skuId: `sku${i + 1}`,
+            name: `Tier ${i + 1}`,
+            items: [],
+            priceMinor,
+            currency: 'JPY',
+            discountTenths: null,
+            listPriceMinor: priceMinor,
+          })),
+        },
+      }),
+  });
+  renderPage();
+  expect(
+    await screen.findByText(/is paid, from ￥1,980\. You see the exact price before you pay\./),
+  ).toBeInTheDocument();
+});
+
+test('while the prices cannot be had, the same sentence without a price', async () => {
+  answer({
+    '/api/exam/info/1': () => json(200, { result: 200, data: examInfo }),
+    '/api/exam/sku/list/1/JP/ja-JP': () => json(500, { result: 500, message: 'down' }),
+  });
+  renderPage();
+  await screen.findByText(/The test has 30 questions/);
+  expect(screen.getByTestId('paid-report-notice')).toHaveTextContent(
+    'The detailed report (IQ score, ranking and answer analysis) is paid. You see the price before you pay.',
+  );
+});

@@ -1,0 +1,93 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { AppProviders, createAppStore } from '@iq/api';
+import { i18n, initI18n } from '@iq/i18n';
+import { NS } from '../../i18n';
+import { HomeHero } from './home-hero';
+import { TestCategories } from './test-categories';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const sku = (skuId: string, priceMinor: number) => ({
+  skuId,
+  name: skuId,
+  items: [],
+  priceMinor,
+  currency: 'EUR',
+  discountTenths: null,
+  listPriceMinor: priceMinor,
+});
+
+function answer(routes: Record<string, Response>) {
+  return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const { pathname } = new URL((input as Request).url);
+    return routes[pathname]?.clone() ?? json(404, { result: 404, message: 'Not found' });
+  });
+}
+
+function renderAt(url: string, element: React.ReactElement, hl = 'en-US') {
+  render(
+    <AppProviders store={createAppStore({ hl })}>
+      <MemoryRouter initialEntries={[url]}>{element}</MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+beforeAll(async () => {
+  await initI18n('en-US');
+  await i18n.loadNamespaces(NS);
+});
+afterEach(() => jest.restoreAllMocks());
+
+test('says before the start that the report is paid, from the lowest price for the visitor country', async () => {
+  const fetch = answer({
+    '/api/exam/sku/list/1/DE/de-DE': json(200, {
+      result: 200,
+      data: { examId: 1, country: 'DE', currency: 'EUR', skus: [sku('sku2', 1999), sku('sku1', 999)] },
+    }),
+  });
+  renderAt('/', <HomeHero code="web" examId={1} />, 'de-DE');
+  expect(screen.getByTestId('paid-report-fact')).toHaveTextContent(
+    'Detailed report: paid, price shown before you pay',
+  );
+  expect(await screen.findByText('Detailed report: paid, from 9,99 €')).toBeInTheDocument();
+  expect(fetch).toHaveBeenCalledTimes(1);
+});
+
+test('the ?country= query wins over the locale', async () => {
+  const fetch = answer({});
+  renderAt('/landing_page/girl/web-1?country=jp', <HomeHero code="web" examId={1} />);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect((fetch.mock.calls[0]![0] as Request).url).toMatch(/\/api\/exam\/sku\/list\/1\/JP\/en-US$/);
+});
+
+test('without the price list it names no price', async () => {
+  const fetch = answer({ '/api/exam/sku/list/1/US/en-US': json(503, { result: 503, message: 'down' }) });
+  renderAt('/', <HomeHero code="web" examId={1} />);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(fetch).toHaveBeenCalled();
+  expect(screen.getByTestId('paid-report-fact')).toHaveTextContent(
+    'Detailed report: paid, price shown before you pay',
+  );
+  expect(screen.getByTestId('paid-report-fact')).not.toHaveTextContent(/\d/);
+});
+
+test('only the IQ test is a link; the tests that do not exist yet say "Coming soon"', async () => {
+  answer({
+    '/api/exam/category/list': json(200, {
+      result: 200,
+      data: [1, 2, 3, 4].map((id) => ({ id, nameKey: `exam${id}`, name: `Exam ${id}` })),
+    }),
+  });
+  renderAt('/', <TestCategories code="web" />);
+  const cards = within(await screen.findByTestId('test-categories')).getAllByRole('listitem');
+  expect(cards).toHaveLength(4);
+  expect(within(cards[0]!).getByRole('link', { name: 'Start' })).toHaveAttribute(
+    'href',
+    '/answer_question/start_loading/web-1',
+  );
+  for (const card of cards.slice(1)) {
+    expect(within(card).queryByRole('link')).toBeNull();
+    expect(card).toHaveTextContent('Coming soon');
+  }
+});
