@@ -1,12 +1,12 @@
 import type { RemotePageProps } from '@iq/contracts';
 import '../i18n';
 import { ReportMessage } from '../components/report-message';
-import { RetrieveForm } from '../features/retrieve/retrieve-form';
+import { RetrieveUnavailable } from '../features/retrieve/retrieve-unavailable';
 
 export default function RetrievePage(_props: RemotePageProps) {
   return (
     <ReportMessage id="retrieve" testId="screen-report-retrieve">
-      <RetrieveForm />
+      <RetrieveUnavailable />
     </ReportMessage>
   );
 }
