@@ -1,0 +1,69 @@
+// The report tiers (spec §3) as sold: items in the requested locale, price for the country.
+// Pure: the routes validate the parameters and call these.
+import {
+  PAY_METHODS,
+  SKU_IDS,
+  type LocaleTag,
+  type PaymentMethodList,
+  type Sku,
+  type SkuId,
+  type SkuItemKey,
+} from '@iq/contracts';
+import { CATALOGUE_COPY } from './catalogue-copy';
+import { ITEM_LOGOS } from './item-icons';
+import { priceFor } from './prices';
+
+/** spec §3 "Report tiers": the items of each tier, in the spec's order. */
+export const TIER_ITEMS: Readonly<Record<SkuId, readonly SkuItemKey[]>> = {
+  sku1: ['iqScore', 'iqRank', 'report21'],
+  sku2: ['iqScore', 'iqRank', 'report21', 'wrongAnalysis', 'brainTest'],
+  sku3: ['iqScore', 'iqRank', 'report21', 'wrongAnalysis', 'brainTest', 'certificate', 'eqTest'],
+  // sku4's permanent 20 % discount is an item (on later purchases), not a cut of its own price.
+  sku4: [
+    'iqScore',
+    'iqRank',
+    'wrongAnalysis',
+    'discount20',
+    'trainingGuide',
+    'brainTest',
+    'eqTest',
+    'report21',
+  ],
+};
+
+/** Exams with a report to sell: the IQ test only (the others have no score yet). */
+export const EXAMS_WITH_TIERS: ReadonlySet<number> = new Set([1]);
+
+export function hasTiers(examId: number): boolean {
+  return EXAMS_WITH_TIERS.has(examId);
+}
+
+/** One tier for a country, in a locale. */
+export function tierFor(skuId: SkuId, country: string, locale: LocaleTag): Sku {
+  const copy = CATALOGUE_COPY[locale];
+  const { amountMinor, currency } = priceFor(skuId, country);
+  return {
+    skuId,
+    name: copy.tiers[skuId],
+    items: TIER_ITEMS[skuId].map((key) => ({
+      key,
+      logo: ITEM_LOGOS[key],
+      name: copy.items[key].name,
+      content: copy.items[key].content,
+    })),
+    priceMinor: amountMinor,
+    currency,
+    // spec §9's optional factor: we sell at list price (no campaign discount yet).
+    discountTenths: null,
+    listPriceMinor: amountMinor,
+  };
+}
+
+export function tierList(country: string, locale: LocaleTag): Sku[] {
+  return SKU_IDS.map((skuId) => tierFor(skuId, country, locale));
+}
+
+/** The methods offered (spec §4: card, PayPal), named in the locale. */
+export function paymentMethods(locale: LocaleTag): PaymentMethodList {
+  return PAY_METHODS.map((id) => ({ id, name: CATALOGUE_COPY[locale].payMethods[id] }));
+}

@@ -1,0 +1,69 @@
+// GET /exam/sku/list/:examId/:country/:hl, /exam/sku/info/:examId/:skuId/:country/:hl and
+// /app/payment/list/:examId/:country (spec §7): the tiers and methods, priced per country.
+import { Router, type Request } from 'express';
+import {
+  countryCodeSchema,
+  examIdParamSchema,
+  resolveLocale,
+  skuIdSchema,
+  type PaymentMethodList,
+  type SkuInfoResponse,
+  type SkuListResponse,
+} from '@iq/contracts';
+import { NotFoundError, ok, validate } from '@iq/service-common';
+import { currencyForCountry } from '../../domain/catalogue/prices';
+import { hasTiers, paymentMethods, tierFor, tierList } from '../../domain/catalogue/catalogue';
+
+/** A sellable exam id: 400 when malformed, 404 when that exam has no tiers. */
+export function examWithTiers(raw: string | undefined): number {
+  const examId = validate(examIdParamSchema, raw, 'examId');
+  if (!hasTiers(examId)) throw new NotFoundError(`No report tiers for exam ${examId}`);
+  return examId;
+}
+
+/** Two letters, any case (`us` and `US`), as upper case; 400 otherwise. */
+export function countryParam(raw: string | undefined): string {
+  return validate(countryCodeSchema, typeof raw === 'string' ? raw.trim().toUpperCase() : raw, 'country');
+}
+
+/** The `hl` of a call without one in its path: the query, then the spec's `hl` header. */
+export function requestLocale(req: Request) {
+  const query = typeof req.query.hl === 'string' ? req.query.hl : undefined;
+  return resolveLocale(query ?? req.get('hl'));
+}
+
+export function catalogueRoutes(): Router {
+  const router = Router();
+
+  router.get('/exam/sku/list/:examId/:country/:hl', (req, res) => {
+    const examId = examWithTiers(req.params.examId);
+    const country = countryParam(req.params.country);
+    const locale = resolveLocale(req.params.hl);
+    ok<SkuListResponse>(res, {
+      examId,
+      country,
+      currency: currencyForCountry(country),
+      skus: tierList(country, locale),
+    });
+  });
+
+  router.get('/exam/sku/info/:examId/:skuId/:country/:hl', (req, res) => {
+    const examId = examWithTiers(req.params.examId);
+    const sku = skuIdSchema.safeParse(req.params.skuId);
+    if (!sku.success) throw new NotFoundError('Tier not found');
+    const country = countryParam(req.params.country);
+    ok<SkuInfoResponse>(res, {
+      ...tierFor(sku.data, country, resolveLocale(req.params.hl)),
+      examId,
+      country,
+    });
+  });
+
+  router.get('/app/payment/list/:examId/:country', (req, res) => {
+    examWithTiers(req.params.examId);
+    countryParam(req.params.country);
+    ok<PaymentMethodList>(res, paymentMethods(requestLocale(req)));
+  });
+
+  return router;
+}
