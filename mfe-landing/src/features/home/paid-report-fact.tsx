@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector, useLowestTierPrice } from '@iq/api';
 import { priceCountry } from '@iq/i18n';
 import { NS } from '../../i18n';
+import styles from './home.module.css';
 
 /**
  * Before the visitor starts: the detailed report is paid, from the lowest tier price the order
@@ -15,7 +16,7 @@ export function PaidReportFact({ examId }: { examId: number }) {
   const hl = useAppSelector((state) => state.runtime.hl);
   const price = useLowestTierPrice(examId, priceCountry(search, hl));
   return (
-    <li data-testid="paid-report-fact">
+    <li className={styles.paidFact} data-testid="paid-report-fact">
       {price ? t('hero.reportPaidFrom', { price }) : t('hero.reportPaid')}
     </li>
   );
