@@ -16,6 +16,7 @@ import { createExamApp } from '@iq/exam-service/src/app';
 import { examMigrations } from '@iq/exam-service/src/data-access/migrations';
 import type { ExamDB } from '@iq/exam-service/src/data-access/schema';
 import { createOrderApp } from '@iq/order-service/src/app';
+import { createExamSessionsClient } from '@iq/order-service/src/data-access/exam-sessions';
 import { orderMigrations } from '@iq/order-service/src/data-access/migrations';
 import type { OrderDB } from '@iq/order-service/src/data-access/schema';
 import { createUserApp } from '@iq/user-service/src/app';
@@ -108,7 +109,8 @@ describe('gateway', () => {
     ]);
     databases.push(exam, order, user);
     services.exam = await startServer(observed('exam', createExamApp({ database: exam })));
-    services.order = await startServer(observed('order', createOrderApp({ database: order })));
+    const examSessions = createExamSessionsClient(services.exam.url);
+    services.order = await startServer(observed('order', createOrderApp({ database: order, examSessions })));
     services.user = await startServer(observed('user', createUserApp({ database: user })));
     const serviceUrls = { exam: services.exam.url, order: services.order.url, user: services.user.url };
     gateway = await startServer(createGatewayApp({ serviceUrls, shellDir, remotesDir, manifestFile }));

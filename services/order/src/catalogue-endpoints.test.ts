@@ -8,6 +8,7 @@ import {
   serviceUnderTest,
 } from '@iq/service-common/src/testing';
 import { createOrderApp } from './app';
+import { createExamSessionsClient } from './data-access/exam-sessions';
 import { orderMigrations } from './data-access/migrations';
 import type { OrderDB } from './data-access/schema';
 
@@ -17,7 +18,8 @@ const dataOf = (res: Reply) => (res.body as { data: unknown }).data;
 describe.each(databaseTargets())('catalogue endpoints on $name', (target) => {
   describeFor(target)('', () => {
     const service = serviceUnderTest<OrderDB>(target, 'order', orderMigrations, (database) =>
-      createOrderApp({ database }),
+      // These endpoints never ask the exam service: nothing listens at its address here.
+      createOrderApp({ database, examSessions: createExamSessionsClient('http://127.0.0.1:9') }),
     );
     const get = (path: string, headers: Record<string, string> = {}) =>
       request(`${service.url}${path}`, { headers });

@@ -1,8 +1,30 @@
-// Starts the order service: `npx tsx services/order/src/main.ts` (ORDER_PORT, HOST, DATABASE_URL, DATA_DIR).
-import { runService } from '@iq/service-common';
+// Starts the order service: `npx tsx services/order/src/main.ts` (ORDER_PORT, HOST, DATABASE_URL,
+// DATA_DIR, EXAM_PORT/EXAM_URL, PORT/PUBLIC_URL, PAYMENT_WEBHOOK_SECRET, SMTP_URL, MAIL_FROM).
+import { loadConfigOrExit, runService } from '@iq/service-common';
 import { createOrderApp } from './app';
+import { loadOrderConfig, type OrderConfig } from './config';
+import { createExamSessionsClient } from './data-access/exam-sessions';
 import { orderMigrations } from './data-access/migrations';
+import type { OrderDB } from './data-access/schema';
 
-runService(createOrderApp, { service: 'order', migrations: orderMigrations }).catch(() => {
-  process.exitCode = 1; // already logged
-});
+let config: OrderConfig | undefined;
+try {
+  config = loadOrderConfig(); // a bad setting stops the start, before anything listens
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exitCode = 1;
+}
+
+if (config) {
+  const orderConfig = config;
+  const common = loadConfigOrExit();
+  // The exam service's address follows EXAM_PORT (or EXAM_URL), as the gateway's does.
+  const examSessions = createExamSessionsClient(common.urls.exam);
+  runService<OrderDB>((deps) => createOrderApp({ ...deps, config: orderConfig, examSessions }), {
+    service: 'order',
+    migrations: orderMigrations,
+    config: common,
+  }).catch(() => {
+    process.exitCode = 1; // already logged
+  });
+}

@@ -1,15 +1,51 @@
 // Table types of the order schema (migrations/ is the source of truth for the DDL).
 import type { ColumnType, Generated } from 'kysely';
 
+type CreatedAt = ColumnType<Date, never, never> & Generated<Date>;
+type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
+
 export interface OrderDB {
   orders: {
     order_number: string;
     exam_id: number;
-    email: string | null;
+    email: string;
     status: string;
     /** Money: integer minor units plus ISO currency (ARCHITECTURE.md "Data"). */
     total_minor: number;
     currency: string;
-    created_at: ColumnType<Date, never, never> & Generated<Date>;
+    sku_id: string;
+    pay_method: string;
+    country: string;
+    locale: string;
+    exam_code: string;
+    exam_session_id: string;
+    current_attempt_id: string;
+    failure_reason: string | null;
+    card_brand: string | null;
+    card_last4: string | null;
+    paid_at: Date | null;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+  };
+  payment_attempts: {
+    id: string;
+    order_number: string;
+    method: string;
+    status: string;
+    failure_reason: string | null;
+    card_brand: string | null;
+    card_last4: string | null;
+    created_at: CreatedAt;
+    updated_at: UpdatedAt;
+  };
+  idempotency_keys: {
+    key: string;
+    scope: string;
+    fingerprint: string;
+    response_status: number | null;
+    response_content_type: string | null;
+    response_location: string | null;
+    response_body: string | null;
+    created_at: ColumnType<Date, Date | undefined, never>;
   };
 }

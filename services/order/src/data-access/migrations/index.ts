@@ -1,7 +1,9 @@
 import type { Migrations } from '@iq/service-common';
 import * as orders from './0001-orders';
+import * as ordersAndAttempts from './0002-orders-and-attempts';
 
 /** Applied in name order; never rename or edit one that has shipped. */
 export const orderMigrations: Migrations = {
   '0001-orders': orders,
+  '0002-orders-and-attempts': ordersAndAttempts,
 };

@@ -1,0 +1,51 @@
+import { ConfigError } from '@iq/service-common';
+import { DEFAULT_ORDER_CONFIG, DEV_WEBHOOK_SECRET, loadOrderConfig } from './config';
+
+describe('order config', () => {
+  test('defaults: the gateway address as public URL, the dev secret, outbox mail, dev routes on', () => {
+    expect(DEFAULT_ORDER_CONFIG).toEqual({
+      publicUrl: 'http://localhost:8080',
+      webhookSecret: DEV_WEBHOOK_SECRET,
+      smtpUrl: undefined,
+      mailFrom: 'IQ Test <no-reply@iq-test.local>',
+      devRoutes: true,
+    });
+  });
+
+  test('PORT moves the default public URL (the e2e stack on 18080); PUBLIC_URL wins; empty is unset', () => {
+    expect(loadOrderConfig({ PORT: '18080' }).publicUrl).toBe('http://localhost:18080');
+    expect(loadOrderConfig({ PORT: '18080', PUBLIC_URL: 'https://iq.example.com/' }).publicUrl).toBe(
+      'https://iq.example.com',
+    );
+    expect(loadOrderConfig({ PUBLIC_URL: '', SMTP_URL: '' })).toEqual(DEFAULT_ORDER_CONFIG);
+  });
+
+  test('SMTP_URL and a secret of our own', () => {
+    const secret = 's'.repeat(32);
+    expect(
+      loadOrderConfig({ SMTP_URL: 'smtp://mail.internal:2525', PAYMENT_WEBHOOK_SECRET: secret }),
+    ).toMatchObject({ smtpUrl: 'smtp://mail.internal:2525', webhookSecret: secret });
+  });
+
+  test('production: no dev routes, and the secret and public URL must be set', () => {
+    expect(() => loadOrderConfig({ NODE_ENV: 'production' })).toThrow(
+      /PAYMENT_WEBHOOK_SECRET: required in production; PUBLIC_URL: required in production/,
+    );
+    const config = loadOrderConfig({
+      NODE_ENV: 'production',
+      PAYMENT_WEBHOOK_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://iq.example.com',
+    });
+    expect(config.devRoutes).toBe(false);
+  });
+
+  test.each([
+    [{ PUBLIC_URL: 'ftp://x' }, /PUBLIC_URL/],
+    [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL/],
+    [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
+    [{ PAYMENT_WEBHOOK_SECRET: 'short' }, /PAYMENT_WEBHOOK_SECRET: must be at least 32/],
+  ])('rejects %j', (env, message) => {
+    expect(() => loadOrderConfig(env)).toThrow(ConfigError);
+    expect(() => loadOrderConfig(env)).toThrow(message);
+  });
+});

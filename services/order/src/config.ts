@@ -1,0 +1,56 @@
+// The order service's own settings, validated once at start (CONVENTIONS.md); ports, service
+// URLs and the database stay in @iq/service-common's loadConfig.
+import { z } from 'zod';
+import { ConfigError } from '@iq/service-common';
+
+/** Development only: signs the simulated providers' events when PAYMENT_WEBHOOK_SECRET is unset. */
+export const DEV_WEBHOOK_SECRET = 'dev-only-payment-webhook-secret-not-for-production';
+
+const orderEnvSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  // Where visitors reach the site: absolute links in mail (the report link) start with it.
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // Signs and verifies payment events (HMAC-SHA256); long enough not to be guessed.
+  PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // smtp://user:pass@host:port or smtps://…; unset → mail stays in the outbox (/dev/mail).
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  // The sender of the order mails.
+  MAIL_FROM: z.string().min(3).optional(),
+});
+
+export interface OrderConfig {
+  /** No trailing slash. */
+  publicUrl: string;
+  webhookSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** /dev/mail and /dev/mail.json: everywhere but production. */
+  devRoutes: boolean;
+}
+
+/** Reads and validates the order settings; empty variables count as unset. */
+export function loadOrderConfig(env: NodeJS.ProcessEnv = process.env): OrderConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = orderEnvSchema.safeParse(present);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  const production = present.NODE_ENV === 'production';
+  if (parsed.success && production) {
+    if (!parsed.data.PAYMENT_WEBHOOK_SECRET) problems.push('PAYMENT_WEBHOOK_SECRET: required in production');
+    if (!parsed.data.PUBLIC_URL) problems.push('PUBLIC_URL: required in production');
+  }
+  if (!parsed.success || problems.length)
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  const e = parsed.data;
+  return {
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? DEV_WEBHOOK_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'IQ Test <no-reply@iq-test.local>',
+    devRoutes: !production,
+  };
+}
+
+export const DEFAULT_ORDER_CONFIG: OrderConfig = loadOrderConfig({});

@@ -1,0 +1,250 @@
+// Kysely queries of the order service; nothing else touches its tables.
+import type { Kysely } from 'kysely';
+import type { OrderStatus, PayMethod, SkuId } from '@iq/contracts';
+import type { StoredResponse } from '../domain/idempotency';
+import type { AttemptPatch, AttemptStatus, OrderPatch } from '../domain/orders/order-state';
+import type { OrderDB } from './schema';
+
+export interface OrderRecord {
+  orderNumber: string;
+  examId: number;
+  examCode: string;
+  examSessionId: string;
+  email: string;
+  status: OrderStatus;
+  skuId: SkuId;
+  payMethod: PayMethod;
+  amountMinor: number;
+  currency: string;
+  country: string;
+  locale: string;
+  currentAttemptId: string;
+  failureReason: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  paidAt: Date | null;
+  createdAt: Date;
+}
+
+export interface AttemptRecord {
+  id: string;
+  orderNumber: string;
+  method: PayMethod;
+  status: AttemptStatus;
+  failureReason: string | null;
+}
+
+export type NewOrder = Omit<
+  OrderRecord,
+  'status' | 'failureReason' | 'cardBrand' | 'cardLast4' | 'paidAt' | 'createdAt'
+>;
+
+export interface IdempotencyRecord {
+  scope: string;
+  fingerprint: string;
+  response: StoredResponse | null;
+  createdAt: Date;
+}
+
+const orderColumns = [
+  'order_number as orderNumber',
+  'exam_id as examId',
+  'exam_code as examCode',
+  'exam_session_id as examSessionId',
+  'email',
+  'status',
+  'sku_id as skuId',
+  'pay_method as payMethod',
+  'total_minor as amountMinor',
+  'currency',
+  'country',
+  'locale',
+  'current_attempt_id as currentAttemptId',
+  'failure_reason as failureReason',
+  'card_brand as cardBrand',
+  'card_last4 as cardLast4',
+  'paid_at as paidAt',
+  'created_at as createdAt',
+] as const;
+
+const attemptColumns = [
+  'id',
+  'order_number as orderNumber',
+  'method',
+  'status',
+  'failure_reason as failureReason',
+] as const;
+
+function orderQueries(db: Kysely<OrderDB>) {
+  return {
+    async insertOrder(order: NewOrder, now: Date): Promise<void> {
+      await db
+        .insertInto('orders')
+        .values({
+          order_number: order.orderNumber,
+          exam_id: order.examId,
+          exam_code: order.examCode,
+          exam_session_id: order.examSessionId,
+          email: order.email,
+          status: 'created',
+          sku_id: order.skuId,
+          pay_method: order.payMethod,
+          total_minor: order.amountMinor,
+          currency: order.currency,
+          country: order.country,
+          locale: order.locale,
+          current_attempt_id: order.currentAttemptId,
+          updated_at: now,
+        })
+        .execute();
+    },
+
+    /** The order, or undefined; `lock` holds its row for the rest of the transaction. */
+    async findOrder(orderNumber: string, options: { lock?: boolean } = {}): Promise<OrderRecord | undefined> {
+      let query = db.selectFrom('orders').select(orderColumns).where('order_number', '=', orderNumber);
+      if (options.lock) query = query.forUpdate();
+      const row = await query.executeTakeFirst();
+      return row && (row as OrderRecord);
+    },
+
+    async updateOrder(orderNumber: string, patch: OrderPatch & { email?: string }, now: Date): Promise<void> {
+      await db
+        .updateTable('orders')
+        .set({
+          ...(patch.status !== undefined && { status: patch.status }),
+          ...(patch.failureReason !== undefined && { failure_reason: patch.failureReason }),
+          ...(patch.card && { card_brand: patch.card.brand, card_last4: patch.card.last4 }),
+          ...(patch.paid && { paid_at: now }),
+          ...(patch.email !== undefined && { email: patch.email }),
+          updated_at: now,
+        })
+        .where('order_number', '=', orderNumber)
+        .execute();
+    },
+
+    /** A new attempt becomes the order's current one; the order starts over as created. */
+    async startAttempt(
+      orderNumber: string,
+      attempt: { id: string; method: PayMethod },
+      now: Date,
+      options: { resetOrder: boolean },
+    ): Promise<void> {
+      await db
+        .insertInto('payment_attempts')
+        .values({
+          id: attempt.id,
+          order_number: orderNumber,
+          method: attempt.method,
+          status: 'open',
+          updated_at: now,
+        })
+        .execute();
+      if (options.resetOrder)
+        await db
+          .updateTable('orders')
+          .set({
+            current_attempt_id: attempt.id,
+            pay_method: attempt.method,
+            status: 'created',
+            failure_reason: null,
+            updated_at: now,
+          })
+          .where('order_number', '=', orderNumber)
+          .execute();
+    },
+
+    async findAttempt(id: string): Promise<AttemptRecord | undefined> {
+      const row = await db
+        .selectFrom('payment_attempts')
+        .select(attemptColumns)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && (row as AttemptRecord);
+    },
+
+    async updateAttempt(id: string, patch: AttemptPatch, now: Date): Promise<void> {
+      await db
+        .updateTable('payment_attempts')
+        .set({
+          status: patch.status,
+          ...(patch.failureReason !== undefined && { failure_reason: patch.failureReason }),
+          ...(patch.card && { card_brand: patch.card.brand, card_last4: patch.card.last4 }),
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async findIdempotencyKey(key: string): Promise<IdempotencyRecord | undefined> {
+      const row = await db
+        .selectFrom('idempotency_keys')
+        .selectAll()
+        .where('key', '=', key)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        scope: row.scope,
+        fingerprint: row.fingerprint,
+        createdAt: row.created_at,
+        response:
+          row.response_status === null
+            ? null
+            : {
+                status: row.response_status,
+                contentType: row.response_content_type ?? 'application/json',
+                body: row.response_body ?? '',
+                ...(row.response_location ? { location: row.response_location } : {}),
+              },
+      };
+    },
+
+    /**
+     * Inserts the key, or returns false when it exists. Inside a transaction on PostgreSQL a
+     * second inserter WAITS here until the first commits (then false) or rolls back (then true).
+     */
+    async claimIdempotencyKey(key: string, scope: string, fingerprint: string, now: Date): Promise<boolean> {
+      const inserted = await db
+        .insertInto('idempotency_keys')
+        .values({ key, scope, fingerprint, created_at: now })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .returning('key')
+        .executeTakeFirst();
+      return inserted !== undefined;
+    },
+
+    async saveIdempotentResponse(key: string, response: StoredResponse): Promise<void> {
+      await db
+        .updateTable('idempotency_keys')
+        .set({
+          response_status: response.status,
+          response_content_type: response.contentType,
+          response_location: response.location ?? null,
+          response_body: response.body,
+        })
+        .where('key', '=', key)
+        .execute();
+    },
+
+    async purgeIdempotencyKeys(before: Date): Promise<number> {
+      const result = await db
+        .deleteFrom('idempotency_keys')
+        .where('created_at', '<', before)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
+
+export type OrderQueries = ReturnType<typeof orderQueries>;
+
+export function createOrderStore(db: Kysely<OrderDB>) {
+  return {
+    ...orderQueries(db),
+    /** Runs `work` in one transaction with the queries bound to it. */
+    transaction<T>(work: (queries: OrderQueries) => Promise<T>): Promise<T> {
+      return db.transaction().execute((trx) => work(orderQueries(trx)));
+    },
+  };
+}
+
+export type OrderStore = ReturnType<typeof createOrderStore>;

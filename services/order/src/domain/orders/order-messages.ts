@@ -1,0 +1,16 @@
+// The order service's error messages (spec §5 / §8 wording where the spec has one).
+import { ORDER_ERROR_MESSAGES } from '@iq/contracts';
+
+export const ORDER_MESSAGES = {
+  ...ORDER_ERROR_MESSAGES,
+  orderNotFound: 'Order not found',
+  orderPaid: 'This order is already paid',
+  emailLocked: 'This order is already paid: its delivery e-mail can no longer change',
+  resultNotAnalysable: 'Unable to analyze test results',
+  noReportToBuy: 'This test has no report to buy',
+  examUnavailable: 'Order generation failed. Please try again.',
+  currencyMismatch: (country: string, currency: string, claimed: string) =>
+    `Price mismatch: orders from ${country} are charged in ${currency}, not ${claimed}. Reload the prices and try again.`,
+  priceMismatch: (skuId: string, country: string, amount: number, currency: string, claimed: number) =>
+    `Price mismatch: ${skuId} costs ${amount} ${currency} (minor units) for ${country}, not ${claimed}. Reload the prices and try again.`,
+} as const;

@@ -1,0 +1,159 @@
+// POST /pay/pay/order/create, /pay/pay/order/retry, /pay/pay/check/status (spec §7 "(pay)"
+// calls, public at /api/pay/pay/…) and POST /exam/order/update/email.
+import { createHash } from 'node:crypto';
+import { Router } from 'express';
+import {
+  checkStatusRequestSchema,
+  createOrderRequestSchema,
+  EXAM_ERROR_MESSAGES,
+  retryPaymentRequestSchema,
+  updateOrderEmailRequestSchema,
+  type CreateOrderResponse,
+  type OrderStatusResponse,
+} from '@iq/contracts';
+import { ConflictError, NotFoundError, ok, validate } from '@iq/service-common';
+import type { OrderQueries, OrderRecord } from '../../data-access/order-store';
+import { newAttemptId, newOrderNumber } from '../../domain/orders/handles';
+import { ORDER_MESSAGES } from '../../domain/orders/order-messages';
+import { canRetry } from '../../domain/orders/order-state';
+import { assertPurchasable, quote } from '../../domain/orders/purchase';
+import { reportPath } from '../../domain/orders/site-paths';
+import type { PaymentProviders } from '../../domain/payments/payment-provider';
+import { requestLocale } from './catalogue-routes';
+import { idempotencyKeyFrom, sendStored, storedEnvelope } from './idempotency';
+import { checkedEmail, examSessionFrom, orderBody, requireOrder } from './order-params';
+import type { OrderRouteContext } from './route-context';
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export function orderStatusOf(order: OrderRecord): OrderStatusResponse {
+  return {
+    orderNumber: order.orderNumber,
+    status: order.status,
+    skuId: order.skuId,
+    payMethod: order.payMethod,
+    amountMinor: order.amountMinor,
+    currency: order.currency,
+    reportPath: reportPath(order),
+    failureReason: order.status === 'paid' ? null : order.failureReason,
+  };
+}
+
+/** Opens an attempt with the provider of `order.payMethod`; returns what create and retry answer. */
+async function openAttempt(
+  providers: PaymentProviders,
+  order: Pick<OrderRecord, 'orderNumber' | 'amountMinor' | 'currency' | 'locale' | 'payMethod'>,
+  attemptId: string,
+  idempotencyKey: string,
+): Promise<CreateOrderResponse> {
+  const { redirectUrl } = await providers[order.payMethod].start({
+    orderNumber: order.orderNumber,
+    attemptId,
+    amountMinor: order.amountMinor,
+    currency: order.currency,
+    locale: order.locale,
+    idempotencyKey,
+  });
+  return {
+    orderNumber: order.orderNumber,
+    payUrl: redirectUrl,
+    amountMinor: order.amountMinor,
+    currency: order.currency,
+    status: 'created',
+  };
+}
+
+export function orderRoutes({
+  store,
+  examSessions,
+  providers,
+  idempotency,
+  logger,
+  now,
+}: OrderRouteContext): Router {
+  const router = Router();
+
+  router.post('/pay/pay/order/create', async (req, res) => {
+    const key = idempotencyKeyFrom(req);
+    const sessionId = examSessionFrom(req);
+    const body = validate(createOrderRequestSchema, req.body);
+    const email = checkedEmail(body.email);
+    // The session enters the fingerprint hashed: the same key from another session is "other parameters".
+    const call = { key, scope: 'order.create', parameters: { ...body, email, session: sha256(sessionId) } };
+    const earlier = await idempotency.replayOf(call);
+    if (earlier) return sendStored(res, earlier, true);
+
+    const summary = await examSessions.summary(sessionId, { logid: req.get('logid') });
+    if (!summary) throw new NotFoundError(EXAM_ERROR_MESSAGES.sessionNotFound);
+    assertPurchasable(summary);
+    const price = quote(body.skuId, body.country, body);
+    const { response, replayed } = await idempotency.run(call, async (queries) => {
+      const orderNumber = newOrderNumber();
+      const attemptId = newAttemptId();
+      const order = {
+        orderNumber,
+        examId: summary.examId,
+        examCode: summary.code,
+        examSessionId: sessionId,
+        email,
+        skuId: body.skuId,
+        payMethod: body.payMethod,
+        amountMinor: price.amountMinor,
+        currency: price.currency,
+        country: body.country,
+        locale: requestLocale(req),
+        currentAttemptId: attemptId,
+      };
+      const at = now();
+      await queries.insertOrder(order, at);
+      await queries.startAttempt(orderNumber, { id: attemptId, method: body.payMethod }, at, {
+        resetOrder: false,
+      });
+      const created = await openAttempt(providers, order, attemptId, key);
+      logger.info(
+        { order: orderNumber.slice(0, 6), sku: body.skuId, method: body.payMethod },
+        'order created',
+      );
+      return storedEnvelope(created);
+    });
+    sendStored(res, response, replayed);
+  });
+
+  router.post('/pay/pay/order/retry', async (req, res) => {
+    const key = idempotencyKeyFrom(req);
+    const body = orderBody(retryPaymentRequestSchema, req.body);
+    const call = { key, scope: 'order.retry', parameters: body };
+    const earlier = await idempotency.replayOf(call);
+    if (earlier) return sendStored(res, earlier, true);
+    const { response, replayed } = await idempotency.run(call, async (queries: OrderQueries) => {
+      const order = await requireOrder(queries, body.orderNumber, { lock: true });
+      if (!canRetry(order)) throw new ConflictError(ORDER_MESSAGES.orderPaid);
+      const attemptId = newAttemptId();
+      await queries.startAttempt(order.orderNumber, { id: attemptId, method: body.payMethod }, now(), {
+        resetOrder: true,
+      });
+      const retried = await openAttempt(providers, { ...order, payMethod: body.payMethod }, attemptId, key);
+      logger.info({ order: order.orderNumber.slice(0, 6), method: body.payMethod }, 'payment retried');
+      return storedEnvelope(retried);
+    });
+    sendStored(res, response, replayed);
+  });
+
+  router.post('/pay/pay/check/status', async (req, res) => {
+    const { orderNumber } = orderBody(checkStatusRequestSchema, req.body);
+    ok<OrderStatusResponse>(res, orderStatusOf(await requireOrder(store, orderNumber)));
+  });
+
+  router.post('/exam/order/update/email', async (req, res) => {
+    const body = orderBody(updateOrderEmailRequestSchema, req.body);
+    const email = checkedEmail(body.email);
+    await store.transaction(async (queries) => {
+      const order = await requireOrder(queries, body.orderNumber, { lock: true });
+      if (order.status === 'paid') throw new ConflictError(ORDER_MESSAGES.emailLocked);
+      await queries.updateOrder(order.orderNumber, { email }, now());
+    });
+    ok(res, { orderNumber: body.orderNumber, email });
+  });
+
+  return router;
+}

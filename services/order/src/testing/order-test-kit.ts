@@ -1,0 +1,101 @@
+// What the order service's tests share (imported by *.test.ts only): the REAL exam service on
+// the same database target, sessions taken through it to a scored result, and table dumps.
+import { sql, type Kysely } from 'kysely';
+import type { Express } from 'express';
+import { EXAM_SESSION_HEADER, questionListSchema, type QuestionList } from '@iq/contracts';
+import type { Database } from '@iq/service-common';
+import {
+  postJson,
+  request,
+  serviceUnderTest,
+  type DatabaseTarget,
+  type ServiceUnderTest,
+} from '@iq/service-common/src/testing';
+import { createExamApp } from '@iq/exam-service/src/app';
+import { examMigrations } from '@iq/exam-service/src/data-access/migrations';
+import type { ExamDB } from '@iq/exam-service/src/data-access/schema';
+import { createOrderApp, type OrderAppDeps } from '../app';
+import { createExamSessionsClient } from '../data-access/exam-sessions';
+import { orderMigrations } from '../data-access/migrations';
+import type { OrderDB } from '../data-access/schema';
+
+/** The exam service as it runs, on the target's database; answers count however fast they come. */
+export function examServiceUnderTest(target: DatabaseTarget): ServiceUnderTest<ExamDB> {
+  return serviceUnderTest<ExamDB>(target, 'exam', examMigrations, (database) =>
+    createExamApp({ database, config: { timeLimitSeconds: 1200, minSecondsPerItem: 0 } }),
+  );
+}
+
+/** The order service talking to `exam` over HTTP. */
+export function orderServiceUnderTest(
+  target: DatabaseTarget,
+  exam: ServiceUnderTest<ExamDB>,
+  deps: Omit<OrderAppDeps, 'database' | 'examSessions'> = {},
+  wrap: (app: Express) => Express = (app) => app,
+): ServiceUnderTest<OrderDB> {
+  return serviceUnderTest<OrderDB>(target, 'order', orderMigrations, (database: Database<OrderDB>) =>
+    wrap(createOrderApp({ database, examSessions: createExamSessionsClient(exam.url), ...deps })),
+  );
+}
+
+const dataOf = <T>(res: { body: unknown }) => (res.body as { data: T }).data;
+
+/** A started exam session (not confirmed). */
+export async function startSession(examUrl: string, examId = 1): Promise<string> {
+  const res = await postJson(`${examUrl}/exam/session/start`, { examId, code: 'web' });
+  if (res.status !== 200) throw new Error(`session start failed: ${res.text}`);
+  return dataOf<{ sessionId: string }>(res).sessionId;
+}
+
+/**
+ * Answers every item with options drawn from a fixed-seed sequence (a plausible, non-periodic
+ * sheet) and confirms: what a visitor does before buying. Returns the session id.
+ */
+export async function confirmedSession(examUrl: string, examId = 1, seed = 7): Promise<string> {
+  const session = await startSession(examUrl, examId);
+  const headers = { [EXAM_SESSION_HEADER]: session };
+  const list = await request(`${examUrl}/exam/question/list/${examId}/en`, { headers });
+  const { questions }: QuestionList = questionListSchema.parse(dataOf(list));
+  let state = seed;
+  for (const question of questions) {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    const option = question.options[Math.floor((state / 2147483648) * question.options.length)]!;
+    const saved = await postJson(
+      `${examUrl}/exam/session/answer`,
+      { questionId: question.id, optionId: option.id },
+      headers,
+    );
+    if (saved.status !== 200) throw new Error(`answer failed: ${saved.text}`);
+  }
+  const confirmed = await postJson(`${examUrl}/exam/session/confirm`, {}, headers);
+  if (confirmed.status !== 200) throw new Error(`confirm failed: ${confirmed.text}`);
+  return session;
+}
+
+/** The tables of the service's schema. */
+async function tableNames(db: Kysely<OrderDB>): Promise<string[]> {
+  const { rows } = await sql<{ table_name: string }>`
+    select table_name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db);
+  return rows.map((r) => r.table_name);
+}
+
+/** Row counts of every table ("nothing changed"). */
+export async function countRows(db: Kysely<OrderDB>): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of await tableNames(db)) {
+    const result = await sql<{ n: number }>`select count(*)::int as n from ${sql.id(table)}`.execute(db);
+    counts[table] = result.rows[0]?.n ?? 0;
+  }
+  return counts;
+}
+
+/** Every row of every table as text ("no card number anywhere"). */
+export async function dumpAllRows(db: Kysely<OrderDB>): Promise<string> {
+  let dump = '';
+  for (const table of await tableNames(db)) {
+    const result = await sql<Record<string, unknown>>`select * from ${sql.id(table)}`.execute(db);
+    dump += `${table}\n${JSON.stringify(result.rows)}\n`;
+  }
+  return dump;
+}
