@@ -110,7 +110,7 @@ export function createFingerprint(order: {
     order.session,
     order.examId,
     order.skuId,
-    order.email.toLowerCase(),
+    order.email,
     order.payMethod,
     order.country,
     order.amountMinor,
