@@ -28,17 +28,20 @@ test('the same request (a double click, a reload) reuses its key', () => {
   expect(again.idempotencyKey).toBe(first.idempotencyKey);
 });
 
-test('another method, tier or price is another attempt with a new key', () => {
+test('another method, tier, price, session or e-mail is another attempt with a new key', () => {
   const first = attemptFor(createFingerprint(order), sessionStorage, newKey);
+  // Any difference in the body, even the e-mail's case, would make the service refuse the key (422).
   for (const change of [
     { payMethod: 'paypal' },
     { skuId: 'sku3' },
     { amountMinor: 2999 },
     { session: 's2' },
+    { email: 'A@example.com' },
   ]) {
-    const other = attemptFor(createFingerprint({ ...order, ...change }), sessionStorage, newKey);
-    expect(other.idempotencyKey).not.toBe(first.idempotencyKey);
+    expect(createFingerprint({ ...order, ...change })).not.toBe(createFingerprint(order));
   }
+  const other = attemptFor(createFingerprint({ ...order, payMethod: 'paypal' }), sessionStorage, newKey);
+  expect(other.idempotencyKey).not.toBe(first.idempotencyKey);
 });
 
 test("once the order's attempt is over, the next try gets a new key", () => {
