@@ -168,3 +168,26 @@ test('/healthz is 503 when the database does not answer', async () => {
     await server.close();
   }
 });
+
+test('raw-body routes see the exact bytes (signed webhooks); the others still get parsed JSON', async () => {
+  const rawBodyRoutes = express
+    .Router()
+    .post('/hook', express.raw({ type: () => true, limit: '1mb' }), (req, res) =>
+      ok(res, { bytes: (req.body as Buffer).toString('utf8') }),
+    );
+  const routes = express.Router().post('/json', (req, res) => ok(res, req.body));
+  const server = await startServer(createServiceApp({ name: 'raw', routes, rawBodyRoutes }));
+  try {
+    const exact = '{ "b": 1,  "a": 2 }';
+    expect(await postJson(`${server.url}/hook`, exact)).toMatchObject({
+      status: 200,
+      body: { data: { bytes: exact } },
+    });
+    expect(await postJson(`${server.url}/json`, { a: 1 })).toMatchObject({
+      status: 200,
+      body: { data: { a: 1 } },
+    });
+  } finally {
+    await server.close();
+  }
+});

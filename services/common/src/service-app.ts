@@ -12,6 +12,11 @@ export interface ServiceAppOptions {
   name: string;
   /** Routes mounted at the root (an express.Router). */
   routes: RequestHandler;
+  /**
+   * Routes that read their own body, mounted before the JSON parser: signed webhooks, whose
+   * signature covers the exact bytes (they parse with express.raw and the same 1 MB limit).
+   */
+  rawBodyRoutes?: RequestHandler;
   /** /healthz answers 200 only when this answers `select 1`. */
   database?: { ping(): Promise<boolean> };
   logger?: Logger;
@@ -31,6 +36,7 @@ export function createServiceApp(options: ServiceAppOptions): Express {
       },
     }),
   );
+  if (options.rawBodyRoutes) app.use(options.rawBodyRoutes);
   app.use(express.json({ limit: BODY_LIMIT }));
 
   app.get('/healthz', async (_req, res) => {

@@ -19,6 +19,7 @@ import { createOrderApp } from '@iq/order-service/src/app';
 import { createExamSessionsClient } from '@iq/order-service/src/data-access/exam-sessions';
 import { orderMigrations } from '@iq/order-service/src/data-access/migrations';
 import type { OrderDB } from '@iq/order-service/src/data-access/schema';
+import { confirmedSession, formKeyOf, getPage, postForm } from '@iq/order-service/src/testing/order-test-kit';
 import { createUserApp } from '@iq/user-service/src/app';
 import { userMigrations } from '@iq/user-service/src/data-access/migrations';
 import type { UserDB } from '@iq/user-service/src/data-access/schema';
@@ -108,12 +109,18 @@ describe('gateway', () => {
       createTestDatabase<UserDB>(pglite, 'user', userMigrations),
     ]);
     databases.push(exam, order, user);
-    services.exam = await startServer(observed('exam', createExamApp({ database: exam })));
+    // Answers count however fast they come, so a test can take a session to a score and buy.
+    const examConfig = { timeLimitSeconds: 1200, minSecondsPerItem: 0 };
+    services.exam = await startServer(
+      observed('exam', createExamApp({ database: exam, config: examConfig })),
+    );
     const examSessions = createExamSessionsClient(services.exam.url);
     services.order = await startServer(observed('order', createOrderApp({ database: order, examSessions })));
     services.user = await startServer(observed('user', createUserApp({ database: user })));
     const serviceUrls = { exam: services.exam.url, order: services.order.url, user: services.user.url };
-    gateway = await startServer(createGatewayApp({ serviceUrls, shellDir, remotesDir, manifestFile }));
+    gateway = await startServer(
+      createGatewayApp({ serviceUrls, shellDir, remotesDir, manifestFile, devMail: true }),
+    );
 
     // The same gateway with the user service "down" (a port nobody listens on any more).
     const gone = await startServer(express());
@@ -384,7 +391,7 @@ describe('gateway', () => {
     });
 
     test('reserved paths and non-HTML requests never get the shell', async () => {
-      for (const p of ['/dev/mail', '/remotes/landing/9/x.js', '/mf/other', '/healthz/x']) {
+      for (const p of ['/dev/other', '/remotes/landing/9/x.js', '/mf/other', '/healthz/x']) {
         const res = await get(p, html);
         expect(res.status).toBe(404);
         expect(res.body).toMatchObject({ result: 404 });
@@ -403,6 +410,62 @@ describe('gateway', () => {
         expect(res.status).toBe(200);
         expect(res.headers.get('content-type')).toMatch(/^text\/html/);
       }
+    });
+  });
+
+  describe('payment pages and /dev/mail (issue 7)', () => {
+    test('the card page through the gateway keeps its own strict CSP; paying puts two mails in /dev/mail.json', async () => {
+      const session = await confirmedSession(`${gateway.url}/api`);
+      const created = await postJson(
+        `${gateway.url}/api/pay/pay/order/create`,
+        { skuId: 'sku1', email: 'gateway@example.com', payMethod: 'card', country: 'US' },
+        { 'Idempotency-Key': `gateway-test-${Date.now()}`, 'Exam-Session': session },
+      );
+      expect(created).toMatchObject({ status: 200, body: { data: { amountMinor: 999, currency: 'USD' } } });
+      const { orderNumber, payUrl } = (created.body as { data: { orderNumber: string; payUrl: string } })
+        .data;
+      expect(payUrl.startsWith('/api/pay/pay/page/')).toBe(true);
+
+      const page = await getPage(`${gateway.url}${payUrl}`);
+      expect(page.status).toBe(200);
+      const csp = page.headers.get('content-security-policy')!;
+      expect(csp).toMatch(
+        /^default-src 'none'; style-src 'nonce-[A-Za-z0-9+/=]+'; img-src data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'$/,
+      );
+      expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      expect(page.text).toContain('<label for="cardNumber">Card number</label>');
+
+      const paid = await postForm(`${gateway.url}${payUrl}`, {
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12/34',
+        cvc: '123',
+        name: 'Gate Way',
+        idempotencyKey: formKeyOf(page.text),
+      });
+      expect(paid).toMatchObject({ status: 303, location: `/paying/check/web-1?orderNumber=${orderNumber}` });
+      const status = await postJson(`${gateway.url}/api/pay/pay/check/status`, { orderNumber });
+      expect(status).toMatchObject({ status: 200, body: { data: { status: 'paid' } } });
+
+      const mail = await request(`${gateway.url}/dev/mail.json`);
+      // (mail is kept out of `bodies`: "… at any time" and a time of day look like a stack frame)
+      expect(mail.status).toBe(200);
+      const mails = mail.body as { to: string; subject: string }[];
+      expect(mails.slice(0, 2).map((m) => m.to)).toEqual(['gateway@example.com', 'gateway@example.com']);
+      const html = await request(`${gateway.url}/dev/mail`, { headers: { accept: 'text/html' } });
+      expect(html.status).toBe(200);
+      expect(html.text).toContain('Your IQ test report is ready');
+      expect(html.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
+    });
+
+    test('/dev/mail is not proxied without devMail (production); other /dev paths never are', async () => {
+      expect(await request(`${brokenGateway.url}/dev/mail.json`)).toMatchObject({
+        status: 404,
+        body: { result: 404 },
+      });
+      expect(await request(`${brokenGateway.url}/dev/mail`)).toMatchObject({ status: 404 });
+      expect(await get('/dev/other')).toMatchObject({ status: 404, body: { result: 404 } });
     });
   });
 

@@ -11,6 +11,7 @@ import {
   type ServiceName,
 } from '@iq/service-common';
 import { apiProxy } from './entry-points/http/api-proxy';
+import { devMailProxy } from './entry-points/http/dev-mail-proxy';
 import { healthRoutes } from './entry-points/http/health-routes';
 import { manifestRoutes } from './entry-points/http/manifest-routes';
 import { remoteRoutes } from './entry-points/http/remote-routes';
@@ -30,6 +31,8 @@ export interface GatewayOptions {
   healthTimeoutMs?: number;
   /** Upstream response timeout (default 30000 ms, the client's own timeout in spec §7). */
   proxyTimeoutMs?: number;
+  /** Proxy /dev/mail and /dev/mail.json to the order service's outbox (never in production). */
+  devMail?: boolean;
 }
 
 // Strict CSP: nothing inline, nothing from elsewhere; the manifest travels as a JSON data block.
@@ -59,6 +62,7 @@ export function createGatewayApp(options: GatewayOptions): Express {
   app.use(manifestRoutes(options.manifestFile));
   app.use(remoteRoutes(options.remotesDir));
   app.use('/api', apiProxy(options.serviceUrls, options.proxyTimeoutMs ?? 30_000));
+  if (options.devMail) app.use(devMailProxy(options.serviceUrls.order, options.proxyTimeoutMs ?? 30_000));
   app.use(shellRoutes(options.shellDir, options.manifestFile, options.remotesDir));
 
   app.use(notFoundHandler());

@@ -2,7 +2,10 @@ import path from 'node:path';
 import { loadConfig, REPO_ROOT, type Config } from '@iq/service-common';
 import type { GatewayOptions } from './app';
 
-/** Gateway options from the environment: SHELL_DIR, REMOTES_DIR, MANIFEST_FILE and the service URLs. */
+/**
+ * Gateway options from the environment: SHELL_DIR, REMOTES_DIR, MANIFEST_FILE, the service URLs,
+ * and /dev/mail everywhere but NODE_ENV=production.
+ */
 export function gatewayOptionsFromEnv(
   env: NodeJS.ProcessEnv = process.env,
   config: Config = loadConfig(env),
@@ -13,5 +16,6 @@ export function gatewayOptionsFromEnv(
     shellDir: dir(env.SHELL_DIR, path.join(REPO_ROOT, 'shell/dist')),
     remotesDir: dir(env.REMOTES_DIR, path.join(REPO_ROOT, '.deploy/remotes')),
     manifestFile: dir(env.MANIFEST_FILE, path.join(REPO_ROOT, '.deploy/manifest.json')),
+    devMail: env.NODE_ENV !== 'production',
   };
 }

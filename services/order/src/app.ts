@@ -2,14 +2,21 @@ import { Router, type Express } from 'express';
 import { createLogger, createServiceApp, type Database, type Logger } from '@iq/service-common';
 import { DEFAULT_ORDER_CONFIG, type OrderConfig } from './config';
 import type { ExamSessions } from './data-access/exam-sessions';
+import { createMailDelivery, type MailDelivery } from './data-access/mail-delivery';
+import { createMailOutbox } from './data-access/mail-outbox';
 import { createOrderStore } from './data-access/order-store';
 import type { OrderDB } from './data-access/schema';
 import type { PaymentProviders } from './domain/payments/payment-provider';
 import { simulatedProviders } from './domain/payments/simulated-providers';
 import { catalogueRoutes } from './entry-points/http/catalogue-routes';
 import { countryRoutes } from './entry-points/http/country-routes';
+import { devMailRoutes } from './entry-points/http/dev-mail-routes';
+import { eventRoutes } from './entry-points/http/event-routes';
 import { createIdempotency } from './entry-points/http/idempotency';
 import { orderRoutes } from './entry-points/http/order-routes';
+import { paymentPages } from './entry-points/http/payment-pages';
+import { createEventReceiver } from './entry-points/payments/event-receiver';
+import { createTestModeProcessor } from './entry-points/payments/test-mode-processor';
 
 export interface OrderAppDeps {
   database: Database<OrderDB>;
@@ -20,22 +27,38 @@ export interface OrderAppDeps {
   examSessions: ExamSessions;
   /** The built-in simulated card and PayPal providers unless replaced. */
   providers?: PaymentProviders;
+  /** Outbox delivery; built from config.smtpUrl when absent (main.ts passes one it keeps retrying). */
+  mailDelivery?: MailDelivery;
   /** The service clock (tests move it). */
   now?: () => Date;
 }
 
-/** The order service's Express app: catalogue, orders, payment (/pay/*). */
+/** The order service's Express app: catalogue, orders, payment pages and events, dev mail. */
 export function createOrderApp({
   database,
   logger = createLogger('order', { level: 'silent' }),
   config = DEFAULT_ORDER_CONFIG,
   examSessions,
   providers = simulatedProviders(),
+  mailDelivery,
   now = () => new Date(),
 }: OrderAppDeps): Express {
   const store = createOrderStore(database.db);
+  const outbox = createMailOutbox(database.db);
+  const mail =
+    mailDelivery ??
+    createMailDelivery(outbox, { smtpUrl: config.smtpUrl, from: config.mailFrom, logger, now });
   const idempotency = createIdempotency(store, now);
+  const receiver = createEventReceiver({ store, config, mail, logger, now });
+  const processor = createTestModeProcessor({ receiver, secret: config.webhookSecret, now });
   const context = { store, config, examSessions, providers, idempotency, logger, now };
-  const routes = Router().use(countryRoutes(), catalogueRoutes(), orderRoutes(context));
-  return createServiceApp({ name: 'order', database, logger, routes });
+
+  const routes = Router().use(
+    countryRoutes(),
+    catalogueRoutes(),
+    orderRoutes(context),
+    paymentPages({ ...context, processor }),
+  );
+  if (config.devRoutes) routes.use(devMailRoutes(outbox));
+  return createServiceApp({ name: 'order', database, logger, routes, rawBodyRoutes: eventRoutes(receiver) });
 }

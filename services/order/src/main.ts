@@ -4,6 +4,8 @@ import { loadConfigOrExit, runService } from '@iq/service-common';
 import { createOrderApp } from './app';
 import { loadOrderConfig, type OrderConfig } from './config';
 import { createExamSessionsClient } from './data-access/exam-sessions';
+import { createMailDelivery } from './data-access/mail-delivery';
+import { createMailOutbox } from './data-access/mail-outbox';
 import { orderMigrations } from './data-access/migrations';
 import type { OrderDB } from './data-access/schema';
 
@@ -20,11 +22,23 @@ if (config) {
   const common = loadConfigOrExit();
   // The exam service's address follows EXAM_PORT (or EXAM_URL), as the gateway's does.
   const examSessions = createExamSessionsClient(common.urls.exam);
-  runService<OrderDB>((deps) => createOrderApp({ ...deps, config: orderConfig, examSessions }), {
-    service: 'order',
-    migrations: orderMigrations,
-    config: common,
-  }).catch(() => {
+  runService<OrderDB>(
+    (deps) => {
+      // With SMTP_URL, queued mail is also retried every 30 s (a mail server that was down).
+      const mailDelivery = createMailDelivery(createMailOutbox(deps.database.db), {
+        smtpUrl: orderConfig.smtpUrl,
+        from: orderConfig.mailFrom,
+        logger: deps.logger,
+      });
+      mailDelivery.start();
+      return createOrderApp({ ...deps, config: orderConfig, examSessions, mailDelivery });
+    },
+    {
+      service: 'order',
+      migrations: orderMigrations,
+      config: common,
+    },
+  ).catch(() => {
     process.exitCode = 1; // already logged
   });
 }

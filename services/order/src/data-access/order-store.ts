@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { OrderStatus, PayMethod, SkuId } from '@iq/contracts';
 import type { StoredResponse } from '../domain/idempotency';
 import type { AttemptPatch, AttemptStatus, OrderPatch } from '../domain/orders/order-state';
+import type { PaymentEvent } from '../domain/payments/payment-events';
 import type { OrderDB } from './schema';
 
 export interface OrderRecord {
@@ -32,6 +33,10 @@ export interface AttemptRecord {
   method: PayMethod;
   status: AttemptStatus;
   failureReason: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  /** '3ds' while a card's challenge is open. */
+  nextAction: string | null;
 }
 
 export type NewOrder = Omit<
@@ -73,10 +78,16 @@ const attemptColumns = [
   'method',
   'status',
   'failure_reason as failureReason',
+  'card_brand as cardBrand',
+  'card_last4 as cardLast4',
+  'next_action as nextAction',
 ] as const;
 
 function orderQueries(db: Kysely<OrderDB>) {
   return {
+    /** The connection these queries run on (inside a transaction: the transaction). */
+    db,
+
     async insertOrder(order: NewOrder, now: Date): Promise<void> {
       await db
         .insertInto('orders')
@@ -162,17 +173,41 @@ function orderQueries(db: Kysely<OrderDB>) {
       return row && (row as AttemptRecord);
     },
 
-    async updateAttempt(id: string, patch: AttemptPatch, now: Date): Promise<void> {
+    async updateAttempt(
+      id: string,
+      patch: AttemptPatch & { nextAction?: string | null },
+      now: Date,
+    ): Promise<void> {
       await db
         .updateTable('payment_attempts')
         .set({
           status: patch.status,
+          // Any other state than pending closes what it waited for.
+          next_action: patch.status === 'pending' ? (patch.nextAction ?? null) : null,
           ...(patch.failureReason !== undefined && { failure_reason: patch.failureReason }),
           ...(patch.card && { card_brand: patch.card.brand, card_last4: patch.card.last4 }),
           updated_at: now,
         })
         .where('id', '=', id)
         .execute();
+    },
+
+    /** Records a provider event by id; false when that id was recorded before (a re-delivery). */
+    async recordEvent(event: PaymentEvent, note: string | null): Promise<boolean> {
+      const inserted = await db
+        .insertInto('payment_events')
+        .values({
+          id: event.id,
+          type: event.type,
+          attempt_id: event.data.attemptId,
+          order_number: event.data.orderNumber,
+          created_at: new Date(event.created * 1000),
+          note,
+        })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return inserted !== undefined;
     },
 
     async findIdempotencyKey(key: string): Promise<IdempotencyRecord | undefined> {

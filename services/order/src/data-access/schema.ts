@@ -35,6 +35,7 @@ export interface OrderDB {
     failure_reason: string | null;
     card_brand: string | null;
     card_last4: string | null;
+    next_action: string | null;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
   };
@@ -47,5 +48,28 @@ export interface OrderDB {
     response_location: string | null;
     response_body: string | null;
     created_at: ColumnType<Date, Date | undefined, never>;
+  };
+  payment_events: {
+    id: string;
+    type: string;
+    attempt_id: string;
+    order_number: string;
+    created_at: Date;
+    received_at: Generated<Date>;
+    note: string | null;
+  };
+  mail_outbox: {
+    id: Generated<number>;
+    kind: string;
+    order_number: string | null;
+    to_address: string;
+    subject: string;
+    text_body: string;
+    html_body: string;
+    created_at: ColumnType<Date, Date | undefined, never>;
+    sent_at: Date | null;
+    send_attempts: ColumnType<number, number | undefined, number>;
+    last_error: string | null;
+    claimed_until: Date | null;
   };
 }

@@ -99,3 +99,42 @@ export async function dumpAllRows(db: Kysely<OrderDB>): Promise<string> {
   }
   return dump;
 }
+
+/** A public path (what the browser gets: /api/pay/…) as the service itself serves it. */
+export function servicePath(publicPath: string): string {
+  return publicPath.replace(/^\/api(?=\/)/, '');
+}
+
+/** The hidden idempotency key of a rendered card form. */
+export function formKeyOf(html: string): string {
+  const match = /name="idempotencyKey" value="([^"]+)"/.exec(html);
+  if (!match) throw new Error('no idempotency key in the form');
+  return match[1]!;
+}
+
+/** A form POST as a browser sends it, without following the redirect. */
+export async function postForm(url: string, fields: Record<string, string>) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    headers: response.headers,
+    text: await response.text(),
+  };
+}
+
+/** A GET that does not follow redirects. */
+export async function getPage(url: string) {
+  const response = await fetch(url, { redirect: 'manual', headers: { accept: 'text/html' } });
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    headers: response.headers,
+    text: await response.text(),
+  };
+}

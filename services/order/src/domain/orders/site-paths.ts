@@ -29,3 +29,8 @@ export function paymentScreenPath({ orderNumber, examCode, examId }: OrderRoute,
 export function payPagePath(attemptId: string, sub = ''): string {
   return `${API_PREFIX}/pay/pay/page/${attemptId}${sub}`;
 }
+
+/** Where the PayPal test page sends an approved buyer back to (the capture happens there). */
+export function paypalReturnPath(attemptId: string): string {
+  return `${API_PREFIX}/pay/pay/paypal/return/${attemptId}`;
+}

@@ -1,0 +1,167 @@
+// The order mails' words in the nine locales (receipt and report link), written per language.
+// Placeholders: {tier} {count} {amount} {method} {orderNumber} {date} {brand} {last4}.
+import type { LocaleTag } from '@iq/contracts';
+
+export interface MailCopy {
+  receiptSubject: string;
+  reportSubject: string;
+  greeting: string;
+  thanks: string;
+  item: string;
+  amount: string;
+  method: string;
+  order: string;
+  date: string;
+  reportIntro: string;
+  reportButton: string;
+  reportKeep: string;
+  footer: string;
+  cardMethod: string;
+}
+
+export const MAIL_COPY: Readonly<Record<LocaleTag, MailCopy>> = {
+  'en-US': {
+    receiptSubject: 'Your receipt: IQ test report ({tier})',
+    reportSubject: 'Your IQ test report is ready',
+    greeting: 'Hello,',
+    thanks: 'Thank you for your purchase. This is your receipt.',
+    item: 'Item: IQ test report, {tier} ({count} items)',
+    amount: 'Amount paid: {amount} (one-time payment)',
+    method: 'Paid with: {method}',
+    order: 'Order number: {orderNumber}',
+    date: 'Date: {date}',
+    reportIntro: 'Your report is ready. Open it here:',
+    reportButton: 'Open my report',
+    reportKeep: 'Keep this e-mail: this link brings you back to your report at any time.',
+    footer: 'You receive this e-mail because you bought a report on our IQ test site.',
+    cardMethod: '{brand} card ending in {last4}',
+  },
+  'zh-CN': {
+    receiptSubject: '您的收据：智商测试报告（{tier}）',
+    reportSubject: '您的智商测试报告已生成',
+    greeting: '您好，',
+    thanks: '感谢您的购买。以下是您的收据。',
+    item: '商品：智商测试报告 {tier}（{count} 项内容）',
+    amount: '支付金额：{amount}（一次性付款）',
+    method: '支付方式：{method}',
+    order: '订单号：{orderNumber}',
+    date: '日期：{date}',
+    reportIntro: '您的报告已生成，请点击此处查看：',
+    reportButton: '查看我的报告',
+    reportKeep: '请保留此邮件：通过此链接可随时返回您的报告。',
+    footer: '您收到此邮件，是因为您在我们的智商测试网站购买了报告。',
+    cardMethod: '尾号为 {last4} 的 {brand} 卡',
+  },
+  'zh-HK': {
+    receiptSubject: '您的收據：智商測試報告（{tier}）',
+    reportSubject: '您的智商測試報告已準備好',
+    greeting: '您好，',
+    thanks: '感謝您的購買。以下是您的收據。',
+    item: '項目：智商測試報告 {tier}（{count} 項內容）',
+    amount: '付款金額：{amount}（一次性付款）',
+    method: '付款方式：{method}',
+    order: '訂單編號：{orderNumber}',
+    date: '日期：{date}',
+    reportIntro: '您的報告已準備好，請按此查看：',
+    reportButton: '查看我的報告',
+    reportKeep: '請保留此電郵：透過此連結可隨時返回您的報告。',
+    footer: '您收到此電郵，是因為您在我們的智商測試網站購買了報告。',
+    cardMethod: '尾號 {last4} 的 {brand} 卡',
+  },
+  'ja-JP': {
+    receiptSubject: '領収書：IQテストレポート（{tier}）',
+    reportSubject: 'IQテストのレポートが完成しました',
+    greeting: 'こんにちは。',
+    thanks: 'ご購入いただきありがとうございます。領収書をお送りします。',
+    item: '商品：IQテストレポート {tier}（{count}項目）',
+    amount: 'お支払い金額：{amount}（1回限りのお支払い）',
+    method: 'お支払い方法：{method}',
+    order: '注文番号：{orderNumber}',
+    date: '日付：{date}',
+    reportIntro: 'レポートの準備ができました。こちらからご覧いただけます：',
+    reportButton: 'レポートを開く',
+    reportKeep: 'このメールは保存してください。このリンクからいつでもレポートに戻れます。',
+    footer: 'このメールは、当IQテストサイトでレポートをご購入いただいた方にお送りしています。',
+    cardMethod: '{brand}（末尾 {last4}）',
+  },
+  'ko-KR': {
+    receiptSubject: '영수증: IQ 테스트 보고서({tier})',
+    reportSubject: 'IQ 테스트 보고서가 준비되었습니다',
+    greeting: '안녕하세요.',
+    thanks: '구매해 주셔서 감사합니다. 영수증을 보내 드립니다.',
+    item: '상품: IQ 테스트 보고서 {tier}({count}개 항목)',
+    amount: '결제 금액: {amount}(일회성 결제)',
+    method: '결제 수단: {method}',
+    order: '주문 번호: {orderNumber}',
+    date: '날짜: {date}',
+    reportIntro: '보고서가 준비되었습니다. 여기에서 확인하세요:',
+    reportButton: '내 보고서 열기',
+    reportKeep: '이 이메일을 보관하세요. 이 링크로 언제든지 보고서를 다시 열 수 있습니다.',
+    footer: '저희 IQ 테스트 사이트에서 보고서를 구매하셨기 때문에 이 이메일을 받으셨습니다.',
+    cardMethod: '끝자리 {last4}인 {brand} 카드',
+  },
+  'fr-FR': {
+    receiptSubject: 'Votre reçu : rapport de test de QI ({tier})',
+    reportSubject: 'Votre rapport de test de QI est prêt',
+    greeting: 'Bonjour,',
+    thanks: 'Merci pour votre achat. Voici votre reçu.',
+    item: 'Article : rapport de test de QI, formule {tier} ({count} éléments)',
+    amount: 'Montant payé : {amount} (paiement unique)',
+    method: 'Payé avec : {method}',
+    order: 'Numéro de commande : {orderNumber}',
+    date: 'Date : {date}',
+    reportIntro: 'Votre rapport est prêt. Ouvrez-le ici :',
+    reportButton: 'Ouvrir mon rapport',
+    reportKeep: 'Conservez cet e-mail : ce lien vous ramène à votre rapport à tout moment.',
+    footer: 'Vous recevez cet e-mail parce que vous avez acheté un rapport sur notre site de test de QI.',
+    cardMethod: 'carte {brand} se terminant par {last4}',
+  },
+  'es-ES': {
+    receiptSubject: 'Tu recibo: informe del test de CI ({tier})',
+    reportSubject: 'Tu informe del test de CI está listo',
+    greeting: 'Hola:',
+    thanks: 'Gracias por tu compra. Este es tu recibo.',
+    item: 'Artículo: informe del test de CI, plan {tier} ({count} elementos)',
+    amount: 'Importe pagado: {amount} (pago único)',
+    method: 'Pagado con: {method}',
+    order: 'Número de pedido: {orderNumber}',
+    date: 'Fecha: {date}',
+    reportIntro: 'Tu informe está listo. Ábrelo aquí:',
+    reportButton: 'Abrir mi informe',
+    reportKeep: 'Guarda este correo: este enlace te lleva a tu informe en cualquier momento.',
+    footer: 'Recibes este correo porque has comprado un informe en nuestro sitio de test de CI.',
+    cardMethod: 'tarjeta {brand} terminada en {last4}',
+  },
+  'de-DE': {
+    receiptSubject: 'Ihre Quittung: IQ-Testbericht ({tier})',
+    reportSubject: 'Ihr IQ-Testbericht ist fertig',
+    greeting: 'Hallo,',
+    thanks: 'Vielen Dank für Ihren Kauf. Hier ist Ihre Quittung.',
+    item: 'Artikel: IQ-Testbericht, Paket {tier} ({count} Leistungen)',
+    amount: 'Bezahlter Betrag: {amount} (Einmalzahlung)',
+    method: 'Bezahlt mit: {method}',
+    order: 'Bestellnummer: {orderNumber}',
+    date: 'Datum: {date}',
+    reportIntro: 'Ihr Bericht ist fertig. Hier können Sie ihn öffnen:',
+    reportButton: 'Meinen Bericht öffnen',
+    reportKeep: 'Bewahren Sie diese E-Mail auf: Über diesen Link gelangen Sie jederzeit zu Ihrem Bericht.',
+    footer: 'Sie erhalten diese E-Mail, weil Sie auf unserer IQ-Test-Website einen Bericht gekauft haben.',
+    cardMethod: '{brand}-Karte mit den Endziffern {last4}',
+  },
+  'pt-PT': {
+    receiptSubject: 'O seu recibo: relatório do teste de QI ({tier})',
+    reportSubject: 'O seu relatório do teste de QI está pronto',
+    greeting: 'Olá,',
+    thanks: 'Obrigado pela sua compra. Este é o seu recibo.',
+    item: 'Artigo: relatório do teste de QI, plano {tier} ({count} elementos)',
+    amount: 'Montante pago: {amount} (pagamento único)',
+    method: 'Pago com: {method}',
+    order: 'Número da encomenda: {orderNumber}',
+    date: 'Data: {date}',
+    reportIntro: 'O seu relatório está pronto. Abra-o aqui:',
+    reportButton: 'Abrir o meu relatório',
+    reportKeep: 'Guarde este e-mail: esta ligação leva-o ao seu relatório a qualquer momento.',
+    footer: 'Recebe este e-mail porque comprou um relatório no nosso site de teste de QI.',
+    cardMethod: 'cartão {brand} terminado em {last4}',
+  },
+};
