@@ -347,6 +347,29 @@ describe.each(databaseTargets())('orders on $name', (target) => {
       expect(await rows()).toEqual(before);
     });
 
+    test('every JSON endpoint: malformed JSON 400, over 1 MB 413, an array or null body 400; nothing written', async () => {
+      const before = await rows();
+      for (const path of [
+        '/pay/pay/order/create',
+        '/pay/pay/order/retry',
+        '/pay/pay/check/status',
+        '/exam/order/update/email',
+      ]) {
+        const headers = { 'Idempotency-Key': newKey(), 'Exam-Session': session };
+        expect(await post(path, '{"orderNumber":', headers)).toMatchObject({
+          status: 400,
+          body: { message: 'Malformed JSON body' },
+        });
+        expect(await post(path, { pad: 'x'.repeat(1024 * 1024 + 1) }, headers)).toMatchObject({
+          status: 413,
+          body: { result: 413 },
+        });
+        expect(await post(path, [1, 2], headers)).toMatchObject({ status: 400, body: { result: 400 } });
+        expect(await post(path, 'null', headers)).toMatchObject({ status: 400, body: { result: 400 } });
+      }
+      expect(await rows()).toEqual(before);
+    });
+
     test('no stack traces in any body', () => {
       for (const text of bodies) expect(leaksInternals(text)).toBe(false);
     });

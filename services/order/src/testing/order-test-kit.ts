@@ -73,7 +73,7 @@ export async function confirmedSession(examUrl: string, examId = 1, seed = 7): P
 }
 
 /** The tables of the service's schema. */
-async function tableNames(db: Kysely<OrderDB>): Promise<string[]> {
+async function tableNames<DB>(db: Kysely<DB>): Promise<string[]> {
   const { rows } = await sql<{ table_name: string }>`
     select table_name from information_schema.tables
     where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db);
@@ -91,7 +91,7 @@ export async function countRows(db: Kysely<OrderDB>): Promise<Record<string, num
 }
 
 /** Every row of every table as text ("no card number anywhere"). */
-export async function dumpAllRows(db: Kysely<OrderDB>): Promise<string> {
+export async function dumpAllRows<DB>(db: Kysely<DB>): Promise<string> {
   let dump = '';
   for (const table of await tableNames(db)) {
     const result = await sql<Record<string, unknown>>`select * from ${sql.id(table)}`.execute(db);

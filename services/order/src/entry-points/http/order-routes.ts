@@ -79,7 +79,7 @@ export function orderRoutes({
     const body = validate(createOrderRequestSchema, req.body);
     const email = checkedEmail(body.email);
     // The session enters the fingerprint hashed: the same key from another session is "other parameters".
-    const call = { key, scope: 'order.create', parameters: { ...body, email, session: sha256(sessionId) } };
+    const call = { key, scope: 'order.create', parameters: { ...body, session: sha256(sessionId) } };
     const earlier = await idempotency.replayOf(call);
     if (earlier) return sendStored(res, earlier, true);
 

@@ -123,10 +123,15 @@ export function paymentPages(context: OrderRouteContext & { processor: TestModeP
         return { status: 303, contentType: 'text/plain', body: '', location: statusCheckPath(order) };
       const change = submitAttempt(current, fresh);
       const at = now();
-      await queries.updateAttempt(fresh.id, { ...change.attempt!, card: card.summary }, at);
-      await queries.updateOrder(current.orderNumber, change.order!, at);
       outcome = testModeOutcome(card.digits);
-      const next = outcome.kind === 'requires-3ds' ? payPagePath(attempt.id, '/3ds') : statusCheckPath(order);
+      const challenge = outcome.kind === 'requires-3ds';
+      await queries.updateAttempt(
+        fresh.id,
+        { ...change.attempt!, card: card.summary, nextAction: challenge ? '3ds' : null },
+        at,
+      );
+      await queries.updateOrder(current.orderNumber, change.order!, at);
+      const next = challenge ? payPagePath(attempt.id, '/3ds') : statusCheckPath(order);
       return { status: 303, contentType: 'text/plain', body: '', location: next };
     });
     if (!replayed && outcome && outcome.kind !== 'requires-3ds') {

@@ -1,0 +1,170 @@
+// SMTP (issue 7): with SMTP_URL set, the outbox is sent through a real SMTP server (smtp-server
+// in this process) and marked sent; while the server is down mail waits in the outbox.
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { createOrderResponseSchema } from '@iq/contracts';
+import { createLogger } from '@iq/service-common';
+import { databaseTargets, describeFor, postJson, startServer } from '@iq/service-common/src/testing';
+import { DEFAULT_ORDER_CONFIG } from './config';
+import { createMailDelivery } from './data-access/mail-delivery';
+import { createMailOutbox } from './data-access/mail-outbox';
+import {
+  confirmedSession,
+  examServiceUnderTest,
+  formKeyOf,
+  getPage,
+  orderServiceUnderTest,
+  postForm,
+  servicePath,
+} from './testing/order-test-kit';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a free port, keeping what it receives. */
+async function smtpServer() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => (raw += chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe.each(databaseTargets())('mail over SMTP on $name', (target) => {
+  describeFor(target)('', () => {
+    let smtp: Awaited<ReturnType<typeof smtpServer>>;
+    beforeAll(async () => {
+      smtp = await smtpServer();
+    });
+    afterAll(async () => {
+      await smtp?.close();
+    });
+    const exam = examServiceUnderTest(target);
+    // The URL is known only once the server listens: a config getter read at app creation.
+    const order = orderServiceUnderTest(target, exam, {
+      get config() {
+        return { ...DEFAULT_ORDER_CONFIG, smtpUrl: smtp.url, mailFrom: 'IQ Test <receipts@iq.example>' };
+      },
+    });
+
+    test('a paid order’s receipt and report link arrive at the SMTP server and are marked sent', async () => {
+      const session = await confirmedSession(exam.url);
+      const created = await postJson(
+        `${order.url}/pay/pay/order/create`,
+        { skuId: 'sku2', email: 'smtp-buyer@example.com', payMethod: 'card', country: 'US' },
+        { 'Idempotency-Key': `smtp-${Date.now()}`, 'Exam-Session': session },
+      );
+      const { orderNumber, payUrl } = createOrderResponseSchema.parse(
+        (created.body as { data: unknown }).data,
+      );
+      const url = `${order.url}${servicePath(payUrl)}`;
+      const page = await getPage(url);
+      await postForm(url, {
+        cardNumber: '4242424242424242',
+        expiry: '12/34',
+        cvc: '123',
+        name: 'S M',
+        idempotencyKey: formKeyOf(page.text),
+      });
+
+      await until(() => smtp.received.filter((m) => m.to.includes('smtp-buyer@example.com')).length === 2);
+      const mails = smtp.received.filter((m) => m.to.includes('smtp-buyer@example.com'));
+      expect(mails.map((m) => m.from)).toEqual(['receipts@iq.example', 'receipts@iq.example']);
+      const raw = mails.map((m) => m.raw).join('\n');
+      expect(raw).toContain('Subject: Your receipt: IQ test report (Standard)');
+      expect(raw).toContain('Subject: Your IQ test report is ready');
+      expect(raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain(
+        `/report/result/web-1?orderNumber=${orderNumber}`,
+      );
+
+      await until(async () => {
+        const rows = await order.database.db
+          .selectFrom('mail_outbox')
+          .select('sent_at')
+          .where('order_number', '=', orderNumber)
+          .execute();
+        return rows.length === 2 && rows.every((r) => r.sent_at !== null);
+      });
+    });
+
+    test('while the server is down mail waits in the outbox with the error; the next round sends it', async () => {
+      const db = order.database.db;
+      await db
+        .insertInto('mail_outbox')
+        .values({
+          kind: 'test',
+          order_number: null,
+          to_address: 'later@example.com',
+          subject: 'Later',
+          text_body: 't',
+          html_body: '<p>t</p>',
+        })
+        .execute();
+      const gone = await startServer((await import('express')).default());
+      await gone.close(); // a port where nothing listens any more
+      const logger = createLogger('order', { level: 'silent' });
+      const down = createMailDelivery(createMailOutbox(db), {
+        smtpUrl: gone.url.replace('http', 'smtp'),
+        from: 'x@iq.example',
+        logger,
+      });
+      expect(await down.flush()).toBe(0);
+      const waiting = await db
+        .selectFrom('mail_outbox')
+        .select(['sent_at', 'last_error', 'send_attempts'])
+        .where('to_address', '=', 'later@example.com')
+        .executeTakeFirstOrThrow();
+      expect(waiting).toMatchObject({ sent_at: null, last_error: expect.any(String), send_attempts: 1 });
+      down.stop();
+
+      const up = createMailDelivery(createMailOutbox(db), {
+        smtpUrl: smtp.url,
+        from: 'x@iq.example',
+        logger,
+      });
+      expect(await up.flush()).toBeGreaterThanOrEqual(1);
+      up.stop();
+      expect(smtp.received.some((m) => m.to.includes('later@example.com'))).toBe(true);
+      const sent = await db
+        .selectFrom('mail_outbox')
+        .select(['sent_at', 'last_error'])
+        .where('to_address', '=', 'later@example.com')
+        .executeTakeFirstOrThrow();
+      expect(sent).toEqual({ sent_at: expect.any(Date), last_error: null });
+    });
+  });
+});
