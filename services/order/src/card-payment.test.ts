@@ -2,6 +2,7 @@
 // the form, test numbers, validation, idempotent submit, signed events, mails, /dev/mail.
 import {
   createOrderResponseSchema,
+  devMailListSchema,
   orderStatusResponseSchema,
   type OrderStatusResponse,
 } from '@iq/contracts';
@@ -231,7 +232,7 @@ describe.each(databaseTargets())('card payments on $name', (target) => {
       await pay(payUrl, '4242424242424242');
       const res = await request(`${order.url}/dev/mail.json`);
       expect(res.status).toBe(200);
-      const list = res.body as { to: string; subject: string; text: string; html: string; date: string }[];
+      const list = devMailListSchema.parse(res.body);
       expect(Object.keys(list[0]!).sort()).toEqual(['date', 'html', 'subject', 'text', 'to']);
       expect(list.slice(0, 2).map((m) => [m.to, m.subject])).toEqual([
         ['newest@example.com', 'Your IQ test report is ready'],

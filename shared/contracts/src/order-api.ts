@@ -194,3 +194,22 @@ export const examSessionSummarySchema = z.object({
   email: z.string().nullable(),
 });
 export type ExamSessionSummary = z.infer<typeof examSessionSummarySchema>;
+
+/** POST /api/pay/pay/order/retry answers like create: the order, a new payUrl, status 'created'. */
+export const retryPaymentResponseSchema = createOrderResponseSchema;
+export type RetryPaymentResponse = CreateOrderResponse;
+
+// ---------------------------------------------------------------------------------------------
+// Development only (never served when NODE_ENV=production)
+
+/** GET /dev/mail.json (through the gateway): the order service's mail outbox, newest first. */
+export const devMailEntrySchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  /** ISO 8601: when the mail was queued. */
+  date: z.string(),
+});
+export const devMailListSchema = z.array(devMailEntrySchema);
+export type DevMailEntry = z.infer<typeof devMailEntrySchema>;

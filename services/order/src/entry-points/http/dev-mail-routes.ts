@@ -1,18 +1,10 @@
 // GET /dev/mail (HTML) and /dev/mail.json: the outbox, newest first, for development and the
 // browser tests (ARCHITECTURE.md "Mail"). Never mounted when NODE_ENV=production.
 import { Router } from 'express';
+import type { DevMailEntry } from '@iq/contracts';
 import type { MailOutbox } from '../../data-access/mail-outbox';
 import { escapeHtml } from '../../domain/html';
 import { sendPage } from './views/page-views';
-
-export interface DevMailEntry {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** ISO 8601, when the mail was queued. */
-  date: string;
-}
 
 export function devMailRoutes(outbox: MailOutbox): Router {
   const router = Router();
