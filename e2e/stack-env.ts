@@ -17,6 +17,8 @@ export const E2E_ENV = {
   REMOTES_DIR: path.join(E2E_DEPLOY_DIR, 'remotes'),
   MANIFEST_FILE: path.join(E2E_DEPLOY_DIR, 'manifest.json'),
   LOG_LEVEL: 'warn',
+  // Links in the mails point at this stack, whatever PUBLIC_URL the shell has.
+  PUBLIC_URL: E2E_BASE_URL,
   // Browser tests answer in milliseconds; the too-fast check of real visitors stays on by default.
   EXAM_MIN_SECONDS_PER_ITEM: '0',
 };

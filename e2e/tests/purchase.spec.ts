@@ -1,0 +1,169 @@
+// Issue 7 "Done when": the money path end to end, through the pages only, in Chromium. One test
+// taken through the UI, then four purchases on its session: card paid (receipt and report link
+// mailed), card declined then PayPal, 3-D Secure, PayPal cancelled.
+import { expect, test, type Page } from '@playwright/test';
+
+// A fixed answer sequence without runs or cycles (1-based option numbers).
+const CHOICES = [3, 1, 4, 6, 2, 5, 5, 2, 6, 1, 3, 4, 2, 6, 1, 5, 4, 3, 1, 2, 6, 4, 5, 3, 2, 1, 6, 3, 5, 4];
+const EMAIL = 'buyer@example.com';
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  date: string;
+}
+
+async function mails(page: Page): Promise<Mail[]> {
+  const res = await page.request.get('/dev/mail.json');
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Mail[];
+}
+
+async function orderStatus(page: Page, orderNumber: string) {
+  const res = await page.request.post('/api/pay/pay/check/status', { data: { orderNumber } });
+  return (await res.json()).data as { status: string; failureReason: string | null };
+}
+
+/** From the tier page: choose a tier and go on to the payment screen. */
+async function chooseTier(page: Page, tier: RegExp) {
+  await expect(page.getByTestId('screen-checkout-scheme')).toBeVisible();
+  // A visitor clicks the tier's card (its label), which checks the radio inside.
+  const radio = page.getByRole('radio', { name: tier });
+  await page.locator(`label[for="${await radio.getAttribute('id')}"]`).click();
+  await expect(radio).toBeChecked();
+  await page.getByTestId('tier-continue').click();
+  await expect(page.getByTestId('screen-checkout-payment')).toBeVisible();
+}
+
+/** On the payment screen: the price and terms are stated before anything is charged, then Pay. */
+async function payWith(page: Page, method: 'Card' | 'PayPal') {
+  await expect(page.getByTestId('one-time-statement')).toContainText('one-time payment');
+  await page.getByRole('radio', { name: new RegExp(`^${method}`) }).check();
+  await page.getByTestId('pay').click();
+}
+
+async function fillCard(page: Page, number: string) {
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry date').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Ada Buyer');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** Every URL the page's frame went to, in order (the status check may pass in a moment). */
+const visited: string[] = [];
+
+/** The status check, then success with its countdown, then the report route of the order. */
+async function expectPaidAndReport(page: Page): Promise<string> {
+  await expect(page.getByTestId('payment-success')).toBeVisible({ timeout: 30_000 });
+  expect(visited.some((url) => /\/paying\/check\/web-1\?orderNumber=/.test(url))).toBe(true);
+  await expect(page.getByTestId('report-countdown')).toBeVisible();
+  await page.waitForURL(/\/report\/result\/web-1\?orderNumber=/, { timeout: 20_000 });
+  const orderNumber = new URL(page.url()).searchParams.get('orderNumber') ?? '';
+  expect(orderNumber).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+  expect((await orderStatus(page, orderNumber)).status).toBe('paid');
+  return orderNumber;
+}
+
+test.describe.serial('the purchase, through the pages only', () => {
+  let page: Page;
+
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage();
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
+  });
+  test.afterAll(async () => {
+    await page.close();
+  });
+
+  test('finish the test and give an e-mail: the tier page follows', async () => {
+    test.setTimeout(180_000);
+    await page.goto('/answer_question/start_loading/web-1');
+    await expect(page.getByTestId('screen-exam-instructions')).toBeVisible();
+    // Before starting, the visitor reads that the detailed report is paid, and from what price.
+    await expect(page.getByTestId('screen-exam-instructions')).toContainText(/\$9\.99/);
+    await page.getByTestId('begin-test').click();
+    await page.getByRole('button', { name: 'Accept' }).click();
+    for (let n = 1; n <= 30; n++) {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Question ${n} of 30`);
+      await page.getByTestId(`option-${CHOICES[n - 1]}`).click();
+      if (n < 30) await page.getByTestId('next-question').click();
+    }
+    await page.waitForLoadState('networkidle');
+    await page.getByTestId('go-submit').click();
+    await page.getByTestId('get-result').click();
+    await expect(page.getByTestId('screen-exam-email')).toBeVisible({ timeout: 20_000 });
+    await page.getByLabel('E-mail address').fill(EMAIL);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByTestId('screen-checkout-scheme')).toBeVisible();
+    // Prices come from the order service, per tier.
+    await expect(page.getByTestId('tier-options')).toContainText('$19.99');
+  });
+
+  test('sku2 by card 4242 4242 4242 4242: status check, countdown, report route; receipt and link mailed', async () => {
+    const before = (await mails(page)).length;
+    visited.length = 0;
+    await chooseTier(page, /Standard/);
+    await expect(page.getByTestId('order-summary')).toContainText('$19.99');
+    await payWith(page, 'Card');
+    await fillCard(page, '4242 4242 4242 4242');
+    const orderNumber = await expectPaidAndReport(page);
+
+    await expect
+      .poll(async () => (await mails(page)).slice(before).filter((m) => m.to.includes(EMAIL)).length, {
+        timeout: 20_000,
+      })
+      .toBeGreaterThanOrEqual(2);
+    const sent = (await mails(page)).slice(before).filter((m) => m.to.includes(EMAIL));
+    const all = sent.map((m) => `${m.subject}\n${m.text}`).join('\n');
+    expect(all).toContain('$19.99'); // the receipt
+    expect(all).toContain(`/report/result/web-1?orderNumber=${orderNumber}`); // the report link
+    expect(all).not.toMatch(/4242\s?4242/); // never the card number
+  });
+
+  test('a declined card shows "Payment failed"; PayPal (approve) then pays the same order', async () => {
+    await page.goto('/scheme_select/web-1');
+    await chooseTier(page, /Basic/);
+    await payWith(page, 'Card');
+    await fillCard(page, '4000 0000 0000 0002');
+    await expect(page.getByTestId('payment-failed')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('screen-checkout-pay-failed')).toContainText('Payment failed');
+    const failedOrder = new URL(page.url()).searchParams.get('orderNumber') ?? '';
+    expect((await orderStatus(page, failedOrder)).status).toBe('failed');
+
+    await page.getByTestId('select-method-again').click();
+    await expect(page.getByTestId('screen-checkout-payment')).toBeVisible();
+    await payWith(page, 'PayPal');
+    await expect(page.getByRole('heading', { name: 'PayPal' })).toBeVisible();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    expect(await expectPaidAndReport(page)).toBe(failedOrder);
+  });
+
+  test('the 3-D Secure card passes its challenge page', async () => {
+    await page.goto('/scheme_select/web-1');
+    await chooseTier(page, /Premium/);
+    await payWith(page, 'Card');
+    await fillCard(page, '4000 0027 6000 3184');
+    await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expectPaidAndReport(page);
+  });
+
+  test('PayPal cancel returns to the payment screen with nothing charged', async () => {
+    await page.goto('/scheme_select/web-1');
+    await chooseTier(page, /VIP/);
+    const before = (await mails(page)).length;
+    await payWith(page, 'PayPal');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/paying\/payment\/web-1\?.*cancelled=1/);
+    await expect(page.getByTestId('screen-checkout-payment')).toContainText('nothing was charged');
+    const orderNumber = new URL(page.url()).searchParams.get('orderNumber') ?? '';
+    expect((await orderStatus(page, orderNumber)).status).not.toBe('paid');
+    expect((await mails(page)).length).toBe(before);
+  });
+});
