@@ -42,3 +42,4 @@ export {
   type RunningServer,
   type ServiceDeps,
 } from './run-service';
+export { loadInternalToken, internalTokenMatches, DEV_INTERNAL_TOKEN } from './internal-token';

@@ -1,11 +1,12 @@
 import { Router, type Express } from 'express';
-import { createServiceApp, type Database, type Logger } from '@iq/service-common';
+import { DEV_INTERNAL_TOKEN, createServiceApp, type Database, type Logger } from '@iq/service-common';
 import { DEFAULT_EXAM_CONFIG, type ExamConfig } from './config';
 import { createExamStore } from './data-access/exam-store';
 import type { ExamDB } from './data-access/schema';
 import { cryptoRandom, type SessionRandom } from './domain/exam-session';
 import { answerRoutes } from './entry-points/http/answer-routes';
 import { catalogueRoutes } from './entry-points/http/catalogue-routes';
+import { internalRoutes } from './entry-points/http/internal-routes';
 import { sessionRoutes } from './entry-points/http/session-routes';
 
 export interface ExamAppDeps {
@@ -16,6 +17,8 @@ export interface ExamAppDeps {
   /** The service clock (tests move it instead of waiting). */
   now?: () => Date;
   random?: SessionRandom;
+  /** What the order service presents on internal calls (INTERNAL_TOKEN). */
+  internalToken?: string;
 }
 
 /** The exam service's Express app (tests start it on an ephemeral port). */
@@ -25,9 +28,15 @@ export function createExamApp({
   config = DEFAULT_EXAM_CONFIG,
   now = () => new Date(),
   random = cryptoRandom,
+  internalToken = DEV_INTERNAL_TOKEN,
 }: ExamAppDeps): Express {
   const store = createExamStore(database.db);
   const context = { store, config, now, random };
-  const routes = Router().use(catalogueRoutes(store, config), sessionRoutes(context), answerRoutes(context));
+  const routes = Router().use(
+    catalogueRoutes(store, config),
+    sessionRoutes(context),
+    answerRoutes(context),
+    internalRoutes(context, internalToken),
+  );
   return createServiceApp({ name: 'exam', database, logger, routes });
 }

@@ -4,11 +4,14 @@ import {
   confirmExamResponseSchema,
   examSessionStateSchema,
   examSessionSummarySchema,
+  INTERNAL_TOKEN_HEADER,
+  sessionReportSchema,
   questionListSchema,
   saveAnswerResponseSchema,
   type ExamSessionState,
   type QuestionList,
 } from '@iq/contracts';
+import { DEV_INTERNAL_TOKEN } from '@iq/service-common';
 import {
   databaseTargets,
   describeFor,
@@ -258,6 +261,39 @@ describe.each(databaseTargets())('exam lifecycle on $name', (target) => {
       expect(await call('/exam/session/summary')).toMatchObject({ status: 400 });
       expect(await call('/exam/session/summary', { session: 'no-such-session' })).toMatchObject({
         status: 404,
+      });
+    });
+
+    test('internal session report: keys and score only with the internal token, and only once confirmed', async () => {
+      const session = await start();
+      const report = async (token?: string) =>
+        call('/internal/session-report', {
+          session,
+          headers: token === undefined ? {} : { [INTERNAL_TOKEN_HEADER]: token },
+        });
+      expect(await report()).toMatchObject({ status: 404 });
+      expect(await report('guessed-token')).toMatchObject({ status: 404 });
+      const early = sessionReportSchema.parse(dataOf(await report(DEV_INTERNAL_TOKEN)));
+      expect(early).toMatchObject({ confirmedAt: null, outcome: null, score: null, questions: [] });
+
+      const { questions } = await list(session);
+      const key = await keyOf(session);
+      // Right on the first 20, the second option that is not the key on the rest.
+      await answerAll(session, questions, (q, i) =>
+        i < 20 ? key.get(q.id)! : q.options.map((o) => o.id).filter((id) => id !== key.get(q.id))[1]!,
+      );
+      expect((await confirm(session)).status).toBe(200);
+      const full = sessionReportSchema.parse(dataOf(await report(DEV_INTERNAL_TOKEN)));
+      expect(full.score).toMatchObject({ answeredCount: 30, correctCount: 20 });
+      expect(full.questions).toHaveLength(30);
+      full.questions.forEach((q, i) => {
+        const shown = questions[i]!;
+        expect(shown.options[q.correct]!.id).toBe(key.get(shown.id));
+        expect(q.chosen === q.correct).toBe(i < 20);
+        // A wrong answer names what it gets wrong; a right one names nothing.
+        if (i < 20) expect(q.mistakes).toEqual([]);
+        else expect(q.mistakes.length).toBeGreaterThan(0);
+        expect(q.rules.length).toBeGreaterThan(0);
       });
     });
 

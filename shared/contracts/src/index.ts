@@ -6,5 +6,6 @@ export * from './validation';
 export * from './locales';
 export * from './exam-api';
 export * from './order-api';
+export * from './report-api';
 export * from './user-api';
 export * from './manifest';

@@ -124,6 +124,11 @@ export const createOrderRequestSchema = z.strictObject({
   country: countryCodeSchema,
   amountMinor: z.number().int().min(0).optional(),
   currency: currencySchema.optional(),
+  /**
+   * Upgrade: a paid order of the same exam session whose tier this one replaces; the price is
+   * the difference between the two tiers (never a second full price for what was paid).
+   */
+  upgradeFrom: orderNumberSchema.optional(),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 

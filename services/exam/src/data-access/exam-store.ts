@@ -180,7 +180,7 @@ function examQueries(db: Kysely<ExamDB>) {
                 irt: row.irt as ItemKey['irt'],
                 level: row.level ?? 0,
                 rules: (row.rules ?? []) as ItemKey['rules'],
-                mistakes: (row.mistakes ?? []) as ItemKey['mistakes'],
+                mistakes: mistakesOf(row.mistakes),
                 features: (row.features ?? {}) as ItemKey['features'],
               }
             : null;
@@ -300,6 +300,15 @@ function examQueries(db: Kysely<ExamDB>) {
         .execute();
     },
 
+    /** The stored score of a session, or undefined. */
+    async findScore(sessionId: string) {
+      return db
+        .selectFrom('session_scores')
+        .selectAll()
+        .where('session_id', '=', sessionId)
+        .executeTakeFirst();
+    },
+
     /** Whether a score was stored for the session (keyed exams that were confirmed and analysable). */
     async hasScore(sessionId: string): Promise<boolean> {
       const row = await db
@@ -329,3 +338,18 @@ export function createExamStore(db: Kysely<ExamDB>) {
 }
 
 export type ExamStore = ReturnType<typeof createExamStore>;
+
+/**
+ * Per displayed option, its mistakes. Rows written before issue 8 kept one mistake or null per
+ * option; rows since keep the full list.
+ */
+function mistakesOf(stored: unknown): ItemKey['mistakes'] {
+  if (!Array.isArray(stored)) return [];
+  return stored.map((entry) =>
+    Array.isArray(entry)
+      ? (entry as ItemKey['mistakes'][number])
+      : entry
+        ? [entry as ItemKey['mistakes'][number][number]]
+        : [],
+  );
+}

@@ -29,8 +29,8 @@ export interface ItemKey {
   irt: ItemParameters;
   level: number;
   rules: RuleDescription[];
-  /** Per displayed option: the mistake that option stands for, null for the correct one. */
-  mistakes: (DistractorMistake | null)[];
+  /** Per displayed option: every mistake that option stands for (none for the correct one). */
+  mistakes: DistractorMistake[][];
   features: Record<string, number | string>;
 }
 
@@ -92,7 +92,7 @@ export function toSessionItem(generated: GeneratedItem, number: number, random: 
       irt: generated.irt,
       level: generated.level,
       rules: generated.rules,
-      mistakes: order.map((index) => generated.mistakes[index] ?? null),
+      mistakes: order.map((index) => generated.optionMistakes[index] ?? []),
       features: generated.features,
     },
   };

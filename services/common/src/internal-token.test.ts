@@ -1,0 +1,18 @@
+import { ConfigError } from './config';
+import { DEV_INTERNAL_TOKEN, internalTokenMatches, loadInternalToken } from './internal-token';
+
+describe('internal token', () => {
+  test('development default, a long token, or a clear error', () => {
+    expect(loadInternalToken({})).toBe(DEV_INTERNAL_TOKEN);
+    expect(loadInternalToken({ INTERNAL_TOKEN: 'x'.repeat(32) })).toBe('x'.repeat(32));
+    expect(() => loadInternalToken({ INTERNAL_TOKEN: 'short' })).toThrow(ConfigError);
+    expect(() => loadInternalToken({ NODE_ENV: 'production' })).toThrow(/required in production/);
+  });
+
+  test('matches only the exact token', () => {
+    expect(internalTokenMatches(DEV_INTERNAL_TOKEN, DEV_INTERNAL_TOKEN)).toBe(true);
+    expect(internalTokenMatches(undefined, DEV_INTERNAL_TOKEN)).toBe(false);
+    expect(internalTokenMatches(`${DEV_INTERNAL_TOKEN}x`, DEV_INTERNAL_TOKEN)).toBe(false);
+    expect(internalTokenMatches('', DEV_INTERNAL_TOKEN)).toBe(false);
+  });
+});

@@ -1,0 +1,67 @@
+// GET /internal/session-report: a session's full account (score, answers, keys, rules) for the
+// order service, which assembles the paid report from it (issue 8). Never routed by the gateway
+// (its table has no /internal prefix) and locked by the internal token besides.
+import { Router } from 'express';
+import { INTERNAL_TOKEN_HEADER, type SessionReport } from '@iq/contracts';
+import { NotFoundError, internalTokenMatches, ok } from '@iq/service-common';
+import type { ExamRouteContext } from './route-context';
+import { requireSession, sessionIdFrom } from './exam-session-header';
+
+export function internalRoutes({ store }: ExamRouteContext, internalToken: string): Router {
+  const router = Router();
+
+  router.get('/internal/session-report', async (req, res) => {
+    // A wrong or missing token looks like a missing route.
+    if (!internalTokenMatches(req.get(INTERNAL_TOKEN_HEADER), internalToken))
+      throw new NotFoundError('Not found');
+    const session = await requireSession(store, sessionIdFrom(req));
+    const [items, score] = await Promise.all([
+      store.listItemsWithAnswers(session.id),
+      store.findScore(session.id),
+    ]);
+    ok<SessionReport>(res, {
+      examId: session.examId,
+      code: session.code,
+      confirmedAt: session.confirmedAt?.toISOString() ?? null,
+      outcome: session.outcome,
+      score: score
+        ? {
+            theta: score.theta,
+            se: score.se,
+            iq: score.iq,
+            percentile: score.percentile,
+            band: score.band as NonNullable<SessionReport['score']>['band'],
+            // Scores stored before the measurable range existed count as measured.
+            measurable: { low: score.measurable_low ?? score.iq, high: score.measurable_high ?? score.iq },
+            bound: score.bound,
+            indicators: score.indicators as NonNullable<SessionReport['score']>['indicators'],
+            answeredCount: score.answered_count,
+            correctCount: score.correct_count,
+          }
+        : null,
+      // Keys only once the answers are locked.
+      questions: session.confirmedAt
+        ? items.flatMap((item) => {
+            if (!item.key) return [];
+            const correct = item.optionIds.indexOf(item.key.correctOptionId);
+            const chosenAt = item.answerOptionId === null ? -1 : item.optionIds.indexOf(item.answerOptionId);
+            const chosen = chosenAt < 0 ? null : chosenAt;
+            return [
+              {
+                number: item.number,
+                matrixSvg: item.matrixSvg,
+                optionSvgs: item.optionSvgs,
+                chosen,
+                correct,
+                level: item.key.level,
+                rules: item.key.rules,
+                mistakes: chosen === null || chosen === correct ? [] : (item.key.mistakes[chosen] ?? []),
+              },
+            ];
+          })
+        : [],
+    });
+  });
+
+  return router;
+}
