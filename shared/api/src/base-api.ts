@@ -23,6 +23,43 @@ export interface ApiError {
   data?: unknown;
   /** The envelope's message when the server sent one. */
   message?: string;
+  /** The envelope's `result` code when the server sent one (spec §8: e.g. 10101). */
+  result?: number;
+  /**
+   * How long to wait before asking again, when the server said so: the `Retry-After` header
+   * (seconds or an HTTP date) or a `retryAfterSeconds` field of the envelope (a 429, say).
+   */
+  retryAfterSeconds?: number;
+}
+
+/** Seconds from a Retry-After header (delta-seconds or an HTTP date), or undefined. */
+export function retryAfterOf(header: string | null | undefined, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+function errorOf(status: ApiError['status'], body: unknown, response: Response | undefined): ApiError {
+  const fields = (typeof body === 'object' && body !== null ? body : {}) as {
+    message?: unknown;
+    result?: unknown;
+    retryAfterSeconds?: unknown;
+  };
+  const error: ApiError = {
+    status,
+    data: body,
+    message: typeof fields.message === 'string' ? fields.message : undefined,
+  };
+  if (typeof fields.result === 'number') error.result = fields.result;
+  const retryAfter =
+    retryAfterOf(response?.headers.get('Retry-After')) ??
+    (typeof fields.retryAfterSeconds === 'number' && fields.retryAfterSeconds >= 0
+      ? Math.ceil(fields.retryAfterSeconds)
+      : undefined);
+  if (retryAfter !== undefined) error.retryAfterSeconds = retryAfter;
+  return error;
 }
 
 const rawBaseQuery = fetchBaseQuery({
@@ -43,26 +80,15 @@ export const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiErro
   extra,
 ) => {
   const response = await rawBaseQuery(args, queryApi, extra);
+  const httpResponse = response.meta?.response;
   if (response.error) {
-    const body = response.error.data as { message?: unknown } | undefined;
     return {
-      error: {
-        status: response.error.status as ApiError['status'],
-        data: response.error.data,
-        message: typeof body?.message === 'string' ? body.message : undefined,
-      },
+      error: errorOf(response.error.status as ApiError['status'], response.error.data, httpResponse),
     };
   }
-  const status = response.meta?.response?.status ?? 0;
+  const status = httpResponse?.status ?? 0;
   if (isSuccessEnvelope(status, response.data)) return { data: response.data.data };
-  const body = response.data as { message?: unknown } | undefined;
-  return {
-    error: {
-      status,
-      data: response.data,
-      message: typeof body?.message === 'string' ? body.message : undefined,
-    },
-  };
+  return { error: errorOf(status, response.data, httpResponse) };
 };
 
 export const api = createApi({
