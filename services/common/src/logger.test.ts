@@ -55,4 +55,19 @@ describe('logger', () => {
     );
     expect(maskUrl('/exam/info/1')).toBe('/exam/info/1');
   });
+
+  test('shortens capability path segments: order numbers, share tokens, signed links, certificate codes', () => {
+    expect(maskUrl('/exam/order/info/ywG-pwwXq9hvzHuFj8ee7w')).toBe('/exam/order/info/ywG-…');
+    expect(maskUrl('/exam/order/file/eyJrIjoiYWJjZGVmZ2hpams.c2lnbmF0dXJlX3NpZ25hdHVyZQ')).toBe(
+      '/exam/order/file/eyJr…',
+    );
+    expect(maskUrl('/verify/ABCD-EFGH-JKMN')).toBe('/verify/ABCD…');
+    expect(maskUrl('/report/result/web-1?orderNumber=ywG-pwwXq9hvzHuFj8ee7w&hl=en')).toBe(
+      '/report/result/web-1?orderNumber=%5Bredacted%5D&hl=en',
+    );
+    // Content-hashed remote versions and file names stay readable.
+    expect(maskUrl('/remotes/landing/996040189cf2/static/js/Home.1a2b3c4d.js')).toBe(
+      '/remotes/landing/996040189cf2/static/js/Home.1a2b3c4d.js',
+    );
+  });
 });

@@ -62,12 +62,29 @@ export function createLogger(name: string, options: LoggerOptions = {}): Logger 
 // Query values that may carry a secret or personal data are masked in logged URLs.
 const SECRET_QUERY_KEY = /pass|card|code|token|captcha|secret|email|session/i;
 
-/** The URL as logged: path kept, secret-looking query values replaced. */
+// Path segments that are capabilities: order numbers, attempt ids, share tokens (≥ 20 URL-safe
+// characters, ≥ 128 random bits), signed file links (two such parts joined by a dot), and the
+// certificate code after /verify/. Their first 4 characters stay, enough to follow one in a log.
+const CAPABILITY_SEGMENT = /^[A-Za-z0-9_-]{20,}(\.[A-Za-z0-9_-]{20,})?$/;
+
+function maskPath(path: string): string {
+  return path
+    .split('/')
+    .map((segment, i, all) =>
+      CAPABILITY_SEGMENT.test(segment) || (all[i - 1] === 'verify' && segment)
+        ? `${segment.slice(0, 4)}…`
+        : segment,
+    )
+    .join('/');
+}
+
+/** The URL as logged: capability path segments shortened, secret-looking query values replaced. */
 export function maskUrl(url: string | undefined): string {
   if (!url) return '';
   const queryAt = url.indexOf('?');
-  if (queryAt < 0) return url;
+  if (queryAt < 0) return maskPath(url);
   const params = new URLSearchParams(url.slice(queryAt + 1));
-  for (const key of [...params.keys()]) if (SECRET_QUERY_KEY.test(key)) params.set(key, '[redacted]');
-  return `${url.slice(0, queryAt)}?${params.toString()}`;
+  for (const key of [...params.keys()])
+    if (SECRET_QUERY_KEY.test(key) || key === 'orderNumber') params.set(key, '[redacted]');
+  return `${maskPath(url.slice(0, queryAt))}?${params.toString()}`;
 }

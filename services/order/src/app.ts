@@ -5,6 +5,7 @@ import type { ExamSessions } from './data-access/exam-sessions';
 import { createMailDelivery, type MailDelivery } from './data-access/mail-delivery';
 import { createMailOutbox } from './data-access/mail-outbox';
 import { createOrderStore } from './data-access/order-store';
+import { createReportStore } from './data-access/report-store';
 import type { OrderDB } from './data-access/schema';
 import type { PaymentProviders } from './domain/payments/payment-provider';
 import { simulatedProviders } from './domain/payments/simulated-providers';
@@ -15,6 +16,8 @@ import { eventRoutes } from './entry-points/http/event-routes';
 import { createIdempotency } from './entry-points/http/idempotency';
 import { orderRoutes } from './entry-points/http/order-routes';
 import { paymentPages } from './entry-points/http/payment-pages';
+import { createReportLoader } from './entry-points/http/report-loader';
+import { reportRoutes } from './entry-points/http/report-routes';
 import { createEventReceiver } from './entry-points/payments/event-receiver';
 import { createTestModeProcessor } from './entry-points/payments/test-mode-processor';
 
@@ -33,7 +36,7 @@ export interface OrderAppDeps {
   now?: () => Date;
 }
 
-/** The order service's Express app: catalogue, orders, payment pages and events, dev mail. */
+/** The order service's Express app: catalogue, orders, payment pages and events, reports, dev mail. */
 export function createOrderApp({
   database,
   logger = createLogger('order', { level: 'silent' }),
@@ -52,12 +55,15 @@ export function createOrderApp({
   const receiver = createEventReceiver({ store, config, mail, logger, now });
   const processor = createTestModeProcessor({ receiver, secret: config.webhookSecret, now });
   const context = { store, config, examSessions, providers, idempotency, logger, now };
+  const reports = createReportStore(database.db);
+  const loader = createReportLoader({ store, reports, examSessions, logger, now });
 
   const routes = Router().use(
     countryRoutes(),
     catalogueRoutes(),
     orderRoutes(context),
     paymentPages({ ...context, processor }),
+    reportRoutes({ loader }),
   );
   if (config.devRoutes) routes.use(devMailRoutes(outbox));
   return createServiceApp({ name: 'order', database, logger, routes, rawBodyRoutes: eventRoutes(receiver) });

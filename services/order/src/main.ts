@@ -1,6 +1,7 @@
 // Starts the order service: `npx tsx services/order/src/main.ts` (ORDER_PORT, HOST, DATABASE_URL,
-// DATA_DIR, EXAM_PORT/EXAM_URL, PORT/PUBLIC_URL, PAYMENT_WEBHOOK_SECRET, SMTP_URL, MAIL_FROM).
-import { loadConfigOrExit, runService } from '@iq/service-common';
+// DATA_DIR, EXAM_PORT/EXAM_URL, PORT/PUBLIC_URL, PAYMENT_WEBHOOK_SECRET, SMTP_URL, MAIL_FROM,
+// INTERNAL_TOKEN).
+import { loadConfigOrExit, loadInternalToken, runService } from '@iq/service-common';
 import { createOrderApp } from './app';
 import { loadOrderConfig, type OrderConfig } from './config';
 import { createExamSessionsClient } from './data-access/exam-sessions';
@@ -10,8 +11,10 @@ import { orderMigrations } from './data-access/migrations';
 import type { OrderDB } from './data-access/schema';
 
 let config: OrderConfig | undefined;
+let internalToken = '';
 try {
   config = loadOrderConfig(); // a bad setting stops the start, before anything listens
+  internalToken = loadInternalToken(); // what the exam service's internal report asks for
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exitCode = 1;
@@ -21,7 +24,7 @@ if (config) {
   const orderConfig = config;
   const common = loadConfigOrExit();
   // The exam service's address follows EXAM_PORT (or EXAM_URL), as the gateway's does.
-  const examSessions = createExamSessionsClient(common.urls.exam);
+  const examSessions = createExamSessionsClient(common.urls.exam, { internalToken });
   runService<OrderDB>(
     (deps) => {
       // With SMTP_URL, queued mail is also retried every 30 s (a mail server that was down).

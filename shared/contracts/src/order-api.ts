@@ -129,6 +129,11 @@ export const createOrderRequestSchema = z.strictObject({
    * the difference between the two tiers (never a second full price for what was paid).
    */
   upgradeFrom: orderNumberSchema.optional(),
+  /**
+   * Optional, for the report's average IQ by age group (spec §3 personality form has a birth
+   * year; the IQ flow asks none yet). Checked to be 5–120 years before the order.
+   */
+  birthYear: z.number().int().min(1900).max(2100).optional(),
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 

@@ -219,3 +219,35 @@ export const sharedReportSchema = z.object({
   completedAt: z.string().nullable(),
 });
 export type SharedReport = z.infer<typeof sharedReportSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Added by the order service (issue 8): the certificate's name, retrieve's answer
+
+/**
+ * The name printed on the certificate: 1–60 characters after trimming and collapsing spaces;
+ * letters of any script, combining marks, spaces, and the . ' ’ - · that names carry.
+ */
+export const CERTIFICATE_NAME_MAX = 60;
+export const CERTIFICATE_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'’\-·]*$/u;
+export const certificateNameSchema = z
+  .string()
+  .max(200)
+  .transform((raw) => raw.normalize('NFC').trim().replace(/\s+/g, ' '))
+  .pipe(
+    z
+      .string()
+      .min(1, 'Please enter the name to print')
+      .max(CERTIFICATE_NAME_MAX, `must be at most ${CERTIFICATE_NAME_MAX} characters`)
+      .regex(CERTIFICATE_NAME_PATTERN, "may contain letters, spaces and . ' - only"),
+  );
+
+/** POST /api/exam/order/certificate: the owner sets (or corrects) the name to print. */
+export const certificateNameRequestSchema = z.strictObject({
+  orderNumber: orderNumberSchema,
+  name: certificateNameSchema,
+});
+export const certificateResponseSchema = z.object({ code: z.string(), name: z.string().nullable() });
+export type CertificateResponse = z.infer<typeof certificateResponseSchema>;
+
+/** POST /api/pay/exam/order/report/retrieve: success carries no message (the screen says 'Report sent successfully'). */
+export const retrieveReportResponseSchema = z.object({ sent: z.literal(true) });

@@ -1,12 +1,17 @@
 // The exam service, asked over HTTP (ARCHITECTURE.md: a service never reads another's tables):
-// GET {examUrl}/exam/session/summary with the Exam-Session header.
+// GET {examUrl}/exam/session/summary with the Exam-Session header, and (issue 8) the session's
+// full report at GET {examUrl}/internal/session-report, which also needs the internal token.
 import {
   EXAM_SESSION_HEADER,
   examSessionSummarySchema,
+  INTERNAL_TOKEN_HEADER,
   isSuccessEnvelope,
+  sessionReportSchema,
   type ExamSessionSummary,
+  type SessionReport,
 } from '@iq/contracts';
-import { DomainError, LOGID_HEADER } from '@iq/service-common';
+import { DEV_INTERNAL_TOKEN, DomainError, LOGID_HEADER } from '@iq/service-common';
+import type { z } from 'zod';
 import { ORDER_MESSAGES } from '../domain/orders/order-messages';
 
 /** 503: the exam service did not answer sensibly; nothing was written, the buyer may retry. */
@@ -17,35 +22,63 @@ export class ExamServiceUnavailableError extends DomainError {
 export interface ExamSessions {
   /** The session's summary, or null when the exam service does not know it. */
   summary(sessionId: string, options?: { logid?: string }): Promise<ExamSessionSummary | null>;
+  /** The session's score, answers, keys and rules (service to service), or null when unknown. */
+  report(sessionId: string, options?: { logid?: string }): Promise<SessionReport | null>;
 }
 
-export function createExamSessionsClient(examUrl: string, { timeoutMs = 5000 } = {}): ExamSessions {
+export interface ExamSessionsOptions {
+  timeoutMs?: number;
+  /** INTERNAL_TOKEN (loadInternalToken() in main.ts); the development value otherwise. */
+  internalToken?: string;
+}
+
+export function createExamSessionsClient(
+  examUrl: string,
+  { timeoutMs = 5000, internalToken = DEV_INTERNAL_TOKEN }: ExamSessionsOptions = {},
+): ExamSessions {
   const base = examUrl.replace(/\/+$/, '');
+
+  async function get<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    sessionId: string,
+    extraHeaders: Record<string, string>,
+    logid: string | undefined,
+  ): Promise<z.output<S> | null> {
+    const headers: Record<string, string> = {
+      [EXAM_SESSION_HEADER]: sessionId,
+      accept: 'application/json',
+      ...extraHeaders,
+    };
+    if (logid) headers[LOGID_HEADER] = logid;
+    let status: number;
+    let body: unknown;
+    try {
+      const response = await fetch(`${base}${path}`, { headers, signal: AbortSignal.timeout(timeoutMs) });
+      status = response.status;
+      body = await response.json().catch(() => null);
+    } catch (err) {
+      throw new ExamServiceUnavailableError(ORDER_MESSAGES.examUnavailable, { cause: err });
+    }
+    if (status === 404 || status === 400) return null;
+    if (!isSuccessEnvelope<unknown>(status, body))
+      throw new ExamServiceUnavailableError(ORDER_MESSAGES.examUnavailable);
+    const parsed = schema.safeParse(body.data);
+    if (!parsed.success) throw new ExamServiceUnavailableError(ORDER_MESSAGES.examUnavailable);
+    return parsed.data;
+  }
+
   return {
-    async summary(sessionId, { logid } = {}) {
-      const headers: Record<string, string> = {
-        [EXAM_SESSION_HEADER]: sessionId,
-        accept: 'application/json',
-      };
-      if (logid) headers[LOGID_HEADER] = logid;
-      let status: number;
-      let body: unknown;
-      try {
-        const response = await fetch(`${base}/exam/session/summary`, {
-          headers,
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        status = response.status;
-        body = await response.json().catch(() => null);
-      } catch (err) {
-        throw new ExamServiceUnavailableError(ORDER_MESSAGES.examUnavailable, { cause: err });
-      }
-      if (status === 404 || status === 400) return null;
-      if (!isSuccessEnvelope<unknown>(status, body))
-        throw new ExamServiceUnavailableError(ORDER_MESSAGES.examUnavailable);
-      const parsed = examSessionSummarySchema.safeParse(body.data);
-      if (!parsed.success) throw new ExamServiceUnavailableError(ORDER_MESSAGES.examUnavailable);
-      return parsed.data;
-    },
+    summary: (sessionId, { logid } = {}) =>
+      get('/exam/session/summary', examSessionSummarySchema, sessionId, {}, logid),
+    // A wrong token looks like a missing route (404 → null): the caller treats it as no report.
+    report: (sessionId, { logid } = {}) =>
+      get(
+        '/internal/session-report',
+        sessionReportSchema,
+        sessionId,
+        { [INTERNAL_TOKEN_HEADER]: internalToken },
+        logid,
+      ),
   };
 }

@@ -72,4 +72,23 @@ export interface OrderDB {
     last_error: string | null;
     claimed_until: Date | null;
   };
+  report_scores: {
+    exam_session_id: string;
+    outcome: string | null;
+    confirmed_at: Date | null;
+    question_count: number;
+    /** JSON text on the way in; parsed on the way out (jsonb). */
+    score: ColumnType<unknown, string | null, string | null>;
+    iq: number | null;
+    country: string;
+    recorded_at: ColumnType<Date, Date | undefined, never>;
+  };
+  certificates: {
+    code: string;
+    exam_session_id: string;
+    name: string | null;
+    band: string;
+    tested_at: Date;
+    issued_at: ColumnType<Date, Date | undefined, never>;
+  };
 }

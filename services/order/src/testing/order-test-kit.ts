@@ -138,3 +138,76 @@ export async function getPage(url: string) {
     text: await response.text(),
   };
 }
+
+let purchaseKeys = 0;
+/** A fresh idempotency key for a test purchase. */
+export const purchaseKey = (): string => `kit-${Date.now().toString(36)}-${(purchaseKeys += 1)}`;
+
+export interface TestPurchase {
+  skuId: string;
+  email?: string;
+  country?: string;
+  upgradeFrom?: string;
+  birthYear?: number;
+  amountMinor?: number;
+  currency?: string;
+}
+
+/** Creates an order for `session` by card (no payment yet); the reply as it came. */
+export function createOrder(orderUrl: string, session: string, purchase: TestPurchase, hl = 'en') {
+  return postJson(
+    `${orderUrl}/pay/pay/order/create`,
+    { email: 'buyer@example.com', payMethod: 'card', country: 'US', ...purchase },
+    { 'Idempotency-Key': purchaseKey(), 'Exam-Session': session, hl },
+  );
+}
+
+/** Pays an order's card page with the test card that succeeds. */
+export async function payByCard(orderUrl: string, payUrl: string): Promise<void> {
+  const url = `${orderUrl}${servicePath(payUrl)}`;
+  const page = await getPage(url);
+  if (page.status !== 200) throw new Error(`card page: ${page.status}`);
+  const paid = await postForm(url, {
+    cardNumber: '4242 4242 4242 4242',
+    expiry: '12/34',
+    cvc: '123',
+    name: 'Test Buyer',
+    idempotencyKey: formKeyOf(page.text),
+  });
+  if (paid.status !== 303) throw new Error(`card submit: ${paid.status} ${paid.text}`);
+}
+
+/** An order for `session`, paid by card; its order number and the amount charged. */
+export async function paidOrder(
+  orderUrl: string,
+  session: string,
+  purchase: TestPurchase,
+  hl = 'en',
+): Promise<{ orderNumber: string; amountMinor: number; currency: string }> {
+  const created = await createOrder(orderUrl, session, purchase, hl);
+  if (created.status !== 200) throw new Error(`create: ${created.text}`);
+  const { orderNumber, payUrl, amountMinor, currency } = dataOf<{
+    orderNumber: string;
+    payUrl: string;
+    amountMinor: number;
+    currency: string;
+  }>(created);
+  await payByCard(orderUrl, payUrl);
+  return { orderNumber, amountMinor, currency };
+}
+
+/** A confirmed session the exam service finds abnormal: the first option everywhere. */
+export async function abnormalSession(examUrl: string): Promise<string> {
+  const session = await startSession(examUrl);
+  const headers = { [EXAM_SESSION_HEADER]: session };
+  const list = await request(`${examUrl}/exam/question/list/1/en`, { headers });
+  for (const question of questionListSchema.parse(dataOf(list)).questions)
+    await postJson(
+      `${examUrl}/exam/session/answer`,
+      { questionId: question.id, optionId: question.options[0]!.id },
+      headers,
+    );
+  const confirmed = await postJson(`${examUrl}/exam/session/confirm`, {}, headers);
+  if (confirmed.status !== 200) throw new Error(`confirm failed: ${confirmed.text}`);
+  return session;
+}

@@ -2,10 +2,12 @@ import type { Migrations } from '@iq/service-common';
 import * as orders from './0001-orders';
 import * as ordersAndAttempts from './0002-orders-and-attempts';
 import * as eventsAndMail from './0003-events-and-mail';
+import * as reportScores from './0004-report-scores-and-certificates';
 
 /** Applied in name order; never rename or edit one that has shipped. */
 export const orderMigrations: Migrations = {
   '0001-orders': orders,
   '0002-orders-and-attempts': ordersAndAttempts,
   '0003-events-and-mail': eventsAndMail,
+  '0004-report-scores-and-certificates': reportScores,
 };

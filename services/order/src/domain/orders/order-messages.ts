@@ -9,6 +9,7 @@ export const ORDER_MESSAGES = {
   resultNotAnalysable: 'Unable to analyze test results',
   noReportToBuy: 'This test has no report to buy',
   examUnavailable: 'Order generation failed. Please try again.',
+  reportUnavailable: 'The report is not available right now. Please try again.',
   currencyMismatch: (country: string, currency: string, claimed: string) =>
     `Price mismatch: orders from ${country} are charged in ${currency}, not ${claimed}. Reload the prices and try again.`,
   priceMismatch: (skuId: string, country: string, amount: number, currency: string, claimed: number) =>

@@ -1,0 +1,114 @@
+// The report's ranking (spec §1: against the population and against countries, top-10 country
+// list; spec §2 home: average IQ by country and by age). The percentile is the visitor's place
+// on the population bell curve; the country and age figures are the platform's own paid,
+// scored tests, per group only from MIN_SAMPLE tests on, and the documented seed figures
+// (display copy, labelled `seed`) below that (docs/decisions.md "Ranking").
+import { COUNTRY_SAMPLE } from '../country-sample';
+
+/** Below this many tests a group's average is not shown as ours; the seed figure stands in. */
+export const MIN_SAMPLE = 30;
+export const TOP_COUNTRIES = 10;
+
+/** Age groups of the comparison, youngest first (age in the year of the test). */
+export const AGE_GROUPS = ['<18', '18-24', '25-34', '35-44', '45-54', '55-64', '65+'] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number];
+
+/**
+ * Seed figures by age group: DISPLAY COPY like the landing page's country averages (spec §1,
+ * "static display text, not product data"), shaped after the common finding that matrix-test
+ * performance peaks in early adulthood; never measured by us.
+ */
+export const SEED_AGE_AVERAGES: Readonly<Record<AgeGroup, number>> = {
+  '<18': 97,
+  '18-24': 101,
+  '25-34': 102,
+  '35-44': 101,
+  '45-54': 99,
+  '55-64': 97,
+  '65+': 94,
+};
+
+/** The spec's region keys (JA, EN, UK) in the country list sample, as the ISO codes orders carry. */
+const ISO_OF_SAMPLE_KEY: Readonly<Record<string, string>> = { JA: 'JP', EN: 'US', UK: 'GB' };
+
+/** Seed figures by country: the same ten display averages the landing pages show (COUNTRY_SAMPLE). */
+export const SEED_COUNTRY_AVERAGES: Readonly<Record<string, number>> = Object.fromEntries(
+  COUNTRY_SAMPLE.map((entry) => [ISO_OF_SAMPLE_KEY[entry.key] ?? entry.key, entry.score]),
+);
+
+/** An order's country as the ranking groups it: the spec's UK and JA are GB and JP. */
+export function rankingCountry(country: string): string {
+  const upper = country.toUpperCase();
+  return upper === 'UK' ? 'GB' : upper === 'JA' ? 'JP' : upper;
+}
+
+/** The age group of someone born in `birthYear` who took the test in `testYear`, or null. */
+export function ageGroupOf(birthYear: number | null, testYear: number): AgeGroup | null {
+  if (birthYear === null) return null;
+  const age = testYear - birthYear;
+  if (age < 5 || age > 120) return null;
+  if (age < 18) return '<18';
+  if (age <= 24) return '18-24';
+  if (age <= 34) return '25-34';
+  if (age <= 44) return '35-44';
+  if (age <= 54) return '45-54';
+  if (age <= 64) return '55-64';
+  return '65+';
+}
+
+/** What the database says about one group of the platform's own tests. */
+export interface PlatformGroup {
+  key: string;
+  averageIq: number;
+  sample: number;
+}
+
+export interface ComparisonRow {
+  averageIq: number;
+  sample: number;
+  seed: boolean;
+}
+
+export interface RankingFigures {
+  countries: (ComparisonRow & { code: string })[];
+  ages: (ComparisonRow & { group: string })[];
+  source: 'platform' | 'seed' | 'mixed';
+}
+
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+/** Platform groups with enough tests, seed figures for the rest; top ten countries by average. */
+export function rankingFigures(
+  platform: { countries: readonly PlatformGroup[]; ages: readonly PlatformGroup[] },
+  minSample = MIN_SAMPLE,
+): RankingFigures {
+  const measured = (groups: readonly PlatformGroup[]) =>
+    new Map(groups.filter((g) => g.sample >= minSample).map((g) => [g.key, g]));
+
+  const ownCountries = measured(platform.countries);
+  const countries = [
+    ...[...ownCountries.values()].map((g) => ({
+      code: g.key,
+      averageIq: oneDecimal(g.averageIq),
+      sample: g.sample,
+      seed: false,
+    })),
+    ...Object.entries(SEED_COUNTRY_AVERAGES)
+      .filter(([code]) => !ownCountries.has(code))
+      .map(([code, averageIq]) => ({ code, averageIq, sample: 0, seed: true })),
+  ]
+    .sort((a, b) => b.averageIq - a.averageIq || a.code.localeCompare(b.code))
+    .slice(0, TOP_COUNTRIES);
+
+  const ownAges = measured(platform.ages);
+  const ages = AGE_GROUPS.map((group) => {
+    const own = ownAges.get(group);
+    return own
+      ? { group, averageIq: oneDecimal(own.averageIq), sample: own.sample, seed: false }
+      : { group, averageIq: SEED_AGE_AVERAGES[group], sample: 0, seed: true };
+  });
+
+  const seeds = [...countries, ...ages].map((row) => row.seed);
+  const source = seeds.every(Boolean) ? 'seed' : seeds.some(Boolean) ? 'mixed' : 'platform';
+  return { countries, ages, source };
+}

@@ -1,0 +1,106 @@
+// The report of an order as its holder may see it (issue 8). Pure: the routes load the order,
+// the session's paid tiers and score, and call this. A part the tiers do not include is a lock
+// with nothing of its content; an order whose session has nothing paid shows no score at all.
+import {
+  SKU_ITEM_KEYS,
+  type OrderReport,
+  type OrderStatus,
+  type SessionScore,
+  type SkuId,
+} from '@iq/contracts';
+import type { RankingFigures } from '../ranking/ranking';
+import { dimensionRows } from './dimensions';
+import { includes, lockOf, PART_ITEMS, UNLOCKED_BY, type Entitlement } from './entitlement';
+import { interval90 } from './iq-scale';
+
+export interface ReportOrder {
+  orderNumber: string;
+  status: OrderStatus;
+  skuId: SkuId;
+  examId: number;
+  examCode: string;
+}
+
+/** What the order service keeps of the exam service's session report (final once confirmed). */
+export interface ScoreSnapshot {
+  outcome: 'scored' | 'abnormal' | null;
+  confirmedAt: string | null;
+  questionCount: number;
+  score: SessionScore | null;
+}
+
+export interface ReportInputs {
+  order: ReportOrder;
+  entitlement: Entitlement;
+  /** null when nothing is paid: the exam service is not even asked. */
+  snapshot: ScoreSnapshot | null;
+  ranking: RankingFigures | null;
+  certificate: { code: string; name: string | null } | null;
+}
+
+export type ReportState = OrderReport['state'];
+
+export function reportState(entitlement: Entitlement, snapshot: ScoreSnapshot | null): ReportState {
+  if (!entitlement.highest) return 'pending-payment';
+  return snapshot?.outcome === 'scored' && snapshot.score ? 'completed' : 'incomplete';
+}
+
+export function assembleReport({
+  order,
+  entitlement,
+  snapshot,
+  ranking,
+  certificate,
+}: ReportInputs): OrderReport {
+  const state = reportState(entitlement, snapshot);
+  const score = state === 'completed' ? snapshot!.score! : null;
+  const has = (part: keyof typeof PART_ITEMS) => score !== null && includes(entitlement, PART_ITEMS[part]);
+  const paid = state !== 'pending-payment';
+
+  return {
+    orderNumber: order.orderNumber,
+    skuId: entitlement.highest ?? order.skuId,
+    status: order.status,
+    state,
+    completedAt: paid ? (snapshot?.confirmedAt ?? null) : null,
+    examId: order.examId,
+    code: order.examCode,
+    iq:
+      score && has('iq')
+        ? {
+            locked: false,
+            score: score.iq,
+            band: score.band,
+            percentile: score.percentile,
+            interval90: interval90(score.theta, score.se),
+            measurable: score.measurable,
+            bound: score.bound,
+          }
+        : lockOf(PART_ITEMS.iq),
+    ranking:
+      score && has('ranking') && ranking
+        ? { locked: false, percentile: score.percentile, ...ranking }
+        : lockOf(PART_ITEMS.ranking),
+    dimensions:
+      score && has('dimensions')
+        ? { locked: false, rows: dimensionRows(score.indicators) }
+        : lockOf(PART_ITEMS.dimensions),
+    wrongCount:
+      score && has('wrongCount')
+        ? {
+            locked: false,
+            // Wrong = not answered correctly (an unanswered question counts as wrong).
+            count: Math.max(0, snapshot!.questionCount - score.correctCount),
+            answered: score.answeredCount,
+          }
+        : lockOf(PART_ITEMS.wrongCount),
+    items: SKU_ITEM_KEYS.map((key) => {
+      const open = paid && includes(entitlement, key);
+      return { key, locked: !open, unlockedBy: open ? null : UNLOCKED_BY[key] };
+    }),
+    certificate:
+      score && has('certificate') && certificate
+        ? { locked: false, code: certificate.code, name: certificate.name }
+        : lockOf(PART_ITEMS.certificate),
+  };
+}
