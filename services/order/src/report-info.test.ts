@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import {
   INTERNAL_TOKEN_HEADER,
   orderReportSchema,
+  reportQuestionsSchema,
   sessionReportSchema,
   SKU_ITEM_KEYS,
   type OrderReport,
@@ -202,6 +203,60 @@ describe.each(databaseTargets())('report info on $name', (target) => {
       for (const res of replies)
         expect(res).toMatchObject({ status: 404, body: { result: 404, message: 'Order not found' } });
       expect(new Set(replies.map((r) => r.text)).size).toBe(1);
+    });
+
+    const questions = async (orderNumber: string) => {
+      const res = await request(`${order.url}/exam/order/questions/${encodeURIComponent(orderNumber)}`);
+      bodies.push(res.text);
+      return res;
+    };
+    const refusal = {
+      status: 403,
+      body: { result: 403, message: 'This is not included in your report: it comes with sku2 and above' },
+    };
+
+    test('questions: refused unpaid and on sku1 (403), unknown 404; sku2 gets every answer, key and mistake', async () => {
+      const session = await confirmedSession(exam.url, 1, 21);
+      const unpaid = dataOf<{ orderNumber: string }>(
+        await createOrder(order.url, session, { skuId: 'sku2' }),
+      ).orderNumber;
+      const unpaidReply = await questions(unpaid);
+      expect(unpaidReply).toMatchObject(refusal);
+      expect(unpaidReply.text).not.toMatch(/svg|correct/i);
+
+      const sku1 = await paidOrder(order.url, await confirmedSession(exam.url, 1, 23), { skuId: 'sku1' });
+      expect(await questions(sku1.orderNumber)).toMatchObject(refusal);
+
+      const unknown = await questions(randomBytes(16).toString('base64url'));
+      expect(unknown).toMatchObject({ status: 404 });
+      expect(unknown.text).toBe((await info(randomBytes(16).toString('base64url'))).text);
+
+      const { orderNumber } = await paidOrder(order.url, session, { skuId: 'sku2' });
+      const res = await questions(orderNumber);
+      expect(res.status).toBe(200);
+      const analysis = reportQuestionsSchema.parse(dataOf(res));
+      const truth = await examReport(session);
+      expect(analysis.orderNumber).toBe(orderNumber);
+      expect(analysis.questions).toHaveLength(truth.questions.length);
+      analysis.questions.forEach((q, i) => {
+        const t = truth.questions[i]!;
+        expect(q).toEqual({
+          number: t.number,
+          matrixSvg: t.matrixSvg,
+          optionSvgs: t.optionSvgs,
+          yourAnswer: t.chosen,
+          correctAnswer: t.correct,
+          correct: t.chosen === t.correct,
+          rules: t.rules,
+          mistakes: t.mistakes,
+        });
+        if (!q.correct && q.yourAnswer !== null) expect(q.mistakes.length).toBeGreaterThan(0);
+      });
+      const report = await reportOf(orderNumber);
+      if (report.wrongCount.locked) throw new Error('wrong count locked');
+      expect(report.wrongCount.count).toBe(analysis.questions.filter((q) => !q.correct).length);
+      // The unpaid order of the same session now opens too: the session has a paid sku2.
+      expect((await questions(unpaid)).status).toBe(200);
     });
 
     test('no stack traces in any body', () => {
