@@ -25,6 +25,8 @@ export interface OrderRecord {
   cardLast4: string | null;
   paidAt: Date | null;
   createdAt: Date;
+  /** Optional (issue 8 ranking by age group). */
+  birthYear: number | null;
 }
 
 export interface AttemptRecord {
@@ -41,8 +43,8 @@ export interface AttemptRecord {
 
 export type NewOrder = Omit<
   OrderRecord,
-  'status' | 'failureReason' | 'cardBrand' | 'cardLast4' | 'paidAt' | 'createdAt'
->;
+  'status' | 'failureReason' | 'cardBrand' | 'cardLast4' | 'paidAt' | 'createdAt' | 'birthYear'
+> & { birthYear?: number | null };
 
 export interface IdempotencyRecord {
   scope: string;
@@ -70,6 +72,7 @@ const orderColumns = [
   'card_last4 as cardLast4',
   'paid_at as paidAt',
   'created_at as createdAt',
+  'birth_year as birthYear',
 ] as const;
 
 const attemptColumns = [
@@ -105,6 +108,7 @@ function orderQueries(db: Kysely<OrderDB>) {
           country: order.country,
           locale: order.locale,
           current_attempt_id: order.currentAttemptId,
+          birth_year: order.birthYear ?? null,
           updated_at: now,
         })
         .execute();

@@ -12,6 +12,7 @@ export interface PaidOrderOfSession {
   country: string;
   locale: string;
   paidAt: Date | null;
+  birthYear: number | null;
 }
 
 export interface CertificateRecord {
@@ -36,7 +37,14 @@ export function createReportStore(db: Kysely<OrderDB>) {
     async paidOrdersOfSession(examSessionId: string): Promise<PaidOrderOfSession[]> {
       const rows = await db
         .selectFrom('orders')
-        .select(['order_number as orderNumber', 'sku_id as skuId', 'country', 'locale', 'paid_at as paidAt'])
+        .select([
+          'order_number as orderNumber',
+          'sku_id as skuId',
+          'country',
+          'locale',
+          'paid_at as paidAt',
+          'birth_year as birthYear',
+        ])
         .where('exam_session_id', '=', examSessionId)
         .where('status', '=', 'paid')
         .orderBy('paid_at')
@@ -61,7 +69,11 @@ export function createReportStore(db: Kysely<OrderDB>) {
     },
 
     /** Keeps a confirmed session's snapshot (first writer wins: it never changes). */
-    async saveScore(examSessionId: string, snapshot: ScoreSnapshot, country: string): Promise<void> {
+    async saveScore(
+      examSessionId: string,
+      snapshot: ScoreSnapshot,
+      who: { country: string; birthYear: number | null },
+    ): Promise<void> {
       await db
         .insertInto('report_scores')
         .values({
@@ -71,7 +83,8 @@ export function createReportStore(db: Kysely<OrderDB>) {
           question_count: snapshot.questionCount,
           score: snapshot.score ? JSON.stringify(snapshot.score) : null,
           iq: snapshot.outcome === 'scored' ? (snapshot.score?.iq ?? null) : null,
-          country,
+          country: who.country,
+          birth_year: who.birthYear,
         })
         .onConflict((oc) => oc.column('exam_session_id').doNothing())
         .execute();
@@ -132,6 +145,20 @@ export function createReportStore(db: Kysely<OrderDB>) {
         .groupBy('country')
         .having(sql`count(*)`, '>=', minSample)
         .execute();
+      return rows;
+    },
+
+    /**
+     * The platform's own scored tests by age in the year of the test (birth year known), for
+     * the caller to fold into age groups: at most ~120 rows.
+     */
+    async ageRows(): Promise<{ age: number; averageIq: number; sample: number }[]> {
+      const { rows } = await sql<{ age: number; averageIq: number; sample: number }>`
+        select extract(year from confirmed_at)::int - birth_year as age,
+          avg(iq)::float8 as "averageIq", count(*)::int as sample
+        from report_scores
+        where iq is not null and birth_year is not null and confirmed_at is not null
+        group by 1`.execute(db);
       return rows;
     },
   };

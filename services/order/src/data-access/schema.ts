@@ -26,6 +26,7 @@ export interface OrderDB {
     paid_at: Date | null;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
+    birth_year: ColumnType<number | null, number | null | undefined, number | null>;
   };
   payment_attempts: {
     id: string;
@@ -81,6 +82,7 @@ export interface OrderDB {
     score: ColumnType<unknown, string | null, string | null>;
     iq: number | null;
     country: string;
+    birth_year: ColumnType<number | null, number | null | undefined, number | null>;
     recorded_at: ColumnType<Date, Date | undefined, never>;
   };
   certificates: {

@@ -3,6 +3,7 @@ import * as orders from './0001-orders';
 import * as ordersAndAttempts from './0002-orders-and-attempts';
 import * as eventsAndMail from './0003-events-and-mail';
 import * as reportScores from './0004-report-scores-and-certificates';
+import * as birthYear from './0005-birth-year';
 
 /** Applied in name order; never rename or edit one that has shipped. */
 export const orderMigrations: Migrations = {
@@ -10,4 +11,5 @@ export const orderMigrations: Migrations = {
   '0002-orders-and-attempts': ordersAndAttempts,
   '0003-events-and-mail': eventsAndMail,
   '0004-report-scores-and-certificates': reportScores,
+  '0005-birth-year': birthYear,
 };

@@ -42,11 +42,9 @@ export function rankingCountry(country: string): string {
   return upper === 'UK' ? 'GB' : upper === 'JA' ? 'JP' : upper;
 }
 
-/** The age group of someone born in `birthYear` who took the test in `testYear`, or null. */
-export function ageGroupOf(birthYear: number | null, testYear: number): AgeGroup | null {
-  if (birthYear === null) return null;
-  const age = testYear - birthYear;
-  if (age < 5 || age > 120) return null;
+/** The age group of someone of `age` (years, in the year of the test), or null when implausible. */
+export function ageGroupOf(age: number): AgeGroup | null {
+  if (!Number.isFinite(age) || age < 5 || age > 120) return null;
   if (age < 18) return '<18';
   if (age <= 24) return '18-24';
   if (age <= 34) return '25-34';
@@ -61,6 +59,25 @@ export interface PlatformGroup {
   key: string;
   averageIq: number;
   sample: number;
+}
+
+/** Averages by single year of age folded into the age groups (weighted by sample). */
+export function ageGroups(
+  rows: readonly { age: number; averageIq: number; sample: number }[],
+): PlatformGroup[] {
+  const sums = new Map<AgeGroup, { total: number; sample: number }>();
+  for (const row of rows) {
+    const group = ageGroupOf(row.age);
+    if (!group || row.sample <= 0) continue;
+    const sum = sums.get(group) ?? { total: 0, sample: 0 };
+    sum.total += row.averageIq * row.sample;
+    sum.sample += row.sample;
+    sums.set(group, sum);
+  }
+  return AGE_GROUPS.filter((group) => sums.has(group)).map((group) => {
+    const { total, sample } = sums.get(group)!;
+    return { key: group, averageIq: total / sample, sample };
+  });
 }
 
 export interface ComparisonRow {
@@ -85,20 +102,21 @@ export function rankingFigures(
   const measured = (groups: readonly PlatformGroup[]) =>
     new Map(groups.filter((g) => g.sample >= minSample).map((g) => [g.key, g]));
 
+  // Our own countries first (the best ten); seed figures only fill the places left, so a
+  // measured country is never pushed out by a display figure.
+  const byAverage = (a: { averageIq: number; code: string }, b: { averageIq: number; code: string }) =>
+    b.averageIq - a.averageIq || a.code.localeCompare(b.code);
   const ownCountries = measured(platform.countries);
-  const countries = [
-    ...[...ownCountries.values()].map((g) => ({
-      code: g.key,
-      averageIq: oneDecimal(g.averageIq),
-      sample: g.sample,
-      seed: false,
-    })),
-    ...Object.entries(SEED_COUNTRY_AVERAGES)
-      .filter(([code]) => !ownCountries.has(code))
-      .map(([code, averageIq]) => ({ code, averageIq, sample: 0, seed: true })),
-  ]
-    .sort((a, b) => b.averageIq - a.averageIq || a.code.localeCompare(b.code))
+  const own = [...ownCountries.values()]
+    .map((g) => ({ code: g.key, averageIq: oneDecimal(g.averageIq), sample: g.sample, seed: false }))
+    .sort(byAverage)
     .slice(0, TOP_COUNTRIES);
+  const fill = Object.entries(SEED_COUNTRY_AVERAGES)
+    .filter(([code]) => !ownCountries.has(code))
+    .map(([code, averageIq]) => ({ code, averageIq, sample: 0, seed: true }))
+    .sort(byAverage)
+    .slice(0, TOP_COUNTRIES - own.length);
+  const countries = [...own, ...fill].sort(byAverage);
 
   const ownAges = measured(platform.ages);
   const ages = AGE_GROUPS.map((group) => {

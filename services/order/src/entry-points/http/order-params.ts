@@ -45,3 +45,11 @@ export function checkedEmail(raw: string): string {
   if (!isEmail(email)) throw new BadRequestError(EXAM_ERROR_MESSAGES.emailInvalid);
   return email;
 }
+
+/** An optional birth year, 5 to 120 years before `now` (ranking by age group); 400 otherwise. */
+export function checkedBirthYear(birthYear: number | undefined, now: Date): number | null {
+  if (birthYear === undefined) return null;
+  const age = now.getUTCFullYear() - birthYear;
+  if (age < 5 || age > 120) throw new BadRequestError('birthYear: must be 5 to 120 years ago');
+  return birthYear;
+}

@@ -21,7 +21,7 @@ import { reportPath } from '../../domain/orders/site-paths';
 import type { PaymentProviders } from '../../domain/payments/payment-provider';
 import { requestLocale } from './catalogue-routes';
 import { idempotencyKeyFrom, sendStored, storedEnvelope } from './idempotency';
-import { checkedEmail, examSessionFrom, orderBody, requireOrder } from './order-params';
+import { checkedBirthYear, checkedEmail, examSessionFrom, orderBody, requireOrder } from './order-params';
 import type { OrderRouteContext } from './route-context';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -78,6 +78,7 @@ export function orderRoutes({
     const sessionId = examSessionFrom(req);
     const body = validate(createOrderRequestSchema, req.body);
     const email = checkedEmail(body.email);
+    const birthYear = checkedBirthYear(body.birthYear, now());
     // The session enters the fingerprint hashed: the same key from another session is "other parameters".
     const call = { key, scope: 'order.create', parameters: { ...body, session: sha256(sessionId) } };
     const earlier = await idempotency.replayOf(call);
@@ -103,6 +104,7 @@ export function orderRoutes({
         country: body.country,
         locale: requestLocale(req),
         currentAttemptId: attemptId,
+        birthYear,
       };
       const at = now();
       await queries.insertOrder(order, at);

@@ -5,12 +5,13 @@ import { orderNumberSchema, type OrderReport, type SessionReport } from '@iq/con
 import { NotFoundError, type Logger } from '@iq/service-common';
 import { ExamServiceUnavailableError, type ExamSessions } from '../../data-access/exam-sessions';
 import type { OrderRecord, OrderStore } from '../../data-access/order-store';
-import type { CertificateRecord, ReportStore } from '../../data-access/report-store';
+import type { CertificateRecord, PaidOrderOfSession, ReportStore } from '../../data-access/report-store';
 import { newVerificationCode } from '../../domain/certificates/verification-code';
 import { ORDER_MESSAGES } from '../../domain/orders/order-messages';
 import {
   rankingCountry,
   rankingFigures,
+  ageGroups,
   MIN_SAMPLE,
   type RankingFigures,
 } from '../../domain/ranking/ranking';
@@ -57,9 +58,9 @@ export function createReportLoader({ store, reports, examSessions, logger, now }
   function comparisonFigures(): Promise<RankingFigures> {
     const at = now().getTime();
     if (!ranking || at - ranking.at > RANKING_TTL_MS) {
-      const figures = reports
-        .countryGroups(MIN_SAMPLE)
-        .then((countries) => rankingFigures({ countries, ages: [] }));
+      const figures = Promise.all([reports.countryGroups(MIN_SAMPLE), reports.ageRows()]).then(
+        ([countries, ages]) => rankingFigures({ countries, ages: ageGroups(ages) }),
+      );
       ranking = { at, figures };
       figures.catch(() => {
         if (ranking?.figures === figures) ranking = null;
@@ -88,7 +89,7 @@ export function createReportLoader({ store, reports, examSessions, logger, now }
 
   async function snapshotFor(
     order: OrderRecord,
-    paidCountry: string,
+    paid: readonly PaidOrderOfSession[],
     logid?: string,
   ): Promise<ScoreSnapshot> {
     const kept = await reports.findScore(order.examSessionId);
@@ -96,7 +97,11 @@ export function createReportLoader({ store, reports, examSessions, logger, now }
     const snapshot = snapshotOf(await sessionReport(order, logid));
     // Only a confirmed session's account is final; anything earlier is asked again next time.
     if (snapshot.confirmedAt && snapshot.outcome)
-      await reports.saveScore(order.examSessionId, snapshot, rankingCountry(paidCountry));
+      await reports.saveScore(order.examSessionId, snapshot, {
+        // The first paid order's country; a birth year from any paid order that gave one.
+        country: rankingCountry(paid[0]!.country),
+        birthYear: paid.find((p) => p.birthYear !== null)?.birthYear ?? null,
+      });
     return snapshot;
   }
 
@@ -129,7 +134,7 @@ export function createReportLoader({ store, reports, examSessions, logger, now }
       const paid = await reports.paidOrdersOfSession(order.examSessionId);
       const entitlement = paid.length ? entitlementOf(paid.map((p) => p.skuId)) : NOTHING_PAID;
       // Nothing paid: the exam service is not asked and nothing of the score is read.
-      const snapshot = paid.length ? await snapshotFor(order, paid[0]!.country, options.logid) : null;
+      const snapshot = paid.length ? await snapshotFor(order, paid, options.logid) : null;
       const completed = reportState(entitlement, snapshot) === 'completed';
       const [figures, certificate] = await Promise.all([
         completed && includes(entitlement, 'iqRank') ? comparisonFigures() : null,
