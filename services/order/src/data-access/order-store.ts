@@ -27,6 +27,8 @@ export interface OrderRecord {
   createdAt: Date;
   /** Optional (issue 8 ranking by age group). */
   birthYear: number | null;
+  /** The paid order this one upgrades (issue 8), or null. */
+  upgradeFrom: string | null;
 }
 
 export interface AttemptRecord {
@@ -43,8 +45,15 @@ export interface AttemptRecord {
 
 export type NewOrder = Omit<
   OrderRecord,
-  'status' | 'failureReason' | 'cardBrand' | 'cardLast4' | 'paidAt' | 'createdAt' | 'birthYear'
-> & { birthYear?: number | null };
+  | 'status'
+  | 'failureReason'
+  | 'cardBrand'
+  | 'cardLast4'
+  | 'paidAt'
+  | 'createdAt'
+  | 'birthYear'
+  | 'upgradeFrom'
+> & { birthYear?: number | null; upgradeFrom?: string | null };
 
 export interface IdempotencyRecord {
   scope: string;
@@ -73,6 +82,7 @@ const orderColumns = [
   'paid_at as paidAt',
   'created_at as createdAt',
   'birth_year as birthYear',
+  'upgrade_from as upgradeFrom',
 ] as const;
 
 const attemptColumns = [
@@ -109,6 +119,7 @@ function orderQueries(db: Kysely<OrderDB>) {
           locale: order.locale,
           current_attempt_id: order.currentAttemptId,
           birth_year: order.birthYear ?? null,
+          upgrade_from: order.upgradeFrom ?? null,
           updated_at: now,
         })
         .execute();
@@ -166,6 +177,17 @@ function orderQueries(db: Kysely<OrderDB>) {
           })
           .where('order_number', '=', orderNumber)
           .execute();
+    },
+
+    /** The tiers of an exam session's paid orders (an upgrade is priced from the highest). */
+    async paidTiersOfSession(examSessionId: string): Promise<SkuId[]> {
+      const rows = await db
+        .selectFrom('orders')
+        .select('sku_id')
+        .where('exam_session_id', '=', examSessionId)
+        .where('status', '=', 'paid')
+        .execute();
+      return rows.map((row) => row.sku_id as SkuId);
     },
 
     async findAttempt(id: string): Promise<AttemptRecord | undefined> {

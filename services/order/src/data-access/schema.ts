@@ -27,6 +27,7 @@ export interface OrderDB {
     created_at: CreatedAt;
     updated_at: UpdatedAt;
     birth_year: ColumnType<number | null, number | null | undefined, number | null>;
+    upgrade_from: ColumnType<string | null, string | null | undefined, string | null>;
   };
   payment_attempts: {
     id: string;

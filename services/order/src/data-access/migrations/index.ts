@@ -4,6 +4,7 @@ import * as ordersAndAttempts from './0002-orders-and-attempts';
 import * as eventsAndMail from './0003-events-and-mail';
 import * as reportScores from './0004-report-scores-and-certificates';
 import * as birthYear from './0005-birth-year';
+import * as upgrades from './0006-upgrades';
 
 /** Applied in name order; never rename or edit one that has shipped. */
 export const orderMigrations: Migrations = {
@@ -12,4 +13,5 @@ export const orderMigrations: Migrations = {
   '0003-events-and-mail': eventsAndMail,
   '0004-report-scores-and-certificates': reportScores,
   '0005-birth-year': birthYear,
+  '0006-upgrades': upgrades,
 };

@@ -14,4 +14,10 @@ export const ORDER_MESSAGES = {
     `Price mismatch: orders from ${country} are charged in ${currency}, not ${claimed}. Reload the prices and try again.`,
   priceMismatch: (skuId: string, country: string, amount: number, currency: string, claimed: number) =>
     `Price mismatch: ${skuId} costs ${amount} ${currency} (minor units) for ${country}, not ${claimed}. Reload the prices and try again.`,
+  upgradeOtherSession: 'An upgrade must be for the same test as the order it upgrades',
+  upgradeUnpaid: 'Only a paid order can be upgraded',
+  upgradeNotHigher: (paid: string) => `Choose a higher tier than the one already paid (${paid})`,
+  upgradeCurrency: (currency: string) => `An upgrade is charged in ${currency}, like the order it upgrades`,
+  upgradePriceMismatch: (from: string, to: string, amount: number, currency: string, claimed: number) =>
+    `Price mismatch: the upgrade from ${from} to ${to} costs ${amount} ${currency} (minor units), not ${claimed}. Reload the prices and try again.`,
 } as const;

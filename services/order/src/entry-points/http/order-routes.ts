@@ -17,6 +17,7 @@ import { newAttemptId, newOrderNumber } from '../../domain/orders/handles';
 import { ORDER_MESSAGES } from '../../domain/orders/order-messages';
 import { canRetry } from '../../domain/orders/order-state';
 import { assertPurchasable, quote } from '../../domain/orders/purchase';
+import { upgradeQuote } from '../../domain/orders/upgrade';
 import { reportPath } from '../../domain/orders/site-paths';
 import type { PaymentProviders } from '../../domain/payments/payment-provider';
 import { requestLocale } from './catalogue-routes';
@@ -87,8 +88,16 @@ export function orderRoutes({
     const summary = await examSessions.summary(sessionId, { logid: req.get('logid') });
     if (!summary) throw new NotFoundError(EXAM_ERROR_MESSAGES.sessionNotFound);
     assertPurchasable(summary);
-    const price = quote(body.skuId, body.country, body);
+    const fullPrice = body.upgradeFrom ? null : quote(body.skuId, body.country, body);
     const { response, replayed } = await idempotency.run(call, async (queries) => {
+      // An upgrade is priced inside the transaction, with the order it upgrades locked.
+      const price =
+        fullPrice ??
+        upgradeQuote(
+          await requireOrder(queries, body.upgradeFrom!, { lock: true }),
+          await queries.paidTiersOfSession(sessionId),
+          { ...body, examSessionId: sessionId },
+        );
       const orderNumber = newOrderNumber();
       const attemptId = newAttemptId();
       const order = {
@@ -105,6 +114,7 @@ export function orderRoutes({
         locale: requestLocale(req),
         currentAttemptId: attemptId,
         birthYear,
+        upgradeFrom: body.upgradeFrom ?? null,
       };
       const at = now();
       await queries.insertOrder(order, at);
@@ -113,7 +123,12 @@ export function orderRoutes({
       });
       const created = await openAttempt(providers, order, attemptId, key);
       logger.info(
-        { order: orderNumber.slice(0, 6), sku: body.skuId, method: body.payMethod },
+        {
+          order: orderNumber.slice(0, 6),
+          sku: body.skuId,
+          method: body.payMethod,
+          upgrade: body.upgradeFrom ? body.upgradeFrom.slice(0, 6) : undefined,
+        },
         'order created',
       );
       return storedEnvelope(created);
