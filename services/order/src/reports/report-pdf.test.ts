@@ -1,0 +1,71 @@
+// The 21-page report (spec §1): exactly 21 A4 pages whatever the data, counted by pdfinfo (the
+// page tree where poppler is missing; CI installs it), rendered through the worker pool.
+import { createReportRenderer, ReportInputError, type ReportRenderer } from '.';
+import { planReport } from './document/plan';
+import { sampleReportInput } from './testing/sample-input';
+import {
+  pageCount,
+  pageCountFromTree,
+  pageSize,
+  pdfText,
+  hasPoppler,
+  requirePopplerInCi,
+} from './testing/pdf-tools';
+
+jest.setTimeout(120_000);
+
+let renderer: ReportRenderer;
+beforeAll(async () => {
+  requirePopplerInCi();
+  renderer = createReportRenderer({ threads: 2 });
+  await renderer.warmUp();
+});
+afterAll(() => renderer.close());
+
+describe('the 21-page report', () => {
+  it('has exactly 21 A4 pages, by pdfinfo and by the page tree', async () => {
+    const pdf = await renderer.renderReportPdf(sampleReportInput(), 'en-US');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pageCount(pdf)).toBe(21);
+    expect(pageCountFromTree(pdf)).toBe(21);
+    expect(pageSize(pdf)).toEqual({ width: 595.28, height: 841.89 });
+  });
+
+  it.each([
+    ['a tier without the answer analysis', sampleReportInput({ skuId: 'sku1' })],
+    ['every answer wrong', sampleReportInput({ skuId: 'sku4', wrong: () => true, unanswered: () => false })],
+    ['every answer right', sampleReportInput({ skuId: 'sku3', wrong: () => false, unanswered: () => false })],
+    ['nothing answered', sampleReportInput({ wrong: () => false, unanswered: () => true })],
+    ['a score above the measurable range', sampleReportInput({ bound: 'above', score: 139 })],
+    [
+      'locked parts and no questions',
+      { ...sampleReportInput({ skuId: 'sku1' }), ranking: null, dimensions: null, wrongCount: null },
+    ],
+  ])('stays 21 pages with %s', async (_, input) => {
+    expect(planReport(input)).toHaveLength(21);
+    expect(pageCount(await renderer.renderReportPdf(input, 'en-US'))).toBe(21);
+  });
+
+  (hasPoppler() ? it : it.skip)('prints the score, the band and the pages it promises', async () => {
+    const input = sampleReportInput({ bound: 'above', score: 139 });
+    const pdf = await renderer.renderReportPdf(input, 'en-US');
+    const cover = pdfText(pdf, 1);
+    expect(cover).toContain('> 127');
+    expect(cover).toContain('Very superior');
+    expect(cover).toContain(input.orderNumber);
+    expect(pdfText(pdf, 4)).toContain('> 127');
+    expect(pdfText(pdf, 21)).toMatch(/Not a clinical assessment/);
+    expect(pdfText(pdf, 21)).toMatch(/priors/i);
+    // The wrong-answer pages explain items with @iq/report-copy's sentences.
+    expect(pdfText(pdf, 13)).toMatch(/Question \d+/);
+    expect(pdfText(pdf, 13)).toMatch(/The rules/);
+  });
+
+  it('refuses an input that does not pass its schema, before any work is queued', async () => {
+    const bad = { ...sampleReportInput(), iq: { score: 'high' } } as never;
+    await expect(renderer.renderReportPdf(bad, 'en-US')).rejects.toBeInstanceOf(ReportInputError);
+    await expect(renderer.renderReportPdf(sampleReportInput(), 'xx-XX' as never)).rejects.toBeInstanceOf(
+      ReportInputError,
+    );
+  });
+});
