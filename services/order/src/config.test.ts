@@ -1,5 +1,5 @@
 import { ConfigError } from '@iq/service-common';
-import { DEFAULT_ORDER_CONFIG, DEV_WEBHOOK_SECRET, loadOrderConfig } from './config';
+import { DEFAULT_ORDER_CONFIG, DEV_LINK_SECRET, DEV_WEBHOOK_SECRET, loadOrderConfig } from './config';
 
 describe('order config', () => {
   test('defaults: the gateway address as public URL, the dev secret, outbox mail, dev routes on', () => {
@@ -9,6 +9,7 @@ describe('order config', () => {
       smtpUrl: undefined,
       mailFrom: 'IQ Test <no-reply@iq-test.local>',
       devRoutes: true,
+      linkSecret: DEV_LINK_SECRET,
     });
   });
 
@@ -29,14 +30,15 @@ describe('order config', () => {
 
   test('production: no dev routes, and the secret and public URL must be set', () => {
     expect(() => loadOrderConfig({ NODE_ENV: 'production' })).toThrow(
-      /PAYMENT_WEBHOOK_SECRET: required in production; PUBLIC_URL: required in production/,
+      /PAYMENT_WEBHOOK_SECRET: required in production; PUBLIC_URL: required in production; REPORT_LINK_SECRET: required in production/,
     );
     const config = loadOrderConfig({
       NODE_ENV: 'production',
       PAYMENT_WEBHOOK_SECRET: 'x'.repeat(40),
       PUBLIC_URL: 'https://iq.example.com',
+      REPORT_LINK_SECRET: 'y'.repeat(40),
     });
-    expect(config.devRoutes).toBe(false);
+    expect(config).toMatchObject({ devRoutes: false, linkSecret: 'y'.repeat(40) });
   });
 
   test.each([
@@ -44,6 +46,7 @@ describe('order config', () => {
     [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL/],
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
     [{ PAYMENT_WEBHOOK_SECRET: 'short' }, /PAYMENT_WEBHOOK_SECRET: must be at least 32/],
+    [{ REPORT_LINK_SECRET: 'short' }, /REPORT_LINK_SECRET: must be at least 32/],
   ])('rejects %j', (env, message) => {
     expect(() => loadOrderConfig(env)).toThrow(ConfigError);
     expect(() => loadOrderConfig(env)).toThrow(message);

@@ -5,6 +5,8 @@ import { ConfigError } from '@iq/service-common';
 
 /** Development only: signs the simulated providers' events when PAYMENT_WEBHOOK_SECRET is unset. */
 export const DEV_WEBHOOK_SECRET = 'dev-only-payment-webhook-secret-not-for-production';
+/** Development only: signs report file links when REPORT_LINK_SECRET is unset. */
+export const DEV_LINK_SECRET = 'dev-only-report-link-secret-not-for-production';
 
 const orderEnvSchema = z.object({
   NODE_ENV: z.string().optional(),
@@ -17,6 +19,8 @@ const orderEnvSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   // The sender of the order mails.
   MAIL_FROM: z.string().min(3).optional(),
+  // Signs the expiring download links of report files (HMAC-SHA256).
+  REPORT_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export interface OrderConfig {
@@ -27,6 +31,8 @@ export interface OrderConfig {
   mailFrom: string;
   /** /dev/mail and /dev/mail.json: everywhere but production. */
   devRoutes: boolean;
+  /** HMAC key of the report file links (issue 8). */
+  linkSecret: string;
 }
 
 /** Reads and validates the order settings; empty variables count as unset. */
@@ -40,6 +46,7 @@ export function loadOrderConfig(env: NodeJS.ProcessEnv = process.env): OrderConf
   if (parsed.success && production) {
     if (!parsed.data.PAYMENT_WEBHOOK_SECRET) problems.push('PAYMENT_WEBHOOK_SECRET: required in production');
     if (!parsed.data.PUBLIC_URL) problems.push('PUBLIC_URL: required in production');
+    if (!parsed.data.REPORT_LINK_SECRET) problems.push('REPORT_LINK_SECRET: required in production');
   }
   if (!parsed.success || problems.length)
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
@@ -50,6 +57,7 @@ export function loadOrderConfig(env: NodeJS.ProcessEnv = process.env): OrderConf
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'IQ Test <no-reply@iq-test.local>',
     devRoutes: !production,
+    linkSecret: e.REPORT_LINK_SECRET ?? DEV_LINK_SECRET,
   };
 }
 

@@ -86,6 +86,17 @@ export interface OrderDB {
     birth_year: ColumnType<number | null, number | null | undefined, number | null>;
     recorded_at: ColumnType<Date, Date | undefined, never>;
   };
+  report_files: {
+    key: string;
+    file_name: string;
+    content_type: string;
+    state: string;
+    content: Uint8Array | null;
+    attempts: ColumnType<number, number | undefined, number>;
+    started_at: Date;
+    finished_at: Date | null;
+    last_error: string | null;
+  };
   certificates: {
     code: string;
     exam_session_id: string;

@@ -5,6 +5,7 @@ import * as eventsAndMail from './0003-events-and-mail';
 import * as reportScores from './0004-report-scores-and-certificates';
 import * as birthYear from './0005-birth-year';
 import * as upgrades from './0006-upgrades';
+import * as reportFiles from './0007-report-files';
 
 /** Applied in name order; never rename or edit one that has shipped. */
 export const orderMigrations: Migrations = {
@@ -14,4 +15,5 @@ export const orderMigrations: Migrations = {
   '0004-report-scores-and-certificates': reportScores,
   '0005-birth-year': birthYear,
   '0006-upgrades': upgrades,
+  '0007-report-files': reportFiles,
 };

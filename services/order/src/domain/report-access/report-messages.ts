@@ -5,4 +5,9 @@ export const REPORT_ERRORS = {
   ...REPORT_MESSAGES,
   notInTier: (unlockedBy: SkuId) =>
     `This is not included in your report: it comes with ${unlockedBy} and above`,
+  filesUnavailable: 'File downloads are not available right now. Please try again later.',
+  fileFailed: 'The file could not be generated. Please try again later.',
+  linkInvalid: 'This download link is not valid',
+  linkExpired: 'This download link has expired: ask for a new one',
+  fileGone: 'This file is no longer available: ask for a new link',
 } as const;
