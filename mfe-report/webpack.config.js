@@ -10,5 +10,6 @@ module.exports = createRemoteConfig({
     './FreeTests': './src/pages/free-tests.tsx',
     './Retrieve': './src/pages/retrieve.tsx',
     './Wrong': './src/pages/wrong.tsx',
+    './Shared': './src/pages/shared.tsx',
   },
 });

@@ -4,6 +4,7 @@ import ResultDownload from '../src/pages/result-download';
 import FreeTests from '../src/pages/free-tests';
 import Retrieve from '../src/pages/retrieve';
 import Wrong from '../src/pages/wrong';
+import Shared from '../src/pages/shared';
 
 void startDevHarness('mfe-report', [
   { path: '/report/result', component: Result },
@@ -11,4 +12,5 @@ void startDevHarness('mfe-report', [
   { path: '/report/result-free-test', component: FreeTests },
   { path: '/report/retrieve', component: Retrieve },
   { path: '/report/wrong', component: Wrong },
+  { path: '/report/shared', component: Shared, token: true },
 ]);

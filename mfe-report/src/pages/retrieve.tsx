@@ -1,12 +1,13 @@
 import type { RemotePageProps } from '@iq/contracts';
 import '../i18n';
 import { ReportMessage } from '../components/report-message';
-import { RetrieveUnavailable } from '../features/retrieve/retrieve-unavailable';
+import { RetrieveForm } from '../features/retrieve/retrieve-form';
 
+/** spec §2 retrieve (/report/retrieve, /retrieve_report/{code}-{examId}, /retrieve). */
 export default function RetrievePage(_props: RemotePageProps) {
   return (
     <ReportMessage id="retrieve" testId="screen-report-retrieve">
-      <RetrieveUnavailable />
+      <RetrieveForm />
     </ReportMessage>
   );
 }

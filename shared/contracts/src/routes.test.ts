@@ -57,18 +57,33 @@ describe('route table', () => {
     ['/pay_success/web-1', 'paying-success', true],
     ['/cancel-subscription/web-3', 'cancel-subscription', true],
     ['/user/info/', 'user-info', true],
+    ['/report/shared/Abc_def-1234567890', 'report-shared', true],
+    ['/report/shared/short', 'report-shared', false],
+    ['/report/shared/web-1', 'report-shared', false],
   ])('%s → %s (valid: %s)', (path, id, valid) => {
     const match = matchPageRoute(path);
     expect(match?.route.id).toBe(id);
     expect(isValidPage(match!)).toBe(valid);
   });
 
-  test.each(['/nothing', '/answer/email', '/landing_page/girl', '/user/login/web-1/extra'])(
-    '%s is unknown',
-    (path) => {
-      expect(matchPageRoute(path)).toBeNull();
-    },
-  );
+  test.each([
+    '/nothing',
+    '/answer/email',
+    '/landing_page/girl',
+    '/user/login/web-1/extra',
+    '/report/shared',
+    '/report/shared/Abc_def-1234567890/web-1',
+  ])('%s is unknown', (path) => {
+    expect(matchPageRoute(path)).toBeNull();
+  });
+
+  test('a shared report route ends in a token, never in {code}-{examId}', () => {
+    const shared = PAGE_ROUTES.find((r) => r.id === 'report-shared')!;
+    expect(routePatterns(shared)).toEqual(['/report/shared/:token']);
+    expect(matchPageRoute('/report/shared/Abc_def-1234567890')?.params).toEqual({
+      token: 'Abc_def-1234567890',
+    });
+  });
 
   test('every example path matches its own route and is valid', () => {
     const examples = examplePaths();

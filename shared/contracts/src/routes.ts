@@ -54,8 +54,14 @@ export function landingVariantOf(value: string | undefined): LandingVariant | nu
   return LANDING_OLD_ALIASES[value] ?? null;
 }
 
-/** How a route uses the `{code}-{examId}` suffix. */
-export type SuffixRule = 'required' | 'optional' | 'none';
+/**
+ * How a route uses the `{code}-{examId}` suffix; `token` routes end in a share token instead
+ * (`/report/shared/{token}`), which names a shared view and carries no code or exam.
+ */
+export type SuffixRule = 'required' | 'optional' | 'none' | 'token';
+
+/** A share token as it appears in `/report/shared/{token}`: URL-safe, long enough to be unguessable. */
+export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
 export interface PageRoute {
   /** The spec's route name, e.g. `answer_question-standard`. */
@@ -136,6 +142,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page('report-retrieve', '/report/retrieve', 'report', './Retrieve', { suffix: 'optional' }),
   page('report-wrong', '/report/wrong', 'report', './Wrong', { suffix: 'optional' }),
   page('retrieve_report', '/retrieve_report', 'report', './Retrieve', { aliases: ['/retrieve'] }),
+  // What a report's owner chose to share (spec §7 POST /exam/order/info/share): no order number.
+  page('report-shared', '/report/shared', 'report', './Shared', { suffix: 'token' }),
 
   page('user-login', '/user/login', 'account', './Login', { suffix: 'optional' }),
   page('user-register', '/user/register', 'account', './Register', { suffix: 'optional' }),
@@ -158,12 +166,14 @@ export function routePatterns(route: PageRoute): string[] {
       return bases.map(withSuffix);
     case 'optional':
       return bases.flatMap((base) => [base, withSuffix(base)]);
+    case 'token':
+      return bases.map((base) => `${base}/:token`);
   }
 }
 
 export interface RouteMatch {
   route: PageRoute;
-  params: { codeExam?: string; variant?: string };
+  params: { codeExam?: string; variant?: string; token?: string };
 }
 
 /** Matches a pathname against the table (used by the gateway for its 404 status). */
@@ -179,6 +189,7 @@ export function matchPageRoute(pathname: string): RouteMatch | null {
         const actual = parts[i] as string;
         if (segment === ':codeExam') return ((params.codeExam = actual), true);
         if (segment === ':variant') return ((params.variant = actual), true);
+        if (segment === ':token') return ((params.token = actual), true);
         return segment === actual;
       });
       if (ok) return { route, params };
@@ -191,11 +202,15 @@ export function matchPageRoute(pathname: string): RouteMatch | null {
 export function isValidPage(match: RouteMatch): boolean {
   if (match.params.codeExam !== undefined && !parseCodeExam(match.params.codeExam)) return false;
   if (match.params.variant !== undefined && !landingVariantOf(match.params.variant)) return false;
+  if (match.params.token !== undefined && !SHARE_TOKEN_PATTERN.test(match.params.token)) return false;
   return true;
 }
 
 /** One example URL per route pattern, for tests that walk the whole table. */
-export function examplePaths(codeExam = 'web-1'): { path: string; route: PageRoute }[] {
+export function examplePaths(
+  codeExam = 'web-1',
+  token = 'example_share_token_0',
+): { path: string; route: PageRoute }[] {
   const out: { path: string; route: PageRoute }[] = [];
   for (const route of PAGE_ROUTES) {
     for (const pattern of routePatterns(route)) {
@@ -205,7 +220,10 @@ export function examplePaths(codeExam = 'web-1'): { path: string; route: PageRou
       for (const variant of variants) {
         out.push({
           route,
-          path: pattern.replace(':codeExam', codeExam).replace(':variant', variant ?? ''),
+          path: pattern
+            .replace(':codeExam', codeExam)
+            .replace(':variant', variant ?? '')
+            .replace(':token', token),
         });
       }
     }
@@ -219,6 +237,8 @@ export interface RemotePageProps {
   examId: number;
   /** Landing pages only: the variant, "-old" aliases already resolved. */
   variant?: LandingVariant;
+  /** Shared report view only: the share token from the path. */
+  token?: string;
 }
 
 /** The remote manifest the gateway serves at /mf/manifest (ARCHITECTURE.md "Manifest"). */

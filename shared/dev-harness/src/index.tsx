@@ -13,13 +13,15 @@ export interface HarnessPage {
   path: string;
   component: ComponentType<RemotePageProps>;
   variant?: RemotePageProps['variant'];
+  /** The page ends in a share token (`/report/shared/{token}`) instead of `{code}-{examId}`. */
+  token?: boolean;
 }
 
 function HarnessRoute({ page }: { page: HarnessPage }) {
-  const { codeExam } = useParams();
+  const { codeExam, token } = useParams();
   const parsed = parseCodeExam(codeExam) ?? { code: 'web', examId: 1 };
   const Page = page.component;
-  return <Page code={parsed.code} examId={parsed.examId} variant={page.variant} />;
+  return <Page code={parsed.code} examId={parsed.examId} variant={page.variant} token={token} />;
 }
 
 function Index({ remote, pages }: { remote: string; pages: HarnessPage[] }) {
@@ -28,7 +30,7 @@ function Index({ remote, pages }: { remote: string; pages: HarnessPage[] }) {
       <ul>
         {pages.map((page) => (
           <li key={page.path}>
-            <Link to={`${page.path}/web-1`}>{page.path}</Link>
+            <Link to={page.token ? page.path : `${page.path}/web-1`}>{page.path}</Link>
           </li>
         ))}
       </ul>
@@ -52,7 +54,7 @@ export async function startDevHarness(remote: string, pages: HarnessPage[]) {
             {pages.map((page) => (
               <Route
                 key={page.path}
-                path={`${page.path}/:codeExam?`}
+                path={page.token ? `${page.path}/:token?` : `${page.path}/:codeExam?`}
                 element={<HarnessRoute page={page} />}
               />
             ))}

@@ -17,7 +17,7 @@ import { NotFoundPage } from './not-found-page';
 import { rememberLanding } from './remembered-landing';
 
 function RoutedPage({ route }: { route: PageRoute }) {
-  const params = useParams<{ codeExam?: string; variant?: string }>();
+  const params = useParams<{ codeExam?: string; variant?: string; token?: string }>();
   const location = useLocation();
   const valid = isValidPage({ route, params });
   const codeExam = parseCodeExam(params.codeExam) ?? { code: DEFAULT_APP_CODE, examId: DEFAULT_EXAM_ID };
@@ -35,7 +35,7 @@ function RoutedPage({ route }: { route: PageRoute }) {
     <RemotePage
       remote={route.remote}
       module={route.module}
-      pageProps={{ code: codeExam.code, examId: codeExam.examId, variant }}
+      pageProps={{ code: codeExam.code, examId: codeExam.examId, variant, token: params.token }}
     />
   );
 }

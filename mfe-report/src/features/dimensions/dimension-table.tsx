@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next';
+import { INDICATOR_IDS, type OrderReport } from '@iq/contracts';
+import { NS } from '../../i18n';
+import { LockedPart } from '../locks/locked-part';
+import styles from './dimensions.module.css';
+
+type Row = Extract<OrderReport['dimensions'], { locked: false }>['rows'][number];
+
+const LEVELS = [1, 2, 3, 4, 5] as const;
+
+/**
+ * The service names an interpretation by key ("report.dimensions.logic.level4"): the first part
+ * is this namespace. A key this remote has no text for shows the level's general words instead.
+ */
+export function interpretationKeyOf(row: Row): string {
+  const key = row.interpretationKey.replace(new RegExp(`^${NS}\\.`), '');
+  const known = INDICATOR_IDS.some((id) => LEVELS.some((level) => key === `dimensions.${id}.level${level}`));
+  return known ? key : `levels.fallback${row.level}`;
+}
+
+/** spec §3 dimension rows: dimension, score, reference range, quick interpretation, five levels. */
+export function DimensionTable({
+  dimensions,
+  upgradeTo,
+}: {
+  dimensions: OrderReport['dimensions'];
+  upgradeTo: (skuId: OrderReport['skuId']) => string | undefined;
+}) {
+  const { t } = useTranslation(NS);
+  if (dimensions.locked) {
+    return (
+      <LockedPart
+        part="dimensions"
+        unlockedBy={dimensions.unlockedBy}
+        upgradeTo={upgradeTo(dimensions.unlockedBy)}
+      />
+    );
+  }
+  if (dimensions.rows.length === 0) return <p className={styles.empty}>{t('dimensions.empty')}</p>;
+  return (
+    <>
+      <table className={styles.table} data-testid="dimension-table">
+        <caption className={styles.caption}>{t('dimensions.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('dimensions.dimension')}</th>
+            <th scope="col">{t('dimensions.score')}</th>
+            <th scope="col">{t('dimensions.reference')}</th>
+            <th scope="col">{t('dimensions.level')}</th>
+            <th scope="col">{t('dimensions.interpretation')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {dimensions.rows.map((row) => (
+            <tr key={row.id} className={styles.row} data-testid={`dimension-${row.id}`}>
+              <th scope="row" className={styles.name}>
+                {t(`dimensions.names.${row.id}`)}
+              </th>
+              <td className={styles.cell} data-label={t('dimensions.score')}>
+                <span>
+                  <span className={styles.score}>{row.score}</span>
+                  <span className={styles.outOf}>{t('dimensions.outOf')}</span>
+                </span>
+              </td>
+              <td className={styles.cell} data-label={t('dimensions.reference')}>
+                <span>
+                  {t('dimensions.range', { low: row.referenceRange.low, high: row.referenceRange.high })}
+                </span>
+              </td>
+              <td className={styles.cell} data-label={t('dimensions.level')}>
+                <span>
+                  <span className={styles.meter} aria-hidden="true">
+                    {LEVELS.map((level) => (
+                      <span key={level} className={level <= row.level ? styles.stepOn : styles.step} />
+                    ))}
+                  </span>
+                  <span>{t('levels.of', { level: t(`levels.${row.level}`), n: row.level })}</span>
+                </span>
+              </td>
+              <td className={styles.cell} data-label={t('dimensions.interpretation')}>
+                <span>{t(interpretationKeyOf(row))}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={styles.note}>{t('dimensions.referenceNote')}</p>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+// What the report pages read from the URL (the order a page is about) and the links between
+// them and to the other remotes' pages. Links keep the rest of the query (hl, tracking keys).
+import { useLocation } from 'react-router';
+import { useAppSelector } from '@iq/api';
+import type { SkuId } from '@iq/contracts';
+
+/** The query with some keys set (a string) or removed (null), as '?…' or ''. */
+export function withQuery(search: string, changes: Record<string, string | null>): string {
+  const query = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) query.delete(key);
+    else query.set(key, value);
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+// The shape of orderNumberSchema (@iq/contracts), as a plain pattern: no zod in the browser.
+const ORDER_NUMBER = /^[A-Za-z0-9_-]{22,64}$/;
+
+/** An order number from the URL, only when it has an order number's shape. */
+export function orderNumberOf(search: string): string | null {
+  const value = new URLSearchParams(search).get('orderNumber');
+  return value && ORDER_NUMBER.test(value) ? value : null;
+}
+
+export function useReportQuery() {
+  const { search } = useLocation();
+  const hl = useAppSelector((state) => state.runtime.hl);
+  return { search, hl, orderNumber: orderNumberOf(search) };
+}
+
+/** Where the report's actions lead, for one order (query kept, orderNumber set). */
+export function reportLinks(code: string, examId: number, search: string, orderNumber: string | null) {
+  const suffix = `${code}-${examId}`;
+  const keep = (changes: Record<string, string | null> = {}) =>
+    withQuery(search, { orderNumber, ...changes });
+  const plain = withQuery(search, { orderNumber: null });
+  return {
+    result: `/report/result/${suffix}${keep()}`,
+    wrong: `/report/wrong/${suffix}${keep()}`,
+    downloads: `/report/result-download/${suffix}${keep()}`,
+    freeTests: `/report/result-free-test/${suffix}${keep()}`,
+    retrieve: `/report/retrieve/${suffix}${plain}`,
+    /** spec §4: pay a pending order (the checkout's retry on that order). */
+    payNow: `/paying/payment/${suffix}${keep()}`,
+    /** A higher tier for this order: the payment page charges the difference. */
+    upgrade: (skuId: SkuId) =>
+      `/paying/payment/${suffix}${withQuery(search, { orderNumber: null, sku: skuId, upgradeFrom: orderNumber })}`,
+    startTest: `/answer_question/start_loading/${suffix}${plain}`,
+    testingHall: `/landing_page/test_center/${suffix}${plain}`,
+    support: `/support/${suffix}${plain}`,
+  };
+}
+
+export type ReportLinks = ReturnType<typeof reportLinks>;

@@ -1,0 +1,101 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { IQ_BANDS, type IqBandId, type OrderReport } from '@iq/contracts';
+import { NS } from '../../i18n';
+import { LockedPart } from '../locks/locked-part';
+import { displayPercent, type ScoreDisplay } from './score-display';
+import styles from './score.module.css';
+
+function bandRange(band: IqBandId, t: TFunction) {
+  const { min, max } = IQ_BANDS.find((b) => b.id === band)!;
+  if (min === null) return t('score.rangeBelow', { limit: (max ?? 0) + 1 });
+  if (max === null) return t('score.rangeAbove', { limit: min - 1 });
+  return t('score.range', { low: min, high: max });
+}
+
+/**
+ * The IQ score (spec §3 report): the number with its 90 % interval, band and percentile, or,
+ * beyond the range the items measure, a bound ("above 127") with a line saying why.
+ */
+export function ScoreSummary({
+  iq,
+  score,
+  wrongCount,
+  upgradeTo,
+}: {
+  iq: OrderReport['iq'];
+  score: ScoreDisplay | null;
+  wrongCount: OrderReport['wrongCount'];
+  upgradeTo: (skuId: OrderReport['skuId']) => string | undefined;
+}) {
+  const { t, i18n } = useTranslation(NS);
+  const locale = i18n.language;
+  if (iq.locked || !score) {
+    return (
+      <section className={styles.card} aria-labelledby="score-title">
+        <h2 id="score-title" className={styles.heading}>
+          {t('score.title')}
+        </h2>
+        {iq.locked && (
+          <LockedPart part="score" unlockedBy={iq.unlockedBy} upgradeTo={upgradeTo(iq.unlockedBy)} />
+        )}
+      </section>
+    );
+  }
+  const band = t(`bands.${score.band}`);
+  return (
+    <section className={styles.card} aria-labelledby="score-title" data-testid="score">
+      <h2 id="score-title" className={styles.heading}>
+        {t('score.title')}
+      </h2>
+      {score.kind === 'exact' ? (
+        <>
+          <p className={styles.score} data-testid="score-value">
+            {score.score}
+          </p>
+          <p className={styles.interval} data-testid="score-interval">
+            {t('score.interval', { low: score.interval.low, high: score.interval.high })}
+          </p>
+          <p className={styles.explain}>{t('score.intervalExplain')}</p>
+        </>
+      ) : (
+        <>
+          <p className={styles.score} data-testid="score-value">
+            {t(`score.bound.${score.direction}`, { limit: score.limit })}
+          </p>
+          <p className={styles.explain} data-testid="score-bound-explain">
+            {t(`score.boundExplain.${score.direction}`, { limit: score.limit })}
+          </p>
+        </>
+      )}
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>{t('score.band')}</dt>
+          <dd data-testid="score-band">
+            {score.kind === 'exact'
+              ? t('score.bandIs', { band, range: bandRange(score.band, t) })
+              : t(`score.bandBound.${score.direction}`, { band })}
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>{t('score.percentileLabel')}</dt>
+          <dd data-testid="score-percentile">
+            {score.kind === 'exact'
+              ? t('score.percentile', { percent: displayPercent(score.percentile, locale) })
+              : t(`score.percentileBound.${score.direction}`, {
+                  percent: displayPercent(score.percentile, locale),
+                })}
+          </dd>
+        </div>
+        {!wrongCount.locked && (
+          <div className={styles.fact}>
+            <dt>{t('score.answers')}</dt>
+            <dd data-testid="score-answers">
+              {t('score.wrongCount', { count: wrongCount.count, answered: wrongCount.answered })}
+            </dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,209 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import ResultPage from './result';
+import {
+  ORDER_NUMBER,
+  currentLocation,
+  failure,
+  loadEnglish,
+  mockApi,
+  ok,
+  questionsOf,
+  renderAt,
+  reportOf,
+} from '../testing/report-test-kit';
+
+const PATTERN = '/report/result/:codeExam';
+const URL = `/report/result/web-1?orderNumber=${ORDER_NUMBER}&hl=en-US`;
+const page = <ResultPage code="web" examId={1} />;
+const INFO = `GET /api/exam/order/info/${ORDER_NUMBER}`;
+const QUESTIONS = `GET /api/exam/order/questions/${ORDER_NUMBER}`;
+
+beforeAll(loadEnglish);
+afterEach(() => jest.restoreAllMocks());
+
+test('a completed report shows the score with its 90 % interval, band and percentile', async () => {
+  mockApi({ [INFO]: ok(reportOf('sku3')), [QUESTIONS]: ok(questionsOf()) });
+  renderAt(URL, PATTERN, page);
+  expect(await screen.findByTestId('score-value')).toHaveTextContent('112');
+  expect(screen.getByTestId('score-interval')).toHaveTextContent('90% interval: 104–120');
+  expect(screen.getByTestId('score-band')).toHaveTextContent('Average (85–114)');
+  expect(screen.getByTestId('score-percentile')).toHaveTextContent('Higher than 79% of people');
+  expect(screen.getByTestId('score-answers')).toHaveTextContent('8 wrong answers (29 questions answered)');
+  expect(screen.getByText('Package: Premium · Completed on November 20, 2026')).toBeInTheDocument();
+  // Nothing of a Premium report is locked but the VIP-only gifts.
+  expect(screen.queryByTestId('locked-score')).toBeNull();
+  expect(screen.getByTestId('locked-trainingGuide')).toHaveTextContent('Included from VIP');
+});
+
+test('the population curve and the comparison charts say whose figures they are and mark seed figures', async () => {
+  mockApi({ [INFO]: ok(reportOf('sku3')), [QUESTIONS]: ok(questionsOf()) });
+  renderAt(URL, PATTERN, page);
+  const ranking = await screen.findByTestId('ranking');
+  expect(
+    within(ranking).getByRole('img', { name: /Where you stand on the IQ scale\. You: 112/ }),
+  ).toBeInTheDocument();
+  expect(ranking).toHaveTextContent('Average IQ by country: top 10 among our test-takers');
+  expect(ranking).toHaveTextContent('Average IQ by age among our test-takers');
+  const countries = screen.getByTestId('country-chart');
+  expect(within(countries).getByRole('table')).toHaveTextContent('Japan1061,520');
+  expect(within(countries).getByRole('table')).toHaveTextContent('Germany101seed figure');
+  expect(within(countries).getByTestId('bar-DE')).toHaveAttribute('data-seed', 'true');
+  expect(screen.getByTestId('ranking-source')).toHaveTextContent('seed figures elsewhere');
+  expect(screen.getByTestId('ranking-source')).toHaveTextContent('* Seed figure');
+});
+
+test('locked parts say what unlocks them, link to the upgrade and show none of their content', async () => {
+  const api = mockApi({ [INFO]: ok(reportOf('sku1')) });
+  renderAt(URL, PATTERN, page);
+  const analysis = await screen.findByTestId('locked-analysis');
+  expect(analysis).toHaveTextContent('Wrong-answer analysis');
+  expect(analysis).toHaveTextContent('Included from Standard');
+  expect(screen.getByTestId('locked-certificate')).toHaveTextContent('Included from Premium');
+  expect(screen.queryByTestId('answer-analysis')).toBeNull();
+  expect(screen.queryByTestId('question-picker')).toBeNull();
+  expect(screen.queryByTestId('certificate-name-form')).toBeNull();
+  expect(screen.queryByText(/Verification code/)).toBeNull();
+  // The analysis of a tier without it is never asked for.
+  expect(api.callsTo(QUESTIONS)).toHaveLength(0);
+
+  fireEvent.click(screen.getByTestId('upgrade-analysis'));
+  expect(currentLocation()).toBe(`/paying/payment/web-1?hl=en-US&sku=sku2&upgradeFrom=${ORDER_NUMBER}`);
+});
+
+test('a part the service locks shows only the lock, whatever the tier', async () => {
+  const report = reportOf('sku1', {
+    iq: { locked: true, unlockedBy: 'sku1' },
+    ranking: { locked: true, unlockedBy: 'sku1' },
+    dimensions: { locked: true, unlockedBy: 'sku1' },
+    wrongCount: { locked: true, unlockedBy: 'sku1' },
+  });
+  mockApi({ [INFO]: ok(report) });
+  renderAt(URL, PATTERN, page);
+  expect(await screen.findByTestId('locked-score')).toHaveTextContent('Included from Basic');
+  expect(screen.getByTestId('locked-ranking')).toHaveTextContent('Included from Basic');
+  expect(screen.queryByTestId('score-value')).toBeNull();
+  expect(screen.queryByTestId('bell-curve')).toBeNull();
+  expect(screen.queryByTestId('score-answers')).toBeNull();
+  fireEvent.click(screen.getByRole('tab', { name: 'Dimensions' }));
+  expect(screen.getByTestId('locked-dimensions')).toBeVisible();
+  expect(screen.queryByTestId('dimension-table')).toBeNull();
+});
+
+test('beyond the measurable range the score is a bound with a line that says why', async () => {
+  const report = reportOf('sku3');
+  report.iq = {
+    ...(report.iq as Extract<typeof report.iq, { locked: false }>),
+    score: 141,
+    band: 'verySuperior',
+    percentile: 99.7,
+    bound: 'above',
+  };
+  mockApi({ [INFO]: ok(report), [QUESTIONS]: ok(questionsOf()) });
+  renderAt(URL, PATTERN, page);
+  expect(await screen.findByTestId('score-value')).toHaveTextContent('above 127');
+  expect(screen.getByTestId('score-bound-explain')).toHaveTextContent(
+    'Above 127 the 30 questions of this test cannot tell scores apart precisely, so we show a bound instead of a number.',
+  );
+  expect(screen.getByTestId('score-band')).toHaveTextContent('Superior or higher');
+  expect(screen.getByTestId('score-percentile')).toHaveTextContent('Higher than at least 96% of people');
+  expect(screen.queryByTestId('score-interval')).toBeNull();
+  expect(screen.getByRole('img', { name: /You: above 127/ })).toBeInTheDocument();
+  // The number the items cannot support appears nowhere.
+  expect(screen.getByTestId('report-view')).not.toHaveTextContent('141');
+});
+
+test('a score below the measurable range is a lower bound', async () => {
+  const report = reportOf('sku1');
+  report.iq = {
+    ...(report.iq as Extract<typeof report.iq, { locked: false }>),
+    score: 64,
+    band: 'deficiency',
+    percentile: 0.8,
+    bound: 'below',
+  };
+  mockApi({ [INFO]: ok(report) });
+  renderAt(URL, PATTERN, page);
+  expect(await screen.findByTestId('score-value')).toHaveTextContent('below 73');
+  expect(screen.getByTestId('score-band')).toHaveTextContent('Below average or lower');
+  expect(screen.getByTestId('score-percentile')).toHaveTextContent('Higher than at most 4% of people');
+});
+
+test('Summary and Dimensions are tabs: arrow keys move between them, the table has five levels', async () => {
+  mockApi({ [INFO]: ok(reportOf('sku1')) });
+  renderAt(URL, PATTERN, page);
+  const summary = await screen.findByRole('tab', { name: 'Summary' });
+  expect(summary).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tab', { name: 'Dimensions' })).toHaveAttribute('tabindex', '-1');
+  summary.focus();
+  fireEvent.keyDown(summary, { key: 'ArrowRight' });
+  const dimensions = screen.getByRole('tab', { name: 'Dimensions' });
+  expect(dimensions).toHaveAttribute('aria-selected', 'true');
+  expect(dimensions).toHaveFocus();
+  const panel = screen.getByRole('tabpanel', { name: 'Dimensions' });
+  const logic = within(panel).getByTestId('dimension-logic');
+  expect(logic).toHaveTextContent('Logic');
+  expect(logic).toHaveTextContent('81/ 100');
+  expect(logic).toHaveTextContent('31–69');
+  expect(logic).toHaveTextContent('High (4 of 5)');
+  expect(logic).toHaveTextContent('You found combined and less obvious rules reliably.');
+  expect(screen.getByTestId('panel-summary')).not.toBeVisible();
+  fireEvent.keyDown(dimensions, { key: 'ArrowRight' });
+  expect(screen.getByRole('tab', { name: 'Summary' })).toHaveFocus();
+  fireEvent.keyDown(screen.getByRole('tab', { name: 'Summary' }), { key: 'End' });
+  expect(screen.getByRole('tab', { name: 'Dimensions' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a report waiting for payment offers to pay that order', async () => {
+  mockApi({
+    [INFO]: ok(reportOf('sku2', { state: 'pending-payment', status: 'created', completedAt: null })),
+  });
+  renderAt(URL, PATTERN, page);
+  expect(
+    await screen.findByRole('heading', { name: 'Your report is waiting for payment' }),
+  ).toBeInTheDocument();
+  fireEvent.click(screen.getByTestId('pay-now'));
+  expect(currentLocation()).toBe(`/paying/payment/web-1?orderNumber=${ORDER_NUMBER}&hl=en-US`);
+});
+
+test('an incomplete report says why and offers a retake and support', async () => {
+  mockApi({ [INFO]: ok(reportOf('sku2', { state: 'incomplete' })) });
+  renderAt(URL, PATTERN, page);
+  expect(await screen.findByRole('heading', { name: 'Unable to analyze test results' })).toBeInTheDocument();
+  expect(
+    screen.getByText('The test was not conducted normally, so your answers could not be analysed.'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Take the test again' })).toHaveAttribute(
+    'href',
+    '/answer_question/start_loading/web-1?hl=en-US',
+  );
+  expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+    'href',
+    '/support/web-1?hl=en-US',
+  );
+  expect(screen.queryByTestId('report-view')).toBeNull();
+});
+
+test("an order the service does not know is 'Report not found', with the way to retrieve it", async () => {
+  mockApi({ [INFO]: failure(404, 'Order not found') });
+  renderAt(URL, PATTERN, page);
+  expect(await screen.findByRole('heading', { name: 'Report not found' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Retrieve my report by e-mail' })).toHaveAttribute(
+    'href',
+    '/report/retrieve/web-1?hl=en-US',
+  );
+});
+
+test('a link without an order number asks nothing and points to retrieve', async () => {
+  const api = mockApi({});
+  renderAt('/report/result/web-1', PATTERN, page);
+  expect(await screen.findByText('This link does not name a report')).toBeInTheDocument();
+  expect(api.calls).toHaveLength(0);
+});
+
+test('a failed call says so (spec §8) and tries again on request', async () => {
+  mockApi({ [INFO]: [failure(500, 'boom'), ok(reportOf('sku1'))] });
+  renderAt(URL, PATTERN, page);
+  expect(await screen.findByText('Connection failed. Please try again.')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByTestId('score-value')).toHaveTextContent('112');
+});
