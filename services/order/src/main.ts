@@ -1,6 +1,6 @@
 // Starts the order service: `npx tsx services/order/src/main.ts` (ORDER_PORT, HOST, DATABASE_URL,
 // DATA_DIR, EXAM_PORT/EXAM_URL, PORT/PUBLIC_URL, PAYMENT_WEBHOOK_SECRET, SMTP_URL, MAIL_FROM,
-// INTERNAL_TOKEN).
+// INTERNAL_TOKEN, REPORT_LINK_SECRET).
 import { loadConfigOrExit, loadInternalToken, runService } from '@iq/service-common';
 import { createOrderApp } from './app';
 import { loadOrderConfig, type OrderConfig } from './config';
@@ -9,6 +9,7 @@ import { createMailDelivery } from './data-access/mail-delivery';
 import { createMailOutbox } from './data-access/mail-outbox';
 import { orderMigrations } from './data-access/migrations';
 import type { OrderDB } from './data-access/schema';
+import { rendererReportFiles } from './reports/as-report-files';
 
 let config: OrderConfig | undefined;
 let internalToken = '';
@@ -34,7 +35,13 @@ if (config) {
         logger: deps.logger,
       });
       mailDelivery.start();
-      return createOrderApp({ ...deps, config: orderConfig, examSessions, mailDelivery });
+      // PDFs and certificates render in worker threads; loading react-pdf there starts now,
+      // so the first download does not wait for it.
+      const reportFiles = rendererReportFiles();
+      reportFiles.renderer
+        .warmUp()
+        .catch((err: unknown) => deps.logger.error({ err }, 'renderer warm-up failed'));
+      return createOrderApp({ ...deps, config: orderConfig, examSessions, mailDelivery, reportFiles });
     },
     {
       service: 'order',

@@ -157,7 +157,7 @@ export function certificateSvg(
     );
   });
   parts.push(
-    text(cx, 494, `${t.codeLabel}: ${input.verificationCode}`, 12, { bold: true, family }),
+    text(cx, 494, `${t.codeLabel}${copy.labelSep}${input.verificationCode}`, 12, { bold: true, family }),
     text(
       cx,
       513,

@@ -7,14 +7,15 @@ export const enUS: ReportCopy = {
   orderLabel: 'Order',
   completedLabel: 'Test completed',
   none: '—',
+  labelSep: ': ',
 
   bands: {
     genius: 'Genius',
     verySuperior: 'Very superior',
     superior: 'Superior',
-    normal: 'Normal',
+    normal: 'Average',
     dullness: 'Below average',
-    deficiency: 'Deficient',
+    deficiency: 'Very low',
   },
   bandDescriptions: {
     genius: 'Exceptionally rare reasoning ability; few tests measure this far reliably.',

@@ -22,6 +22,8 @@ export interface ReportCopy {
   completedLabel: string;
   /** Printed where a value is missing. */
   none: string;
+  /** Between a label and its value: ": ", French "\u00a0: ", CJK full-width "：". */
+  labelSep: string;
 
   bands: Record<IqBandId, string>;
   /** One sentence per band for the classification table. */

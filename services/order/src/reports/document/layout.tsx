@@ -180,7 +180,9 @@ export function Callout(props: {
       {props.title && (
         <R.Text style={{ fontWeight: 700, marginBottom: 3, color: COLOR.text }}>{props.title}</R.Text>
       )}
-      <R.Text style={{ color: COLOR.text, lineHeight: LINE }}>{props.children}</R.Text>
+      <R.Text style={{ color: COLOR.text, fontSize: FONT_SIZE.body, lineHeight: LINE }}>
+        {props.children}
+      </R.Text>
     </R.View>
   );
 }

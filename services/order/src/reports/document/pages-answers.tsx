@@ -148,7 +148,7 @@ function ItemExplanation({ ctx, slot }: { ctx: ReportContext; slot: DetailSlot }
             })}
           </R.View>
           <R.Text style={{ fontSize: FONT_SIZE.small, marginBottom: 4 }}>
-            {`${copy.answers.yourAnswer}: ${q.yourAnswer === null ? copy.answers.noAnswer : optionLetter(q.yourAnswer)}   ·   ${copy.answers.correctAnswer}: ${optionLetter(q.correctAnswer)}`}
+            {`${copy.answers.yourAnswer}${copy.labelSep}${q.yourAnswer === null ? copy.answers.noAnswer : optionLetter(q.yourAnswer)}   ·   ${copy.answers.correctAnswer}${copy.labelSep}${optionLetter(q.correctAnswer)}`}
           </R.Text>
           <R.Text
             style={{ fontSize: FONT_SIZE.small, fontWeight: 700, color: COLOR.primaryDark, marginBottom: 2 }}
@@ -367,7 +367,7 @@ export function RulesPage({ ctx, number, part }: { ctx: ReportContext; number: n
           </R.Text>
           <Drawing drawing={example.drawing} width={300} fontFamily={ctx.fonts} />
           <R.Text style={{ fontSize: FONT_SIZE.small, color: COLOR.muted, marginTop: 6 }}>
-            {`${copy.guide.exampleLabel}: ${describeRule(example.rule, ctx.locale)}`}
+            {`${copy.guide.exampleLabel}${copy.labelSep}${describeRule(example.rule, ctx.locale)}`}
           </R.Text>
         </R.View>
       ))}

@@ -292,7 +292,7 @@ function BellCurve({ ctx, width, height }: { ctx: ReportContext; width: number; 
         fill={COLOR.danger}
         style={textStyle(10, true)}
       >
-        {`${copy.curve.youLabel}: ${ctx.score}`}
+        {`${copy.curve.youLabel}${copy.labelSep}${ctx.score}`}
       </R.Text>
     </R.Svg>
   );

@@ -43,6 +43,15 @@ export const FONT_FAMILIES = {
     400: '@fontsource/noto-sans-tc/files/noto-sans-tc-119-400-normal.woff',
     700: '@fontsource/noto-sans-tc/files/noto-sans-tc-119-700-normal.woff',
   },
+  /** Slices 115 and 108 of the same face: ； and 着, which the subsets above lack. */
+  NotoSansTCPunctuation3: {
+    400: '@fontsource/noto-sans-tc/files/noto-sans-tc-115-400-normal.woff',
+    700: '@fontsource/noto-sans-tc/files/noto-sans-tc-115-700-normal.woff',
+  },
+  NotoSansTCExtra: {
+    400: '@fontsource/noto-sans-tc/files/noto-sans-tc-108-400-normal.woff',
+    700: '@fontsource/noto-sans-tc/files/noto-sans-tc-108-700-normal.woff',
+  },
   NotoSansJP: {
     400: '@fontsource/noto-sans-jp/files/noto-sans-jp-japanese-400-normal.woff',
     700: '@fontsource/noto-sans-jp/files/noto-sans-jp-japanese-700-normal.woff',
@@ -67,7 +76,13 @@ export const LOCALE_FONT_STACK: Readonly<Record<LocaleTag, readonly FontFamily[]
   'de-DE': ['NotoSans', 'NotoSansLatinExt'],
   'pt-PT': ['NotoSans', 'NotoSansLatinExt'],
   'zh-CN': ['NotoSansSC'],
-  'zh-HK': ['NotoSansTC', 'NotoSansTCPunctuation', 'NotoSansTCPunctuation2'],
+  'zh-HK': [
+    'NotoSansTC',
+    'NotoSansTCPunctuation',
+    'NotoSansTCPunctuation2',
+    'NotoSansTCPunctuation3',
+    'NotoSansTCExtra',
+  ],
   'ja-JP': ['NotoSansJP'],
   'ko-KR': ['NotoSansKR'],
 };
@@ -111,8 +126,31 @@ export interface FontStore {
 
 const registered = new WeakMap<FontStore, Set<FontFamily>>();
 
-// Han, kana, Hangul and CJK punctuation: a line may break between any two of them.
+// Line breaking without dictionaries (kinsoku shori, simplified): Han and kana may break
+// between characters, except that closing punctuation, small kana and the prolonged sound mark
+// never start a line and opening brackets never end one; digit and Latin runs stay whole; Korean
+// breaks at spaces only (keep-all), like Latin words.
 const CJK = /[\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/u;
+const HAN_KANA = /[\u2e80-\u9fff\uf900-\ufaff\uff00-\uffef]/u;
+const NO_START =
+  /[、。，．：；！？）」』】〕〉》”’％‰・ー々…‥〜～ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ)\]},.:;!?%]/u;
+const NO_END = /[（「『【〔〈《“‘([{]/u;
+
+/** The parts of `word` a line may break between; empty parts mean "no hyphen here". */
+export function lineBreakUnits(word: string): string[] {
+  if (!HAN_KANA.test(word)) return [word];
+  const units: string[] = [];
+  for (const char of Array.from(word)) {
+    const last = units[units.length - 1];
+    const prev = last?.slice(-1) ?? '';
+    const glue =
+      last !== undefined &&
+      (NO_START.test(char) || NO_END.test(prev) || (!CJK.test(char) && !CJK.test(prev)));
+    if (glue) units[units.length - 1] = last + char;
+    else units.push(char);
+  }
+  return units.flatMap((unit) => [unit, '']);
+}
 
 /**
  * Registers the families `locale` is set in, once per store: only those faces are read and
@@ -124,11 +162,8 @@ export function registerFontsFor(store: FontStore, locale: LocaleTag): string[] 
     done = new Set();
     registered.set(store, done);
     // No hyphenation dictionaries for nine languages: Latin words stay whole (English patterns
-    // would split French and German words wrongly); CJK runs may break between characters,
-    // the empty parts telling react-pdf not to draw a hyphen there.
-    store.registerHyphenationCallback((word) =>
-      CJK.test(word) ? Array.from(word).flatMap((char) => [char, '']) : [word],
-    );
+    // would split French and German words wrongly); CJK runs break as lineBreakUnits says.
+    store.registerHyphenationCallback(lineBreakUnits);
   }
   const stack = LOCALE_FONT_STACK[locale];
   for (const family of stack) {

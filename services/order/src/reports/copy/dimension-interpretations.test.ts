@@ -1,0 +1,78 @@
+// The PDF's dimension interpretations are copies of the screens' (mfe-report), which
+// services/order may not import: this test reads the screens' locale files and fails on any
+// difference, so the PDF and the screen always say the same thing.
+import fs from 'node:fs';
+import path from 'node:path';
+import { INDICATOR_IDS, type LocaleTag } from '@iq/contracts';
+import { DIMENSION_INTERPRETATIONS, dimensionInterpretation } from './dimension-interpretations';
+import { REPORT_COPY } from '.';
+
+const LOCALES_DIR = path.resolve(__dirname, '../../../../../mfe-report/src/locales');
+const LOCALES: readonly LocaleTag[] = [
+  'en-US',
+  'fr-FR',
+  'es-ES',
+  'de-DE',
+  'pt-PT',
+  'zh-CN',
+  'zh-HK',
+  'ja-JP',
+  'ko-KR',
+];
+const LEVELS = [1, 2, 3, 4, 5] as const;
+
+type ScreenLocale = { dimensions?: Record<string, Record<string, unknown>> };
+
+function screenLocale(locale: LocaleTag): ScreenLocale {
+  return JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, `${locale}.json`), 'utf8')) as ScreenLocale;
+}
+
+describe('dimension interpretations', () => {
+  it('has a table for every locale the screens have, and no other', () => {
+    const screenLocales = fs
+      .readdirSync(LOCALES_DIR)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => file.replace(/\.json$/, ''))
+      .sort();
+    expect(screenLocales).toEqual([...LOCALES].sort());
+    expect(Object.keys(DIMENSION_INTERPRETATIONS).sort()).toEqual([...LOCALES].sort());
+  });
+
+  describe.each(LOCALES)('%s', (locale) => {
+    const screen = screenLocale(locale);
+    const table = DIMENSION_INTERPRETATIONS[locale] as Record<string, string>;
+
+    it.each(INDICATOR_IDS.flatMap((id) => LEVELS.map((level) => [id, level] as const)))(
+      '%s level %i says what the screen says',
+      (id, level) => {
+        const onScreen = screen.dimensions?.[id]?.[`level${level}`];
+        expect(typeof onScreen).toBe('string');
+        expect(table[`report.dimensions.${id}.level${level}`]).toBe(onScreen);
+        expect(dimensionInterpretation(`report.dimensions.${id}.level${level}`, locale)).toBe(onScreen);
+      },
+    );
+
+    it('has exactly the 25 keys of the five dimensions', () => {
+      const expected = INDICATOR_IDS.flatMap((id) =>
+        LEVELS.map((level) => `report.dimensions.${id}.level${level}`),
+      ).sort();
+      expect(Object.keys(table).sort()).toEqual(expected);
+    });
+  });
+
+  it('answers null for an unknown key, never the bare key', () => {
+    expect(dimensionInterpretation('report.dimensions.memory.level9', 'ja-JP')).toBeNull();
+  });
+});
+
+describe('the PDF names bands and dimensions as the screens do', () => {
+  it.each(LOCALES)('%s', (locale) => {
+    const screen = JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, `${locale}.json`), 'utf8')) as {
+      bands: Record<string, string>;
+      dimensions: { names: Record<string, string> };
+    };
+    const copy = REPORT_COPY[locale];
+    expect(copy.bands).toEqual(screen.bands);
+    expect(copy.dimensionNames).toEqual(screen.dimensions.names);
+  });
+});
