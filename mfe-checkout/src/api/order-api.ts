@@ -12,6 +12,7 @@ import {
   type RetryPaymentRequest,
   type SkuId,
   type SkuInfoResponse,
+  type UpgradeQuote,
 } from '@iq/contracts';
 
 export interface SkuInfoArgs {
@@ -30,6 +31,12 @@ export const orderApi = api.injectEndpoints({
       query: ({ examId, skuId, country, hl }) =>
         `/exam/sku/info/${examId}/${skuId}/${encodeURIComponent(country)}/${encodeURIComponent(hl)}`,
       providesTags: ['Sku'],
+    }),
+    /** What an upgrade of a paid order to `skuId` costs (the difference), before paying. */
+    upgradeQuote: build.query<UpgradeQuote, { orderNumber: string; skuId: SkuId }>({
+      query: ({ orderNumber, skuId }) =>
+        `/exam/order/upgrade/${encodeURIComponent(orderNumber)}/${encodeURIComponent(skuId)}`,
+      providesTags: ['Order'],
     }),
     paymentMethods: build.query<PaymentMethodList, { examId: number; country: string }>({
       query: ({ examId, country }) => `/app/payment/list/${examId}/${encodeURIComponent(country)}`,
@@ -78,6 +85,7 @@ export const orderApi = api.injectEndpoints({
 
 export const {
   useSkuInfoQuery,
+  useUpgradeQuoteQuery,
   usePaymentMethodsQuery,
   useCheckoutSessionStateQuery,
   useCreateOrderMutation,

@@ -13,6 +13,7 @@ import {
   usePaymentMethodsQuery,
   useSkuInfoQuery,
   useUpdateOrderEmailMutation,
+  useUpgradeQuoteQuery,
 } from '../api/order-api';
 import { useCheckoutQuery, withQuery } from '../features/checkout-route/checkout-query';
 import { loadErrorKey } from '../features/checkout-route/load-error';
@@ -68,14 +69,30 @@ export default function PaymentPage({ code, examId }: RemotePageProps) {
 
 function NewOrder({ code, examId, query, session }: PageArgs & { session: string }) {
   const { t } = useTranslation(NS);
-  const { country, hl, search } = query;
+  const { hl, search, upgradeFrom } = query;
   const skuId = query.sku ?? rememberedTier() ?? DEFAULT_SKU;
-  const info = useSkuInfoQuery({ examId, skuId, country, hl });
+  // An upgrade is priced by the service from the order it upgrades (in that order's currency).
+  const quote = useUpgradeQuoteQuery(upgradeFrom ? { orderNumber: upgradeFrom, skuId } : skipToken);
+  const country = quote.data?.country ?? query.country;
+  const info = useSkuInfoQuery(upgradeFrom && !quote.data ? skipToken : { examId, skuId, country, hl });
+  const fromInfo = useSkuInfoQuery(
+    quote.data ? { examId, skuId: quote.data.fromSkuId, country, hl } : skipToken,
+  );
   const methods = usePaymentMethodsQuery({ examId, country });
   const sessionState = useCheckoutSessionStateQuery({ session });
   const [createOrder] = useCreateOrderMutation();
-  const tierPage = `/scheme_select/${code}-${examId}${withQuery(search, { sku: skuId })}`;
+  const tierPage = `/scheme_select/${code}-${examId}${withQuery(search, { sku: skuId, upgradeFrom: null })}`;
 
+  if (quote.isError) {
+    return (
+      <LoadFailure
+        errorKey={
+          loadErrorKey(quote.error) === 'errors.network' ? 'errors.network' : 'payment.upgradeUnavailable'
+        }
+        retry={() => void quote.refetch()}
+      />
+    );
+  }
   if (info.isError || methods.isError) {
     return (
       <LoadFailure
@@ -88,10 +105,13 @@ function NewOrder({ code, examId, query, session }: PageArgs & { session: string
     );
   }
   // The session's e-mail prefills the form; without it (failed call) the buyer types it.
-  if (!info.data || !methods.data || sessionState.isLoading) return <PaymentPlaceholder />;
+  if (!info.data || !methods.data || sessionState.isLoading || (quote.data && fromInfo.isLoading))
+    return <PaymentPlaceholder />;
 
   const sku = info.data;
-  const price = formatPrice(sku.priceMinor, sku.currency, { locale: hl });
+  const amountMinor = quote.data?.amountMinor ?? sku.priceMinor;
+  const currency = quote.data?.currency ?? sku.currency;
+  const price = formatPrice(amountMinor, currency, { locale: hl });
   const pay = async ({ email, payMethod }: PaymentChoice): Promise<string | null> => {
     // What the buyer was shown travels with the order: the service refuses it if it differs.
     const order = {
@@ -99,8 +119,9 @@ function NewOrder({ code, examId, query, session }: PageArgs & { session: string
       email,
       payMethod,
       country,
-      amountMinor: sku.priceMinor,
-      currency: sku.currency,
+      amountMinor,
+      currency,
+      ...(upgradeFrom ? { upgradeFrom } : {}),
     };
     const fingerprint = createFingerprint({ session, examId, ...order });
     const { idempotencyKey } = attemptFor(fingerprint);
@@ -112,6 +133,7 @@ function NewOrder({ code, examId, query, session }: PageArgs & { session: string
     } catch (error) {
       if (wasRefused(error)) forgetAttempt(fingerprint);
       void info.refetch(); // a changed price shows before the next try
+      if (upgradeFrom) void quote.refetch();
       if (loadErrorKey(error as Parameters<typeof loadErrorKey>[0]) === 'errors.network')
         return t('errors.network');
     }
@@ -121,6 +143,15 @@ function NewOrder({ code, examId, query, session }: PageArgs & { session: string
   return (
     <>
       <h1 className={styles.title}>{t('payment.title')}</h1>
+      {quote.data && (
+        <StatusMessage tone="info" data-testid="upgrade-note">
+          {t('payment.upgradeNote', {
+            from: fromInfo.data?.name ?? quote.data.fromSkuId,
+            tier: sku.name,
+            price,
+          })}
+        </StatusMessage>
+      )}
       <PaymentForm
         methods={methods.data}
         initialEmail={sessionState.data?.email ?? ''}

@@ -1,7 +1,12 @@
 // Upgrades over real HTTP against the REAL exam service (issue 8): the difference of the tier
 // prices, refusals that write nothing, idempotency, and both order numbers showing every paid
 // tier of the session. PGlite and PostgreSQL.
-import { createOrderResponseSchema, orderReportSchema, type OrderReport } from '@iq/contracts';
+import {
+  createOrderResponseSchema,
+  orderReportSchema,
+  upgradeQuoteSchema,
+  type OrderReport,
+} from '@iq/contracts';
 import {
   databaseTargets,
   describeFor,
@@ -37,6 +42,43 @@ describe.each(databaseTargets())('upgrades on $name', (target) => {
     const questionsStatus = async (orderNumber: string) =>
       (await request(`${order.url}/exam/order/questions/${orderNumber}`)).status;
     const rows = () => countRows(order.database.db);
+
+    test('the quote shown before paying: the difference, in the currency paid; refusals as for create', async () => {
+      const session = await confirmedSession(exam.url, 1, 43);
+      const base = await paidOrder(order.url, session, { skuId: 'sku1', country: 'DE' });
+      const quote = await request(`${order.url}/exam/order/upgrade/${base.orderNumber}/sku3`);
+      expect(quote.status).toBe(200);
+      const data = upgradeQuoteSchema.parse(dataOf(quote));
+      expect(data).toEqual({
+        upgradeFrom: base.orderNumber,
+        fromSkuId: 'sku1',
+        skuId: 'sku3',
+        amountMinor: expect.any(Number),
+        currency: base.currency,
+        country: 'DE',
+      });
+      expect(base.currency).toBe('EUR');
+      // The create call accepts exactly the quoted sum, from the quoted country.
+      const created = await createOrder(order.url, session, {
+        skuId: 'sku3',
+        upgradeFrom: base.orderNumber,
+        amountMinor: data.amountMinor,
+        currency: data.currency,
+        country: data.country,
+      });
+      expect(created.status).toBe(200);
+      expect(createOrderResponseSchema.parse(dataOf(created)).amountMinor).toBe(data.amountMinor);
+
+      const before = await rows();
+      // Not above the paid tier; an unknown tier; unknown, malformed and unpaid orders.
+      expect((await request(`${order.url}/exam/order/upgrade/${base.orderNumber}/sku1`)).status).toBe(409);
+      expect((await request(`${order.url}/exam/order/upgrade/${base.orderNumber}/sku9`)).status).toBe(400);
+      expect((await request(`${order.url}/exam/order/upgrade/${'x'.repeat(22)}/sku2`)).status).toBe(404);
+      expect((await request(`${order.url}/exam/order/upgrade/not-an-order/sku2`)).status).toBe(404);
+      const unpaid = createOrderResponseSchema.parse(dataOf(created)).orderNumber;
+      expect((await request(`${order.url}/exam/order/upgrade/${unpaid}/sku4`)).status).toBe(409);
+      expect(await rows()).toEqual(before);
+    });
 
     test('sku1 → sku2 costs the difference; once paid, both order numbers show the analysis', async () => {
       const session = await confirmedSession(exam.url, 1, 41);

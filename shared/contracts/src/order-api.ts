@@ -137,6 +137,24 @@ export const createOrderRequestSchema = z.strictObject({
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 
+/**
+ * GET /api/exam/order/upgrade/{orderNumber}/{skuId}: what an upgrade of a paid order to a higher
+ * tier costs, before anything is charged (the payment screen shows it): the difference from the
+ * highest tier already paid for the order's exam session, in the currency it was paid in. The
+ * create call for it sends `upgradeFrom`, this country and this amount.
+ */
+export const upgradeQuoteSchema = z.object({
+  upgradeFrom: orderNumberSchema,
+  /** The highest tier already paid for the session. */
+  fromSkuId: skuIdSchema,
+  skuId: skuIdSchema,
+  amountMinor: z.number().int().min(0),
+  currency: currencySchema,
+  /** The country of the order upgraded (its currency's). */
+  country: countryCodeSchema,
+});
+export type UpgradeQuote = z.infer<typeof upgradeQuoteSchema>;
+
 export const createOrderResponseSchema = z.object({
   orderNumber: orderNumberSchema,
   /** Same-origin URL of the provider's payment page for this order. */

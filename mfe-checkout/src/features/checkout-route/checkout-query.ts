@@ -23,9 +23,9 @@ export function isSkuId(value: string | null | undefined): value is SkuId {
 // The shape of orderNumberSchema (@iq/contracts), as a plain pattern: no zod in the browser.
 const ORDER_NUMBER = /^[A-Za-z0-9_-]{22,64}$/;
 
-/** An order number from the URL, only when it has an order number's shape. */
-export function orderNumberOf(search: string): string | null {
-  const value = new URLSearchParams(search).get('orderNumber');
+/** An order number from the URL (`key`, orderNumber by default), only when it has an order number's shape. */
+export function orderNumberOf(search: string, key = 'orderNumber'): string | null {
+  const value = new URLSearchParams(search).get(key);
   return value && ORDER_NUMBER.test(value) ? value : null;
 }
 
@@ -40,6 +40,8 @@ export function useCheckoutQuery() {
     country: priceCountry(search, hl),
     sku: isSkuId(sku) ? sku : null,
     orderNumber: orderNumberOf(search),
+    /** An upgrade of this paid order (from the report's locked parts): priced at the difference. */
+    upgradeFrom: orderNumberOf(search, 'upgradeFrom'),
     cancelled: query.get('cancelled') === '1',
   };
 }

@@ -8,6 +8,7 @@ export const ORDER_MESSAGES = {
   emailLocked: 'This order is already paid: its delivery e-mail can no longer change',
   resultNotAnalysable: 'Unable to analyze test results',
   noReportToBuy: 'This test has no report to buy',
+  unknownSku: 'Unknown tier: choose sku1, sku2, sku3 or sku4',
   examUnavailable: 'Order generation failed. Please try again.',
   reportUnavailable: 'The report is not available right now. Please try again.',
   currencyMismatch: (country: string, currency: string, claimed: string) =>

@@ -23,6 +23,11 @@ export interface UpgradeRequest {
   currency?: string;
 }
 
+/** The highest of the tiers paid for a session. */
+export function highestTier(paidTiers: readonly SkuId[]): SkuId | undefined {
+  return [...paidTiers].sort((a, b) => tierRank(b) - tierRank(a))[0];
+}
+
 /**
  * The price of an upgrade from `base`, given every tier paid for its session; a 409 for an
  * order of another session, an unpaid one, a tier not above the highest paid, a country that
@@ -32,7 +37,7 @@ export function upgradeQuote(base: UpgradeBase, paidTiers: readonly SkuId[], req
   if (base.examSessionId !== request.examSessionId)
     throw new ConflictError(ORDER_MESSAGES.upgradeOtherSession);
   if (base.status !== 'paid' || paidTiers.length === 0) throw new ConflictError(ORDER_MESSAGES.upgradeUnpaid);
-  const highest = [...paidTiers].sort((a, b) => tierRank(b) - tierRank(a))[0]!;
+  const highest = highestTier(paidTiers)!;
   if (tierRank(request.skuId) <= tierRank(highest))
     throw new ConflictError(ORDER_MESSAGES.upgradeNotHigher(highest));
   const currency = base.currency;

@@ -6,18 +6,21 @@ import {
   checkStatusRequestSchema,
   createOrderRequestSchema,
   EXAM_ERROR_MESSAGES,
+  orderNumberSchema,
+  skuIdSchema,
   retryPaymentRequestSchema,
   updateOrderEmailRequestSchema,
   type CreateOrderResponse,
   type OrderStatusResponse,
+  type UpgradeQuote,
 } from '@iq/contracts';
-import { ConflictError, NotFoundError, ok, validate } from '@iq/service-common';
+import { BadRequestError, ConflictError, NotFoundError, ok, validate } from '@iq/service-common';
 import type { OrderQueries, OrderRecord } from '../../data-access/order-store';
 import { newAttemptId, newOrderNumber } from '../../domain/orders/handles';
 import { ORDER_MESSAGES } from '../../domain/orders/order-messages';
 import { canRetry } from '../../domain/orders/order-state';
 import { assertPurchasable, quote } from '../../domain/orders/purchase';
-import { upgradeQuote } from '../../domain/orders/upgrade';
+import { highestTier, upgradeQuote } from '../../domain/orders/upgrade';
 import { reportPath } from '../../domain/orders/site-paths';
 import type { PaymentProviders } from '../../domain/payments/payment-provider';
 import { requestLocale } from './catalogue-routes';
@@ -134,6 +137,30 @@ export function orderRoutes({
       return storedEnvelope(created);
     });
     sendStored(res, response, replayed);
+  });
+
+  // What an upgrade costs, shown before the buyer pays (the create call then checks the same sum).
+  router.get('/exam/order/upgrade/:orderNumber/:skuId', async (req, res) => {
+    if (!orderNumberSchema.safeParse(req.params.orderNumber).success)
+      throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
+    const skuId = skuIdSchema.safeParse(req.params.skuId);
+    if (!skuId.success) throw new BadRequestError(ORDER_MESSAGES.unknownSku);
+    const base = await requireOrder(store, req.params.orderNumber);
+    const paidTiers = await store.paidTiersOfSession(base.examSessionId);
+    const price = upgradeQuote(base, paidTiers, {
+      skuId: skuId.data,
+      country: base.country,
+      examSessionId: base.examSessionId,
+    });
+    res.setHeader('Cache-Control', 'no-store');
+    ok<UpgradeQuote>(res, {
+      upgradeFrom: base.orderNumber,
+      fromSkuId: highestTier(paidTiers)!,
+      skuId: skuId.data,
+      amountMinor: price.amountMinor,
+      currency: price.currency,
+      country: base.country,
+    });
   });
 
   router.post('/pay/pay/order/retry', async (req, res) => {
