@@ -2,56 +2,17 @@
 // taken through the UI, then four purchases on its session: card paid (receipt and report link
 // mailed), card declined then PayPal, 3-D Secure, PayPal cancelled.
 import { expect, test, type Page } from '@playwright/test';
+import {
+  chooseTier,
+  CHOICES,
+  fillCard,
+  mails,
+  orderStatus,
+  payWith,
+  reportAfterPayment,
+} from '../support/purchase-flow';
 
-// A fixed answer sequence without runs or cycles (1-based option numbers).
-const CHOICES = [3, 1, 4, 6, 2, 5, 5, 2, 6, 1, 3, 4, 2, 6, 1, 5, 4, 3, 1, 2, 6, 4, 5, 3, 2, 1, 6, 3, 5, 4];
 const EMAIL = 'buyer@example.com';
-
-interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  date: string;
-}
-
-async function mails(page: Page): Promise<Mail[]> {
-  const res = await page.request.get('/dev/mail.json');
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Mail[];
-}
-
-async function orderStatus(page: Page, orderNumber: string) {
-  const res = await page.request.post('/api/pay/pay/check/status', { data: { orderNumber } });
-  return (await res.json()).data as { status: string; failureReason: string | null };
-}
-
-/** From the tier page: choose a tier and go on to the payment screen. */
-async function chooseTier(page: Page, tier: RegExp) {
-  await expect(page.getByTestId('screen-checkout-scheme')).toBeVisible();
-  // A visitor clicks the tier's card (its label), which checks the radio inside.
-  const radio = page.getByRole('radio', { name: tier });
-  await page.locator(`label[for="${await radio.getAttribute('id')}"]`).click();
-  await expect(radio).toBeChecked();
-  await page.getByTestId('tier-continue').click();
-  await expect(page.getByTestId('screen-checkout-payment')).toBeVisible();
-}
-
-/** On the payment screen: the price and terms are stated before anything is charged, then Pay. */
-async function payWith(page: Page, method: 'Card' | 'PayPal') {
-  await expect(page.getByTestId('one-time-statement')).toContainText('one-time payment');
-  await page.getByRole('radio', { name: new RegExp(`^${method}`) }).check();
-  await page.getByTestId('pay').click();
-}
-
-async function fillCard(page: Page, number: string) {
-  await expect(page.getByLabel('Card number')).toBeVisible();
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry date').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Ada Buyer');
-  await page.getByRole('button', { name: /^Pay / }).click();
-}
 
 /** Every URL the page's frame went to, in order (the status check may pass in a moment). */
 const visited: string[] = [];
@@ -61,11 +22,7 @@ async function expectPaidAndReport(page: Page): Promise<string> {
   await expect(page.getByTestId('payment-success')).toBeVisible({ timeout: 30_000 });
   expect(visited.some((url) => /\/paying\/check\/web-1\?orderNumber=/.test(url))).toBe(true);
   await expect(page.getByTestId('report-countdown')).toBeVisible();
-  await page.waitForURL(/\/report\/result\/web-1\?orderNumber=/, { timeout: 20_000 });
-  const orderNumber = new URL(page.url()).searchParams.get('orderNumber') ?? '';
-  expect(orderNumber).toMatch(/^[A-Za-z0-9_-]{22,}$/);
-  expect((await orderStatus(page, orderNumber)).status).toBe('paid');
-  return orderNumber;
+  return reportAfterPayment(page);
 }
 
 test.describe.serial('the purchase, through the pages only', () => {

@@ -1,0 +1,125 @@
+// Issue 8 "Done when": the report end to end in Chromium, through the pages. A test taken
+// through the UI, sku1 paid by card: score, interval and rank show, the answer analysis is
+// locked and the API refuses it; the upgrade to sku2 costs the difference and, once paid, the
+// analysis of a wrong answer names the rule the chosen option breaks; the PDF downloads.
+import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  chooseTier,
+  fillCard,
+  payWith,
+  reportAfterPayment,
+  takeTestToTierPage,
+} from '../support/purchase-flow';
+
+const EMAIL = 'reader@example.com';
+
+/** How an English sentence names each attribute (written here, not taken from @iq/report-copy). */
+const ATTRIBUTE_WORDS: Record<string, RegExp> = {
+  number: /number|how many/i,
+  position: /position|place|where/i,
+  type: /shape/i,
+  size: /size|large|small|big/i,
+  shade: /shade|colour|color|dark|light/i,
+};
+
+interface Question {
+  number: number;
+  yourAnswer: number | null;
+  correctAnswer: number;
+  mistakes: { attribute: string; mistake: string }[];
+}
+
+test.describe.serial('the report, through the pages', () => {
+  let page: Page;
+  let basicOrder = '';
+  let upgradedOrder = '';
+
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage();
+  });
+  test.afterAll(async () => {
+    await page.close();
+  });
+
+  test('sku1: score, interval and rank; the analysis is locked and the API refuses it', async () => {
+    test.setTimeout(180_000);
+    // Two thirds solved from the drawings: an exact score, with wrong answers left to explain.
+    await takeTestToTierPage(page, EMAIL, { solveFirst: 20 });
+    await chooseTier(page, /Basic/);
+    await payWith(page, 'Card');
+    await fillCard(page, '4242 4242 4242 4242');
+    basicOrder = await reportAfterPayment(page);
+
+    await expect(page.getByTestId('report-view')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('score-value')).toHaveText(/^\d{2,3}$/);
+    await expect(page.getByTestId('score-interval')).toContainText(/\d{2,3}\D+\d{2,3}/);
+    await expect(page.getByTestId('score-band')).not.toBeEmpty();
+    await expect(page.getByTestId('bell-curve')).toBeVisible();
+    await expect(page.getByTestId('ranking')).toBeVisible();
+
+    const lock = page.getByTestId('locked-analysis');
+    await expect(lock).toBeVisible();
+    await expect(lock).toHaveAttribute('data-unlocked-by', 'sku2');
+    await expect(page.getByTestId('answer-analysis')).toHaveCount(0);
+
+    const refused = await page.request.get(`/api/exam/order/questions/${basicOrder}`);
+    expect(refused.status()).toBe(403);
+    const body = await refused.text();
+    expect(body).not.toMatch(/correctAnswer|optionSvgs|mistakes/);
+  });
+
+  test('the upgrade to sku2 costs the difference; then a wrong answer is explained by its rule', async () => {
+    test.setTimeout(120_000);
+    await page.getByTestId('upgrade-analysis').click();
+    await expect(page.getByTestId('screen-checkout-payment')).toBeVisible();
+    // $19.99 − $9.99, stated before paying.
+    await expect(page.getByTestId('upgrade-note')).toContainText('$10.00');
+    await expect(page.getByTestId('order-summary')).toContainText('$10.00');
+    await payWith(page, 'Card');
+    await fillCard(page, '4242 4242 4242 4242');
+    upgradedOrder = await reportAfterPayment(page);
+    expect(upgradedOrder).not.toBe(basicOrder);
+
+    // The structured analysis as the API gives it, to know what the page must say.
+    const res = await page.request.get(`/api/exam/order/questions/${upgradedOrder}`);
+    expect(res.status()).toBe(200);
+    const questions = ((await res.json()).data as { questions: Question[] }).questions;
+    const wrong = questions.find(
+      (q) => q.yourAnswer !== null && q.yourAnswer !== q.correctAnswer && q.mistakes.length > 0,
+    );
+    expect(wrong).toBeDefined();
+
+    await expect(page.getByTestId('answer-analysis')).toBeVisible({ timeout: 20_000 });
+    await page
+      .getByTestId('question-picker')
+      .getByRole('radio', { name: `Question ${wrong!.number}, wrong` })
+      .click();
+    const detail = page.getByTestId('analysis-detail');
+    await expect(detail).toContainText(`Question ${wrong!.number}`);
+    await expect(page.getByTestId('your-answer')).toContainText(`Option ${wrong!.yourAnswer! + 1}`);
+    await expect(page.getByTestId('correct-answer')).toContainText(`Option ${wrong!.correctAnswer + 1}`);
+    const yours = await page.getByTestId('analysis-yours').innerText();
+    expect(yours).toMatch(ATTRIBUTE_WORDS[wrong!.mistakes[0]!.attribute]!);
+    // The earlier order number shows the analysis too: the session has both tiers now.
+    const again = await page.request.get(`/api/exam/order/questions/${basicOrder}`);
+    expect(again.status()).toBe(200);
+  });
+
+  test('the 21-page PDF downloads as {orderNumber}.pdf', async () => {
+    test.setTimeout(120_000);
+    const button = page.getByTestId('download-report').getByRole('button');
+    await expect(button).toBeVisible();
+    const download = page.waitForEvent('download', { timeout: 90_000 });
+    await button.click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${upgradedOrder}.pdf`);
+    const target = test.info().outputPath('report.pdf');
+    await file.saveAs(target);
+    const bytes = fs.readFileSync(target);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const info = execFileSync('pdfinfo', [target], { encoding: 'utf8' });
+    expect(info).toMatch(/^Pages:\s+21$/m);
+  });
+});
