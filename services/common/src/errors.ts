@@ -40,6 +40,15 @@ export class ConflictError extends DomainError {
 export class PayloadTooLargeError extends DomainError {
   readonly status = 413;
 }
+/** 429; with `retryAfterSeconds` the envelope carries it and the `Retry-After` header says it too. */
 export class TooManyRequestsError extends DomainError {
   readonly status = 429;
+  /** Whole seconds until an attempt may succeed again. */
+  readonly retryAfterSeconds?: number;
+
+  constructor(message: string, options: DomainErrorOptions & { retryAfterSeconds?: number } = {}) {
+    super(message, options);
+    if (options.retryAfterSeconds !== undefined)
+      this.retryAfterSeconds = Math.max(0, Math.ceil(options.retryAfterSeconds));
+  }
 }

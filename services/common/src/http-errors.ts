@@ -2,7 +2,7 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { ZodError } from 'zod';
 import { RESULT_OK, type ErrorEnvelope, type SuccessEnvelope } from '@iq/contracts';
-import { DomainError, NotFoundError } from './errors';
+import { DomainError, NotFoundError, TooManyRequestsError } from './errors';
 import { formatZodError } from './validate';
 
 /** Sends the success envelope: HTTP 200 and `{ result: 200, data }`. */
@@ -30,6 +30,11 @@ export function toErrorEnvelope(err: unknown): { status: number; body: ErrorEnve
     status,
     body: { result, message },
   });
+  if (err instanceof TooManyRequestsError && err.retryAfterSeconds !== undefined)
+    return {
+      status: 429,
+      body: { result: err.result, message: err.message, retryAfterSeconds: err.retryAfterSeconds },
+    };
   if (err instanceof DomainError) return envelope(err.status, err.message, err.result);
   if (err instanceof ZodError) return envelope(400, formatZodError(err));
   if (err instanceof URIError) return envelope(400, 'Malformed URL'); // a path parameter that does not decode
@@ -52,6 +57,7 @@ export function errorHandler(): ErrorRequestHandler {
     if (res.headersSent) return next(err); // too late for an envelope: Express closes the connection
     const { status, body } = toErrorEnvelope(err);
     if (status >= 500) res.err = err instanceof Error ? err : new Error(String(err));
+    if (body.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(body.retryAfterSeconds));
     res.status(status).json(body);
   };
 }

@@ -2,7 +2,7 @@ import express from 'express';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Migrations } from './database/database';
-import { BadRequestError, NotFoundError } from './errors';
+import { BadRequestError, NotFoundError, TooManyRequestsError } from './errors';
 import { ok } from './http-errors';
 import { createServiceApp } from './service-app';
 import { validate } from './validate';
@@ -187,6 +187,30 @@ test('raw-body routes see the exact bytes (signed webhooks); the others still ge
       status: 200,
       body: { data: { a: 1 } },
     });
+  } finally {
+    await server.close();
+  }
+});
+
+test('a 429 that knows when: Retry-After and retryAfterSeconds (whole seconds); without it, neither', async () => {
+  const routes = express
+    .Router()
+    .get('/busy', () => {
+      throw new TooManyRequestsError('Too many requests', { retryAfterSeconds: 41.2 });
+    })
+    .get('/busy-plain', () => {
+      throw new TooManyRequestsError('Too many requests');
+    });
+  const server = await startServer(createServiceApp({ name: 'limited', routes }));
+  try {
+    const busy = await request(`${server.url}/busy`);
+    expect(busy.status).toBe(429);
+    expect(busy.headers.get('retry-after')).toBe('42');
+    expect(busy.body).toEqual({ result: 429, message: 'Too many requests', retryAfterSeconds: 42 });
+    const plain = await request(`${server.url}/busy-plain`);
+    expect(plain.status).toBe(429);
+    expect(plain.headers.get('retry-after')).toBeNull();
+    expect(plain.body).toEqual({ result: 429, message: 'Too many requests' });
   } finally {
     await server.close();
   }

@@ -369,6 +369,28 @@ describe('gateway', () => {
       expect(res.text).toContain('id="mf-manifest"');
     });
 
+    test('/verify/{code} is a page for a well-formed code (printed or raw, any case); anything else the 404 page', async () => {
+      for (const p of [
+        '/verify/ABCD-EFGH-JKMN',
+        '/verify/abcdefghjkmn',
+        '/report/shared/Abc_def-1234567890',
+      ]) {
+        const res = await get(p, html);
+        expect([p, res.status]).toEqual([p, 200]);
+        expect(res.text).toContain('id="mf-manifest"');
+      }
+      for (const p of [
+        '/verify/not-a-code',
+        '/verify/ABCD-EFGH-JKMU',
+        '/verify',
+        '/verify/ABCD-EFGH-JKMN/web-1',
+      ]) {
+        const res = await get(p, html);
+        expect([p, res.status]).toEqual([p, 404]);
+        expect(res.text).toContain('id="mf-manifest"'); // the shell, which shows Page Not Found
+      }
+    });
+
     test('the page reflects a manifest change at once; null when the manifest is unavailable', async () => {
       const next = {
         remotes: { landing: { version: '9.9.9', entry: '/remotes/landing/9.9.9/mf-manifest.json' } },

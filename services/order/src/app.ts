@@ -7,11 +7,14 @@ import { createMailDelivery, type MailDelivery } from './data-access/mail-delive
 import { createMailOutbox } from './data-access/mail-outbox';
 import { createOrderStore } from './data-access/order-store';
 import { createReportStore } from './data-access/report-store';
+import { createRetrieveStore } from './data-access/retrieve-store';
+import { createShareStore } from './data-access/share-store';
 import type { OrderDB } from './data-access/schema';
 import { unavailableReportFiles, type ReportFiles } from './domain/files/report-files';
 import type { PaymentProviders } from './domain/payments/payment-provider';
 import { simulatedProviders } from './domain/payments/simulated-providers';
 import { catalogueRoutes } from './entry-points/http/catalogue-routes';
+import { certificateRoutes } from './entry-points/http/certificate-routes';
 import { countryRoutes } from './entry-points/http/country-routes';
 import { devMailRoutes } from './entry-points/http/dev-mail-routes';
 import { eventRoutes } from './entry-points/http/event-routes';
@@ -21,6 +24,8 @@ import { orderRoutes } from './entry-points/http/order-routes';
 import { paymentPages } from './entry-points/http/payment-pages';
 import { createReportLoader } from './entry-points/http/report-loader';
 import { reportRoutes } from './entry-points/http/report-routes';
+import { retrieveRoutes } from './entry-points/http/retrieve-routes';
+import { shareRoutes } from './entry-points/http/share-routes';
 import { createEventReceiver } from './entry-points/payments/event-receiver';
 import { createTestModeProcessor } from './entry-points/payments/test-mode-processor';
 
@@ -41,7 +46,15 @@ export interface OrderAppDeps {
   reportFiles?: ReportFiles;
   /** How long a download request waits for a render it started before answering "generating" (ms). */
   fileWaitMs?: number;
+  /** Certificate lookups per client per window (GET /exam/order/certificate/verify/{code}), counted in the database. */
+  verifyRateLimit?: { limit: number; windowMs: number };
 }
+
+/** 10 certificate lookups a minute per client: plenty for people, nothing for enumeration. */
+export const DEFAULT_VERIFY_RATE_LIMIT = { limit: 10, windowMs: 60_000 };
+
+/** Where the gateway (and a load balancer before it) may call from: their X-Forwarded-For is believed. */
+export const TRUSTED_PROXIES = 'loopback, linklocal, uniquelocal';
 
 /** The order service's Express app: catalogue, orders, payment pages and events, reports, dev mail. */
 export function createOrderApp({
@@ -54,6 +67,7 @@ export function createOrderApp({
   now = () => new Date(),
   reportFiles = unavailableReportFiles,
   fileWaitMs = 2000,
+  verifyRateLimit = DEFAULT_VERIFY_RATE_LIMIT,
 }: OrderAppDeps): Express {
   const store = createOrderStore(database.db);
   const outbox = createMailOutbox(database.db);
@@ -73,6 +87,15 @@ export function createOrderApp({
     orderRoutes(context),
     paymentPages({ ...context, processor }),
     reportRoutes({ loader }),
+    retrieveRoutes({ db: database.db, config, mail, logger, now }),
+    shareRoutes({ loader, shares: createShareStore(database.db), now }),
+    certificateRoutes({
+      loader,
+      reports,
+      limits: createRetrieveStore(database.db),
+      verifyRateLimit,
+      now,
+    }),
     fileRoutes({
       loader,
       files: createFileCache(database.db),
@@ -84,5 +107,15 @@ export function createOrderApp({
     }),
   );
   if (config.devRoutes) routes.use(devMailRoutes(outbox));
-  return createServiceApp({ name: 'order', database, logger, routes, rawBodyRoutes: eventRoutes(receiver) });
+  const app = createServiceApp({
+    name: 'order',
+    database,
+    logger,
+    routes,
+    rawBodyRoutes: eventRoutes(receiver),
+  });
+  // The gateway proxies with X-Forwarded-For (xfwd): req.ip is the nearest address in it that is
+  // not one of these proxies, the visitor's (retrieve's per-client limit).
+  app.set('trust proxy', TRUSTED_PROXIES);
+  return app;
 }

@@ -10,6 +10,8 @@ export interface ErrorEnvelope {
   /** The spec's own code where it has one (e.g. 10101), otherwise the HTTP status. */
   result: number;
   message: string;
+  /** On a 429 that knows it: seconds before asking again (the Retry-After header says the same). */
+  retryAfterSeconds?: number;
 }
 
 export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;

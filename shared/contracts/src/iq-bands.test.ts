@@ -1,4 +1,4 @@
-import { IQ_BANDS, iqBandOf, populationShare } from './iq-bands';
+import { IQ_BANDS, iqBandOf, percentBelow, populationShare } from './iq-bands';
 
 describe('IQ bands (spec §9)', () => {
   test.each([
@@ -23,4 +23,12 @@ describe('IQ bands (spec §9)', () => {
     expect(share('normal')).toBeCloseTo(68, 0);
     expect(IQ_BANDS.reduce((sum, band) => sum + populationShare(band), 0)).toBeCloseTo(100, 6);
   });
+
+  test.each([
+    [100, 50],
+    [115, 84.13],
+    [85, 15.87],
+    [130, 97.72],
+    [127, 96.41],
+  ])('percentBelow(%i) ≈ %f', (iq, percent) => expect(percentBelow(iq)).toBeCloseTo(percent, 1));
 });

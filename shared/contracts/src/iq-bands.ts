@@ -30,6 +30,11 @@ export function populationShare(band: IqBand): number {
   return (hi - lo) * 100;
 }
 
+/** Share of a N(100, 15) population below `iq`, in percent (the percentile of a score). */
+export function percentBelow(iq: number): number {
+  return 50 * (1 + erf((iq - 100) / 15 / Math.SQRT2));
+}
+
 // Abramowitz–Stegun 7.1.26, |error| < 1.5e-7: ample for display percentages.
 function erf(x: number): number {
   const sign = Math.sign(x);

@@ -185,11 +185,20 @@ export const fileDownloadResponseSchema = z.object({
 });
 export type FileDownloadResponse = z.infer<typeof fileDownloadResponseSchema>;
 
-/** POST /api/pay/exam/order/report/retrieve: mails that mailbox its report links. */
+/**
+ * POST /api/pay/exam/order/report/retrieve: mails that mailbox its report links. The e-mail is a
+ * string here, like the order's (the service trims it and checks it with isEmail); `hl` is a
+ * locale tag (`en-US`, `zh_HK`, `ja` …; an unknown one falls back to the order's locale).
+ */
 export const retrieveReportRequestSchema = z.strictObject({
   email: z.string().max(320),
-  hl: z.string().max(16).optional(),
+  hl: z
+    .string()
+    .max(16)
+    .regex(/^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8})*$/, 'must be a locale tag such as en-US')
+    .optional(),
 });
+export type RetrieveReportRequest = z.input<typeof retrieveReportRequestSchema>;
 /** spec §8: result 10101 when the mailbox has no retrievable report. */
 export const NO_RETRIEVABLE_REPORTS_CODE = 10101;
 export const REPORT_MESSAGES = {
@@ -197,6 +206,8 @@ export const REPORT_MESSAGES = {
   noReports: 'There are no retrievable reports in the current mailbox.',
   sendFailed: 'Report sending failed',
   generating: 'Report is generating',
+  /** 429 from retrieve: too many attempts for one address or from one client (Retry-After says when). */
+  tooManyRequests: 'Too many requests',
 } as const;
 
 /**
@@ -209,12 +220,20 @@ export const shareReportRequestSchema = z.strictObject({
   parts: z.array(z.enum(SHARE_PARTS)).min(1),
 });
 export const shareReportResponseSchema = z.object({ token: z.string(), path: z.string().startsWith('/') });
-/** GET /api/exam/order/shared/{token} */
+export type ShareReportResponse = z.infer<typeof shareReportResponseSchema>;
+/**
+ * GET /api/exam/order/shared/{token}. Beyond the range the items measure (docs/decisions.md "The
+ * scale's ends are bounds") `bound` is set and score, band and percentile are those of the limit
+ * ("above 127", "Superior or higher", "at least 96 %"), as the owner's report shows them.
+ */
 export const sharedReportSchema = z.object({
   parts: z.array(z.enum(SHARE_PARTS)),
   score: z.number().int().nullable(),
   band: bandSchema.nullable(),
   percentile: z.number().nullable(),
+  /** Set only when score, band or percentile is shared and the score is a bound. */
+  bound: z.enum(['above', 'below']).nullable(),
+  /** As printed on the certificate (ABCD-EFGH-JKMN). */
   certificateCode: z.string().nullable(),
   completedAt: z.string().nullable(),
 });
@@ -249,5 +268,23 @@ export const certificateNameRequestSchema = z.strictObject({
 export const certificateResponseSchema = z.object({ code: z.string(), name: z.string().nullable() });
 export type CertificateResponse = z.infer<typeof certificateResponseSchema>;
 
+/**
+ * GET /api/exam/order/certificate/verify/{code} (public, rate limited): what the certificate
+ * itself states, nothing more; 404 'No certificate has this code' otherwise.
+ */
+export const certificateVerificationSchema = z.object({
+  /** As printed: ABCD-EFGH-JKMN. */
+  code: z.string(),
+  /** The printed name; null while the owner has not set one. */
+  name: z.string().nullable(),
+  band: bandSchema,
+  /** The score as printed: "118", or the bound "> 127" / "< 62". */
+  score: z.string(),
+  /** When the test was confirmed (ISO 8601); printed as a date in UTC. */
+  testedAt: z.string(),
+});
+export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
+
 /** POST /api/pay/exam/order/report/retrieve: success carries no message (the screen says 'Report sent successfully'). */
 export const retrieveReportResponseSchema = z.object({ sent: z.literal(true) });
+export type RetrieveReportResponse = z.infer<typeof retrieveReportResponseSchema>;

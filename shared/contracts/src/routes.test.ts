@@ -60,6 +60,14 @@ describe('route table', () => {
     ['/report/shared/Abc_def-1234567890', 'report-shared', true],
     ['/report/shared/short', 'report-shared', false],
     ['/report/shared/web-1', 'report-shared', false],
+    ['/verify/ABCD-EFGH-JKMN', 'certificate-verify', true],
+    ['/verify/ABCDEFGHJKMN', 'certificate-verify', true],
+    ['/verify/abcd-efgh-jkmn', 'certificate-verify', true],
+    ['/verify/O1LI-0000-ZZZZ', 'certificate-verify', true],
+    ['/verify/ABCD-EFGH-JKMU', 'certificate-verify', false],
+    ['/verify/ABCD-EFGH-JKM', 'certificate-verify', false],
+    ['/verify/ABCD--EFGH-JKMN', 'certificate-verify', false],
+    ['/verify/web-1', 'certificate-verify', false],
   ])('%s → %s (valid: %s)', (path, id, valid) => {
     const match = matchPageRoute(path);
     expect(match?.route.id).toBe(id);
@@ -73,6 +81,8 @@ describe('route table', () => {
     '/user/login/web-1/extra',
     '/report/shared',
     '/report/shared/Abc_def-1234567890/web-1',
+    '/verify',
+    '/verify/ABCD-EFGH-JKMN/web-1',
   ])('%s is unknown', (path) => {
     expect(matchPageRoute(path)).toBeNull();
   });
@@ -83,6 +93,16 @@ describe('route table', () => {
     expect(matchPageRoute('/report/shared/Abc_def-1234567890')?.params).toEqual({
       token: 'Abc_def-1234567890',
     });
+  });
+
+  test('the verification page ends in a certificate code, never in {code}-{examId}', () => {
+    const verify = PAGE_ROUTES.find((r) => r.id === 'certificate-verify')!;
+    expect(verify).toMatchObject({ remote: 'report', module: './Verify' });
+    expect(routePatterns(verify)).toEqual(['/verify/:verificationCode']);
+    expect(matchPageRoute('/verify/ABCD-EFGH-JKMN')?.params).toEqual({ verificationCode: 'ABCD-EFGH-JKMN' });
+    expect(examplePaths().filter(({ route }) => route.id === 'certificate-verify')).toEqual([
+      { route: verify, path: '/verify/ABCD-EFGH-JKMN' },
+    ]);
   });
 
   test('every example path matches its own route and is valid', () => {

@@ -56,12 +56,20 @@ export function landingVariantOf(value: string | undefined): LandingVariant | nu
 
 /**
  * How a route uses the `{code}-{examId}` suffix; `token` routes end in a share token instead
- * (`/report/shared/{token}`), which names a shared view and carries no code or exam.
+ * (`/report/shared/{token}`), which names a shared view and carries no code or exam;
+ * `verification-code` routes end in a certificate's verification code (`/verify/{code}`).
  */
-export type SuffixRule = 'required' | 'optional' | 'none' | 'token';
+export type SuffixRule = 'required' | 'optional' | 'none' | 'token' | 'verification-code';
 
 /** A share token as it appears in `/report/shared/{token}`: URL-safe, long enough to be unguessable. */
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+
+/**
+ * A certificate verification code as a URL may carry it: 12 Crockford base32 characters, as
+ * stored (ABCDEFGHJKMN) or printed (ABCD-EFGH-JKMN), any case; O, I and L read as 0, 1, 1 (the
+ * order service's canonicalCode), so only U is never part of one.
+ */
+export const VERIFICATION_CODE_PATTERN = /^[0-9A-TV-Za-tv-z]{4}(?:-?[0-9A-TV-Za-tv-z]{4}){2}$/;
 
 export interface PageRoute {
   /** The spec's route name, e.g. `answer_question-standard`. */
@@ -144,6 +152,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page('retrieve_report', '/retrieve_report', 'report', './Retrieve', { aliases: ['/retrieve'] }),
   // What a report's owner chose to share (spec §7 POST /exam/order/info/share): no order number.
   page('report-shared', '/report/shared', 'report', './Shared', { suffix: 'token' }),
+  // A certificate's printed link: confirms the code and shows what the certificate states.
+  page('certificate-verify', '/verify', 'report', './Verify', { suffix: 'verification-code' }),
 
   page('user-login', '/user/login', 'account', './Login', { suffix: 'optional' }),
   page('user-register', '/user/register', 'account', './Register', { suffix: 'optional' }),
@@ -168,12 +178,14 @@ export function routePatterns(route: PageRoute): string[] {
       return bases.flatMap((base) => [base, withSuffix(base)]);
     case 'token':
       return bases.map((base) => `${base}/:token`);
+    case 'verification-code':
+      return bases.map((base) => `${base}/:verificationCode`);
   }
 }
 
 export interface RouteMatch {
   route: PageRoute;
-  params: { codeExam?: string; variant?: string; token?: string };
+  params: { codeExam?: string; variant?: string; token?: string; verificationCode?: string };
 }
 
 /** Matches a pathname against the table (used by the gateway for its 404 status). */
@@ -190,6 +202,7 @@ export function matchPageRoute(pathname: string): RouteMatch | null {
         if (segment === ':codeExam') return ((params.codeExam = actual), true);
         if (segment === ':variant') return ((params.variant = actual), true);
         if (segment === ':token') return ((params.token = actual), true);
+        if (segment === ':verificationCode') return ((params.verificationCode = actual), true);
         return segment === actual;
       });
       if (ok) return { route, params };
@@ -203,6 +216,11 @@ export function isValidPage(match: RouteMatch): boolean {
   if (match.params.codeExam !== undefined && !parseCodeExam(match.params.codeExam)) return false;
   if (match.params.variant !== undefined && !landingVariantOf(match.params.variant)) return false;
   if (match.params.token !== undefined && !SHARE_TOKEN_PATTERN.test(match.params.token)) return false;
+  if (
+    match.params.verificationCode !== undefined &&
+    !VERIFICATION_CODE_PATTERN.test(match.params.verificationCode)
+  )
+    return false;
   return true;
 }
 
@@ -210,6 +228,7 @@ export function isValidPage(match: RouteMatch): boolean {
 export function examplePaths(
   codeExam = 'web-1',
   token = 'example_share_token_0',
+  verificationCode = 'ABCD-EFGH-JKMN',
 ): { path: string; route: PageRoute }[] {
   const out: { path: string; route: PageRoute }[] = [];
   for (const route of PAGE_ROUTES) {
@@ -223,7 +242,8 @@ export function examplePaths(
           path: pattern
             .replace(':codeExam', codeExam)
             .replace(':variant', variant ?? '')
-            .replace(':token', token),
+            .replace(':token', token)
+            .replace(':verificationCode', verificationCode),
         });
       }
     }
@@ -239,6 +259,8 @@ export interface RemotePageProps {
   variant?: LandingVariant;
   /** Shared report view only: the share token from the path. */
   token?: string;
+  /** Certificate verification page only: the code from the path, as typed (any case, dashes or not). */
+  verificationCode?: string;
 }
 
 /** The remote manifest the gateway serves at /mf/manifest (ARCHITECTURE.md "Manifest"). */

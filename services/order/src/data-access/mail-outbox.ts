@@ -49,6 +49,22 @@ export async function enqueueMails(
     .execute();
 }
 
+/** Queues one mail that belongs to no single order (the retrieve mail: every time it is asked for). */
+export async function enqueueMailboxMail(db: Kysely<OrderDB>, mail: OutgoingMail, now: Date): Promise<void> {
+  await db
+    .insertInto('mail_outbox')
+    .values({
+      kind: mail.kind,
+      order_number: null,
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      created_at: now,
+    })
+    .execute();
+}
+
 export function createMailOutbox(db: Kysely<OrderDB>) {
   return {
     /** Newest first (/dev/mail). */

@@ -105,4 +105,21 @@ export interface OrderDB {
     tested_at: Date;
     issued_at: ColumnType<Date, Date | undefined, never>;
   };
+  rate_limits: {
+    /** 'email' or 'client' (retrieve), 'verify' (certificate lookups per client). */
+    scope: string;
+    /** SHA-256 (hex) of the lower-cased address or of the client's IP address. */
+    key: string;
+    window_start: Date;
+    expires_at: Date;
+    hits: number;
+  };
+  share_tokens: {
+    /** SHA-256 (hex) of the share token; the token itself is never stored. */
+    token_hash: string;
+    order_number: string;
+    /** SHARE_PARTS, comma-separated. */
+    parts: string;
+    created_at: Date;
+  };
 }

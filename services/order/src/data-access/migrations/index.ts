@@ -6,6 +6,8 @@ import * as reportScores from './0004-report-scores-and-certificates';
 import * as birthYear from './0005-birth-year';
 import * as upgrades from './0006-upgrades';
 import * as reportFiles from './0007-report-files';
+import * as rateLimits from './0008-rate-limits';
+import * as shareTokens from './0009-share-tokens';
 
 /** Applied in name order; never rename or edit one that has shipped. */
 export const orderMigrations: Migrations = {
@@ -16,4 +18,6 @@ export const orderMigrations: Migrations = {
   '0005-birth-year': birthYear,
   '0006-upgrades': upgrades,
   '0007-report-files': reportFiles,
+  '0008-rate-limits': rateLimits,
+  '0009-share-tokens': shareTokens,
 };

@@ -8,7 +8,8 @@ import { formatMoney } from '../money';
 import { reportPath, type OrderRoute } from '../orders/site-paths';
 import { MAIL_COPY } from './mail-copy';
 
-export type OrderMailKind = 'receipt' | 'report-link';
+/** `report-retrieve`: the report links a mailbox asked for (retrieve-mail.ts), not tied to one order. */
+export type OrderMailKind = 'receipt' | 'report-link' | 'report-retrieve';
 
 export interface OutgoingMail {
   kind: OrderMailKind;
@@ -38,10 +39,10 @@ const BRAND_NAMES: Readonly<Record<string, string>> = {
   unionpay: 'UnionPay',
 };
 
-type Block = string | { href: string; label: string };
+export type Block = string | { href: string; label: string };
 
 /** Text and HTML from the same blocks: paragraphs (lines kept) and links. */
-function mail(kind: OrderMailKind, to: string, subject: string, blocks: Block[]): OutgoingMail {
+export function mail(kind: OrderMailKind, to: string, subject: string, blocks: Block[]): OutgoingMail {
   const text = blocks.map((b) => (typeof b === 'string' ? b : `${b.label}: ${b.href}`)).join('\n\n');
   const html = blocks
     .map((b) =>

@@ -10,4 +10,8 @@ export const REPORT_ERRORS = {
   linkInvalid: 'This download link is not valid',
   linkExpired: 'This download link has expired: ask for a new one',
   fileGone: 'This file is no longer available: ask for a new link',
+  certificateUnknown: 'No certificate has this code',
+  shareUnknown: 'This shared link does not exist',
+  tooManyVerifications: (seconds: number) =>
+    `Too many certificate checks: please wait ${seconds} seconds and try again`,
 } as const;
