@@ -11,5 +11,6 @@ module.exports = createRemoteConfig({
     './Retrieve': './src/pages/retrieve.tsx',
     './Wrong': './src/pages/wrong.tsx',
     './Shared': './src/pages/shared.tsx',
+    './Verify': './src/pages/verify.tsx',
   },
 });

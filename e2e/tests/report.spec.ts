@@ -102,6 +102,12 @@ test.describe.serial('the report, through the pages', () => {
     await expect(page.getByTestId('correct-answer')).toContainText(`Option ${wrong!.correctAnswer + 1}`);
     const yours = await page.getByTestId('analysis-yours').innerText();
     expect(yours).toMatch(ATTRIBUTE_WORDS[wrong!.mistakes[0]!.attribute]!);
+    // For a person to look at: the report on a phone and on a desktop.
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const part of ['score', 'ranking', 'answer-analysis', 'downloads'])
+      await page.getByTestId(part).screenshot({ path: `e2e/artifacts/report/screen-phone-${part}.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: 'e2e/artifacts/report/screen-desktop-summary.png', fullPage: true });
     // The earlier order number shows the analysis too: the session has both tiers now.
     const again = await page.request.get(`/api/exam/order/questions/${basicOrder}`);
     expect(again.status()).toBe(200);

@@ -35,6 +35,7 @@ for (const path of [
   '/landing_page/unknown_variant/web-1',
   '/answer/email/web-abc',
   '/answer/email/we-b-1',
+  '/verify/not-a-code',
 ]) {
   test(`404 screen for ${path}`, async ({ page }) => {
     const response = await page.goto(path);

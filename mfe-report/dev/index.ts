@@ -5,6 +5,7 @@ import FreeTests from '../src/pages/free-tests';
 import Retrieve from '../src/pages/retrieve';
 import Wrong from '../src/pages/wrong';
 import Shared from '../src/pages/shared';
+import Verify from '../src/pages/verify';
 
 void startDevHarness('mfe-report', [
   { path: '/report/result', component: Result },
@@ -13,4 +14,5 @@ void startDevHarness('mfe-report', [
   { path: '/report/retrieve', component: Retrieve },
   { path: '/report/wrong', component: Wrong },
   { path: '/report/shared', component: Shared, token: true },
+  { path: '/verify', component: Verify, verificationCode: true },
 ]);

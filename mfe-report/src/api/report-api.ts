@@ -2,7 +2,15 @@
 // retrieve, share), typed from @iq/contracts. What a tier does not include arrives locked from
 // the service; nothing here unlocks anything.
 import { api } from '@iq/api';
-import type { FileDownloadResponse, OrderReport, ReportQuestions, SharedReport } from '@iq/contracts';
+import type {
+  CertificateVerification,
+  FileDownloadResponse,
+  OrderReport,
+  ReportQuestions,
+  RetrieveReportRequest,
+  RetrieveReportResponse,
+  SharedReport,
+} from '@iq/contracts';
 
 export type ReportFile = 'report' | 'certificate-pdf' | 'certificate-png';
 export type SharePart = 'score' | 'band' | 'percentile' | 'certificate';
@@ -31,7 +39,7 @@ export const reportApi = api.injectEndpoints({
       query: (body) => ({ url: '/exam/order/certificate', method: 'POST', body }),
       invalidatesTags: ['Report'],
     }),
-    retrieveReport: build.mutation<unknown, { email: string; hl: string }>({
+    retrieveReport: build.mutation<RetrieveReportResponse, RetrieveReportRequest>({
       query: (body) => ({ url: '/pay/exam/order/report/retrieve', method: 'POST', body }),
     }),
     shareReport: build.mutation<{ token: string; path: string }, { orderNumber: string; parts: SharePart[] }>(
@@ -41,6 +49,10 @@ export const reportApi = api.injectEndpoints({
     ),
     sharedReport: build.query<SharedReport, string>({
       query: (token) => `/exam/order/shared/${encodeURIComponent(token)}`,
+    }),
+    /** Public: what the certificate with this code states (404 for a code that is not ours). */
+    certificateVerification: build.query<CertificateVerification, string>({
+      query: (code) => `/exam/order/certificate/verify/${encodeURIComponent(code)}`,
     }),
   }),
 });
@@ -53,4 +65,5 @@ export const {
   useRetrieveReportMutation,
   useShareReportMutation,
   useSharedReportQuery,
+  useCertificateVerificationQuery,
 } = reportApi;

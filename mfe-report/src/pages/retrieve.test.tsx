@@ -80,3 +80,22 @@ test('429: a polite wait with the time the server named', async () => {
   );
   expect(screen.queryByText('Report sending failed')).toBeNull();
 });
+
+test("429 as the order service sends it: the envelope's retryAfterSeconds with the same Retry-After", async () => {
+  const limited = {
+    status: 429,
+    body: { result: 429, message: 'Too many requests', retryAfterSeconds: 3540 },
+    headers: { 'Retry-After': '3540' },
+  };
+  mockApi({ [RETRIEVE]: [limited, { ...limited, headers: {} }] });
+  renderAt('/report/retrieve/web-1', PATTERN, page);
+  await send('buyer@example.com');
+  expect(await screen.findByTestId('retrieve-wait')).toHaveTextContent(
+    'Too many requests in a short time. Please wait 59 minutes before trying again.',
+  );
+  // Without the header, the envelope's field says the same.
+  await send('buyer@example.com');
+  expect(await screen.findByTestId('retrieve-wait')).toHaveTextContent(
+    'Please wait 59 minutes before trying again.',
+  );
+});

@@ -15,13 +15,23 @@ export interface HarnessPage {
   variant?: RemotePageProps['variant'];
   /** The page ends in a share token (`/report/shared/{token}`) instead of `{code}-{examId}`. */
   token?: boolean;
+  /** The page ends in a certificate verification code (`/verify/{code}`) instead of `{code}-{examId}`. */
+  verificationCode?: boolean;
 }
 
 function HarnessRoute({ page }: { page: HarnessPage }) {
-  const { codeExam, token } = useParams();
+  const { codeExam, token, verificationCode } = useParams();
   const parsed = parseCodeExam(codeExam) ?? { code: 'web', examId: 1 };
   const Page = page.component;
-  return <Page code={parsed.code} examId={parsed.examId} variant={page.variant} token={token} />;
+  return (
+    <Page
+      code={parsed.code}
+      examId={parsed.examId}
+      variant={page.variant}
+      token={token}
+      verificationCode={verificationCode}
+    />
+  );
 }
 
 function Index({ remote, pages }: { remote: string; pages: HarnessPage[] }) {
@@ -30,7 +40,9 @@ function Index({ remote, pages }: { remote: string; pages: HarnessPage[] }) {
       <ul>
         {pages.map((page) => (
           <li key={page.path}>
-            <Link to={page.token ? page.path : `${page.path}/web-1`}>{page.path}</Link>
+            <Link to={page.token || page.verificationCode ? page.path : `${page.path}/web-1`}>
+              {page.path}
+            </Link>
           </li>
         ))}
       </ul>
@@ -54,7 +66,13 @@ export async function startDevHarness(remote: string, pages: HarnessPage[]) {
             {pages.map((page) => (
               <Route
                 key={page.path}
-                path={page.token ? `${page.path}/:token?` : `${page.path}/:codeExam?`}
+                path={
+                  page.token
+                    ? `${page.path}/:token?`
+                    : page.verificationCode
+                      ? `${page.path}/:verificationCode?`
+                      : `${page.path}/:codeExam?`
+                }
                 element={<HarnessRoute page={page} />}
               />
             ))}

@@ -17,7 +17,12 @@ import { NotFoundPage } from './not-found-page';
 import { rememberLanding } from './remembered-landing';
 
 function RoutedPage({ route }: { route: PageRoute }) {
-  const params = useParams<{ codeExam?: string; variant?: string; token?: string }>();
+  const params = useParams<{
+    codeExam?: string;
+    variant?: string;
+    token?: string;
+    verificationCode?: string;
+  }>();
   const location = useLocation();
   const valid = isValidPage({ route, params });
   const codeExam = parseCodeExam(params.codeExam) ?? { code: DEFAULT_APP_CODE, examId: DEFAULT_EXAM_ID };
@@ -35,7 +40,13 @@ function RoutedPage({ route }: { route: PageRoute }) {
     <RemotePage
       remote={route.remote}
       module={route.module}
-      pageProps={{ code: codeExam.code, examId: codeExam.examId, variant, token: params.token }}
+      pageProps={{
+        code: codeExam.code,
+        examId: codeExam.examId,
+        variant,
+        token: params.token,
+        verificationCode: params.verificationCode,
+      }}
     />
   );
 }

@@ -48,6 +48,8 @@ export function SharedReportView({ token }: { token: string }) {
 function SharedParts({ shared }: { shared: SharedReport }) {
   const { t, i18n } = useTranslation(NS);
   const has = (part: SharedReport['parts'][number]) => shared.parts.includes(part);
+  // Beyond the measurable range score, band and percentile are those of the limit (a bound).
+  const bound = shared.bound ?? null;
   const completed = shared.completedAt
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(shared.completedAt))
     : null;
@@ -59,19 +61,29 @@ function SharedParts({ shared }: { shared: SharedReport }) {
           {has('score') && shared.score !== null && (
             <div className={styles.part} data-testid="shared-score">
               <dt>{t('shared.score')}</dt>
-              <dd className={styles.score}>{shared.score}</dd>
+              <dd className={styles.score}>
+                {bound ? t(`score.bound.${bound}`, { limit: shared.score }) : shared.score}
+              </dd>
             </div>
           )}
           {has('band') && shared.band && (
             <div className={styles.part} data-testid="shared-band">
               <dt>{t('score.band')}</dt>
-              <dd>{t(`bands.${shared.band}`)}</dd>
+              <dd>
+                {bound
+                  ? t(`score.bandBound.${bound}`, { band: t(`bands.${shared.band}`) })
+                  : t(`bands.${shared.band}`)}
+              </dd>
             </div>
           )}
           {has('percentile') && shared.percentile !== null && (
             <div className={styles.part} data-testid="shared-percentile">
               <dt>{t('score.percentileLabel')}</dt>
-              <dd>{t('score.percentile', { percent: displayPercent(shared.percentile, i18n.language) })}</dd>
+              <dd>
+                {t(bound ? `score.percentileBound.${bound}` : 'score.percentile', {
+                  percent: displayPercent(shared.percentile, i18n.language),
+                })}
+              </dd>
             </div>
           )}
           {has('certificate') && shared.certificateCode && (
