@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   chooseTier,
   fillCard,
+  mails,
   payWith,
   reportAfterPayment,
   takeTestToTierPage,
@@ -127,5 +128,34 @@ test.describe.serial('the report, through the pages', () => {
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const info = execFileSync('pdfinfo', [target], { encoding: 'utf8' });
     expect(info).toMatch(/^Pages:\s+21$/m);
+  });
+
+  test('retrieve by e-mail: the mail arrives with links that open the report; an unknown mailbox gets 10101', async () => {
+    test.setTimeout(60_000);
+    const before = (await mails(page)).length;
+    await page.goto('/report/retrieve');
+    await page.getByLabel('E-mail address').fill('nobody-here@example.com');
+    await page.getByTestId('retrieve-submit').click();
+    await expect(page.getByText('There are no retrievable reports in the current mailbox.')).toBeVisible();
+
+    await page.getByLabel('E-mail address').fill(EMAIL.toUpperCase());
+    await page.getByTestId('retrieve-submit').click();
+    await expect(page.getByText('Report sent successfully')).toBeVisible();
+    // Exactly one new mail (the 10101 attempt sent none).
+    await expect.poll(async () => (await mails(page)).length).toBe(before + 1);
+    const mail = (await mails(page))[0]!; // newest first
+    expect(mail.to).toContain(EMAIL);
+    const links = [...mail.text.matchAll(/https?:\/\/\S+\/report\/result\/\S+/g)].map((m) => m[0]);
+    expect(links.length).toBeGreaterThan(0);
+    // The link opens the report (the mail's host is PUBLIC_URL: follow its path on this stack).
+    const link = new URL(links[0]!);
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByTestId('report-view')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('score-value')).toHaveText(/^\d{2,3}$/);
+  });
+
+  test('a made-up certificate code is rejected by /verify', async () => {
+    await page.goto('/verify/ABCD-EFGH-JKMN');
+    await expect(page.getByText('No certificate has this code')).toBeVisible();
   });
 });
