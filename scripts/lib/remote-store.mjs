@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTES } from './paths.mjs';
+import { isPrecompressed, precompressDir } from './precompress.mjs';
 
 function listFiles(dir, base = dir) {
   return fs
@@ -16,10 +17,13 @@ function listFiles(dir, base = dir) {
     .sort();
 }
 
-/** A build's version: a short hash of every file it holds, so the same build gets the same version. */
+/**
+ * A build's version: a short hash of every file it holds (not the compressed copies, which follow
+ * from them), so the same build gets the same version.
+ */
 export function buildVersion(buildDir) {
   const hash = crypto.createHash('sha256');
-  for (const file of listFiles(buildDir)) {
+  for (const file of listFiles(buildDir).filter((f) => !isPrecompressed(f))) {
     hash.update(file);
     hash.update(fs.readFileSync(path.join(buildDir, file)));
   }
@@ -59,7 +63,8 @@ export function publishBuild(deploy, name, buildDir) {
   const target = path.join(deploy, 'remotes', name, version);
   if (!fs.existsSync(target)) {
     const temp = `${target}.tmp-${process.pid}`;
-    fs.cpSync(buildDir, temp, { recursive: true });
+    fs.cpSync(buildDir, temp, { recursive: true, preserveTimestamps: true });
+    precompressDir(temp); // a build made outside `npm run build` gets its .br and .gz here
     fs.renameSync(temp, target);
   }
   return version;

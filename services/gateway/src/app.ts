@@ -1,5 +1,6 @@
 // The gateway: security headers and logid on everything, then health, manifest, remote assets,
 // the API proxy and the shell; anything else is a 404 envelope.
+import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import {
@@ -57,6 +58,10 @@ export function createGatewayApp(options: GatewayOptions): Express {
   app.disable('x-powered-by');
   app.use(createHttpLogger(logger)); // keeps a valid incoming logid or makes one; proxied along
   app.use(helmet({ contentSecurityPolicy: CONTENT_SECURITY_POLICY }));
+  // Pages (the shell's HTML with the live manifest) and API JSON above 1 KB, brotli first. Built
+  // files come precompressed (static-files.ts): a response that already has Content-Encoding is
+  // left alone.
+  app.use(compression({ threshold: 1024 }));
 
   app.use(healthRoutes(options.serviceUrls, options.healthTimeoutMs ?? 2000));
   app.use(manifestRoutes(options.manifestFile));

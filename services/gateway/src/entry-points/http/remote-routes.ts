@@ -1,8 +1,10 @@
-// GET /remotes/<name>/<version>/<file…> from <remotesDir>/<name>/<version>/…, cross-origin readable.
+// GET /remotes/<name>/<version>/<file…> from <remotesDir>/<name>/<version>/…, cross-origin readable,
+// brotli or gzip as the browser accepts (copies made at publish).
 import path from 'node:path';
 import { Router } from 'express';
 import { NotFoundError } from '@iq/service-common';
 import { remoteAssetCacheControl, SAFE_PATH_SEGMENT } from '../../domain/cache-policy';
+import { sendBuiltFile } from './static-files';
 
 const REMOTE_NAME = /^[a-z][a-z0-9_-]{0,63}$/;
 
@@ -18,26 +20,15 @@ export function remoteRoutes(remotesDir: string): Router {
     const fullPath = path.join(root, name, version, ...file);
     if (!fullPath.startsWith(root + path.sep)) return notFound(); // belt and braces
 
-    res.sendFile(
-      path.relative(root, fullPath),
-      {
-        // With `root`, dotfiles are judged below it only: the store itself may live in a dot
-        // folder (.deploy), files inside it never start with a dot.
-        root,
-        dotfiles: 'deny',
-        cacheControl: false,
-        // Applied only when the file is sent, so a 404 never says "immutable".
-        headers: {
-          'Cache-Control': remoteAssetCacheControl(file[file.length - 1] ?? ''),
-          'Access-Control-Allow-Origin': '*',
-          'Cross-Origin-Resource-Policy': 'cross-origin',
-        },
+    sendBuiltFile(req, res, next, {
+      root,
+      relative: path.relative(root, fullPath),
+      notFound,
+      headers: {
+        'Cache-Control': remoteAssetCacheControl(file[file.length - 1] ?? ''),
+        'Access-Control-Allow-Origin': '*',
+        'Cross-Origin-Resource-Policy': 'cross-origin',
       },
-      (err?: Error & { status?: number }) => {
-        if (!err) return;
-        if (err.status === 404 || (err as NodeJS.ErrnoException).code === 'EISDIR') return notFound();
-        next(err);
-      },
-    );
+    });
   });
 }

@@ -1,13 +1,15 @@
 // The shell: its built files, and index.html (with the live manifest) for every page request.
+import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router, type Request } from 'express';
 import { isValidPage, matchPageRoute } from '@iq/contracts';
 import { sendError } from '@iq/service-common';
 import { readManifest } from '../../data-access/manifest-file';
-import { NO_CACHE, shellAssetCacheControl } from '../../domain/cache-policy';
+import { NO_CACHE, SAFE_PATH_SEGMENT, shellAssetCacheControl } from '../../domain/cache-policy';
 import { injectManifest } from '../../domain/html-manifest';
 import { preloadLinks } from '../../data-access/preload-links';
+import { sendBuiltFile, sendPage } from './static-files';
 
 /** Paths the shell never answers, even for a browser asking for HTML. */
 const RESERVED_PREFIXES = ['/api', '/remotes', '/mf', '/healthz', '/dev'];
@@ -41,18 +43,28 @@ export function shellRoutes(shellDir: string, manifestFile: string, remotesDir: 
     res.status(match && isValidPage(match) ? 200 : 404);
     res.setHeader('Cache-Control', NO_CACHE);
     const preloads = read.ok ? preloadLinks({ shellDir, remotesDir, manifest: read.manifest, pathname }) : [];
-    res.type('html').send(injectManifest(html, read.ok ? read.manifest : null, preloads));
+    sendPage(req, res, injectManifest(html, read.ok ? read.manifest : null, preloads));
   };
 
   router.get('/index.html', sendShellPage);
-  router.use(
-    express.static(shellDir, {
-      index: false,
-      cacheControl: false,
-      setHeaders: (res, filePath) =>
-        res.setHeader('Cache-Control', shellAssetCacheControl(path.basename(filePath))),
-    }),
-  );
+  // The shell's built files, brotli or gzip as the browser accepts (copies made at build time).
+  const root = path.resolve(shellDir);
+  router.get('/*file', (req, res, next) => {
+    const segments = req.params.file as unknown as string[]; // Express 5: a wildcard is its segments
+    if (!segments.every((s) => SAFE_PATH_SEGMENT.test(s))) return next();
+    const relative = path.join(...segments);
+    try {
+      if (!statSync(path.join(root, relative)).isFile()) return next();
+    } catch {
+      return next(); // not a file of the shell: a page, or a 404
+    }
+    sendBuiltFile(req, res, next, {
+      root,
+      relative,
+      notFound: () => next(),
+      headers: { 'Cache-Control': shellAssetCacheControl(segments[segments.length - 1] ?? '') },
+    });
+  });
   router.use((req, res, next) => (wantsShellPage(req) ? sendShellPage(req, res, next) : next()));
   return router;
 }

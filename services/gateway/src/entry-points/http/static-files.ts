@@ -1,0 +1,101 @@
+// Sends a built file, as the brotli or gzip copy made at build or publish time
+// (scripts/lib/precompress.mjs) when the browser accepts it; the original otherwise. Never
+// compresses on the request path.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { NextFunction, Request, Response } from 'express';
+import Negotiator from 'negotiator';
+
+const COPIES = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/**
+ * The encoding to send among `offered` (most preferred first) and none: the client's q-values
+ * decide, ties go to the order of `offered`.
+ */
+export function negotiateEncoding<E extends string>(req: Request, offered: readonly E[]): E | null {
+  const encodings = [...offered, 'identity'];
+  const chosen = new Negotiator(req).encoding(encodings, { preferred: encodings });
+  return offered.find((encoding) => encoding === chosen) ?? null;
+}
+
+/** The precompressed copy of `fullPath` to send for this request, or null for the original. */
+export function encodedCopy(req: Request, fullPath: string): (typeof COPIES)[number] | null {
+  const available = COPIES.filter((copy) => existsSync(fullPath + copy.suffix));
+  if (available.length === 0) return null;
+  const chosen = negotiateEncoding(
+    req,
+    available.map((c) => c.encoding),
+  );
+  return available.find((copy) => copy.encoding === chosen) ?? null;
+}
+
+/**
+ * Sends a page made for this request (the shell's HTML with the live manifest), brotli- or
+ * gzip-compressed when accepted; a HEAD request gets the same headers without the body.
+ */
+export function sendPage(req: Request, res: Response, html: string): void {
+  res.vary('Accept-Encoding');
+  res.type('html');
+  const encoding = negotiateEncoding(req, ['br', 'gzip'] as const);
+  if (!encoding) return void res.send(html);
+  const bytes = Buffer.from(html, 'utf8');
+  res.setHeader('Content-Encoding', encoding);
+  res.send(
+    encoding === 'br'
+      ? zlib.brotliCompressSync(bytes, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          },
+        })
+      : zlib.gzipSync(bytes, { level: 6 }),
+  );
+}
+
+export interface SendBuiltFileOptions {
+  /** Folder the file lives in; `relative` may not leave it. */
+  root: string;
+  relative: string;
+  headers: Record<string, string>;
+  /** Called when the file does not exist. */
+  notFound: () => void;
+}
+
+export function sendBuiltFile(
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  { root, relative, headers, notFound }: SendBuiltFileOptions,
+): void {
+  const fullPath = path.join(root, relative);
+  const copy = encodedCopy(req, fullPath);
+  // Whether or not a copy exists, the answer depends on Accept-Encoding for caches in between.
+  res.vary('Accept-Encoding');
+  // The original's type, the same whichever bytes go out (send keeps a Content-Type already set).
+  if (path.extname(relative)) res.type(path.extname(relative));
+  if (copy) res.setHeader('Content-Encoding', copy.encoding);
+  res.sendFile(
+    copy ? relative + copy.suffix : relative,
+    {
+      // With `root`, dotfiles are judged below it only: the store itself may live in a dot
+      // folder (.deploy), files inside it never start with a dot.
+      root,
+      dotfiles: 'deny',
+      cacheControl: false,
+      // Applied only when the file is sent, so a 404 never says "immutable".
+      headers,
+    },
+    (err?: Error & { status?: number }) => {
+      if (!err) return;
+      if (res.headersSent) return next(err);
+      res.removeHeader('Content-Encoding');
+      res.removeHeader('Content-Type');
+      if (err.status === 404 || (err as NodeJS.ErrnoException).code === 'EISDIR') return notFound();
+      next(err);
+    },
+  );
+}
