@@ -8,17 +8,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { buildApps, staleApps } from '../../scripts/lib/build.mjs';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../../scripts/lib/chromium.mjs';
 import { REMOTES, REPO_ROOT } from '../../scripts/lib/paths.mjs';
-import { activateVersion, publishBuild } from '../../scripts/lib/remote-store.mjs';
-import { startStack } from '../../scripts/lib/stack.mjs';
+import { withOwnStack } from '../lib/own-stack.mjs';
 
 const BUDGET_KB = 150;
 const BUDGET_ROUND_TRIPS = 2;
 const LATENCY_MS = 100;
 const PORT = Number(process.env.BENCH_PORT || 19080);
-const tmp = path.join(REPO_ROOT, '.e2e-tmp', 'bench');
 
 /** Which JS files hold shared modules, read from every build's mf-manifest.json. */
 function sharedAssetNames() {
@@ -111,38 +108,11 @@ async function measure(baseUrl, shared) {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-async function runOnOwnStack(shared) {
-  buildApps(staleApps());
-  const deploy = path.join(tmp, 'deploy');
-  fs.rmSync(tmp, { recursive: true, force: true });
-  for (const name of REMOTES)
-    activateVersion(deploy, name, publishBuild(deploy, name, path.join(REPO_ROOT, `mfe-${name}`, 'dist')));
-  const stack = await startStack({
-    quiet: true,
-    env: {
-      PORT: String(PORT),
-      EXAM_PORT: String(PORT + 1),
-      ORDER_PORT: String(PORT + 2),
-      USER_PORT: String(PORT + 3),
-      DATA_DIR: path.join(tmp, 'data'),
-      SHELL_DIR: path.join(REPO_ROOT, 'shell', 'dist'),
-      REMOTES_DIR: path.join(deploy, 'remotes'),
-      MANIFEST_FILE: path.join(deploy, 'manifest.json'),
-      LOG_LEVEL: 'warn',
-    },
-  });
-  try {
-    return await measure(`http://localhost:${PORT}`, shared);
-  } finally {
-    await stack.stop();
-  }
-}
-
 async function main() {
   // BENCH_URL measures an already running site (its builds must be the ones in this checkout).
   const result = process.env.BENCH_URL
     ? await measure(process.env.BENCH_URL, sharedAssetNames())
-    : await runOnOwnStack(sharedAssetNames());
+    : await withOwnStack('bench', PORT, (url) => measure(url, sharedAssetNames()));
   const byKind = { shell: 0, remote: 0, shared: 0 };
   for (const file of result.files) byKind[file.kind] += file.gzip;
   const total = byKind.shell + byKind.remote + byKind.shared;
