@@ -19,20 +19,10 @@ import { rendererReportFiles } from '../../services/order/src/reports/as-report-
 import { sampleReportInput } from '../../services/order/src/reports/testing/sample-input';
 import { confirmedSession, paidOrder } from '../../services/order/src/testing/order-test-kit';
 import { createTestDatabase, postJson, startServer } from '../../services/common/src/testing';
-import type { LocaleTag } from '@iq/contracts';
+import { LOCALE_TAGS, type LocaleTag } from '@iq/contracts';
 
 const BUDGET = { renderMs: 2000, infoP99WhileRenderingMs: 250 };
-const LOCALES: LocaleTag[] = [
-  'en-US',
-  'fr-FR',
-  'es-ES',
-  'de-DE',
-  'pt-PT',
-  'zh-CN',
-  'zh-HK',
-  'ja-JP',
-  'ko-KR',
-];
+const LOCALES: readonly LocaleTag[] = LOCALE_TAGS;
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);

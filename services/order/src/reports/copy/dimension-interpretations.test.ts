@@ -3,22 +3,12 @@
 // difference, so the PDF and the screen always say the same thing.
 import fs from 'node:fs';
 import path from 'node:path';
-import { INDICATOR_IDS, type LocaleTag } from '@iq/contracts';
+import { INDICATOR_IDS, LOCALE_TAGS, type LocaleTag } from '@iq/contracts';
 import { DIMENSION_INTERPRETATIONS, dimensionInterpretation } from './dimension-interpretations';
 import { REPORT_COPY } from '.';
 
 const LOCALES_DIR = path.resolve(__dirname, '../../../../../mfe-report/src/locales');
-const LOCALES: readonly LocaleTag[] = [
-  'en-US',
-  'fr-FR',
-  'es-ES',
-  'de-DE',
-  'pt-PT',
-  'zh-CN',
-  'zh-HK',
-  'ja-JP',
-  'ko-KR',
-];
+const LOCALES: readonly LocaleTag[] = LOCALE_TAGS;
 const LEVELS = [1, 2, 3, 4, 5] as const;
 
 type ScreenLocale = { dimensions?: Record<string, Record<string, unknown>> };

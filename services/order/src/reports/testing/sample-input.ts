@@ -1,32 +1,10 @@
 // Report and certificate inputs for the tests and the bench: real items from the exam service's
 // generator (their SVGs, rules and option mistakes), answered by a fixed pattern.
-import type { SkuId, SkuItemKey } from '@iq/contracts';
+import { SKU_ITEM_KEYS, type SkuId } from '@iq/contracts';
 import { assembleTest } from '@iq/exam-service/src/domain/matrices';
 import { TIER_ITEMS } from '../../domain/catalogue/catalogue';
+import { UNLOCKED_BY } from '../../domain/report-access/entitlement';
 import type { CertificateInput, ReportDocumentInput, ReportQuestionInput } from '../input';
-
-const ALL_ITEMS: SkuItemKey[] = [
-  'iqScore',
-  'iqRank',
-  'report21',
-  'wrongAnalysis',
-  'brainTest',
-  'certificate',
-  'eqTest',
-  'discount20',
-  'trainingGuide',
-];
-const UNLOCKED_BY: Record<SkuItemKey, SkuId> = {
-  iqScore: 'sku1',
-  iqRank: 'sku1',
-  report21: 'sku1',
-  wrongAnalysis: 'sku2',
-  brainTest: 'sku2',
-  certificate: 'sku3',
-  eqTest: 'sku3',
-  discount20: 'sku4',
-  trainingGuide: 'sku4',
-};
 
 export interface SampleOptions {
   skuId?: SkuId;
@@ -78,7 +56,7 @@ export function sampleReportInput(options: SampleOptions = {}): ReportDocumentIn
     orderNumber: 'ORD_2026_11_23_7Kq4ZpW9xYtR3mNb',
     skuId,
     completedAt: '2026-11-23T10:15:00.000Z',
-    items: ALL_ITEMS.map((key) => ({
+    items: SKU_ITEM_KEYS.map((key) => ({
       key,
       locked: !included.has(key),
       unlockedBy: included.has(key) ? null : UNLOCKED_BY[key],
