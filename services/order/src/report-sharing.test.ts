@@ -417,8 +417,10 @@ describe.each(databaseTargets())('certificate and sharing on $name', (target) =>
         expect(limited.body).toEqual({
           result: 429,
           message: expect.stringMatching(/^Too many certificate checks/),
+          retryAfterSeconds: expect.any(Number),
         });
         const retryAfter = Number(limited.headers.get('retry-after'));
+        expect((limited.body as { retryAfterSeconds: number }).retryAfterSeconds).toBe(retryAfter);
         expect(retryAfter).toBeGreaterThan(0);
         expect(retryAfter).toBeLessThanOrEqual(60);
         // A spoofed X-Forwarded-For prefix does not make a new client: the gateway's entry is last.

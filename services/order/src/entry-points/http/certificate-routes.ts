@@ -63,8 +63,8 @@ export function certificateRoutes({
     );
     if (full) {
       const wait = secondsUntil(window.end, at);
-      res.setHeader('Retry-After', String(wait));
-      throw new TooManyRequestsError(REPORT_ERRORS.tooManyVerifications(wait));
+      // The error handler sets Retry-After and the envelope's retryAfterSeconds, as for retrieve.
+      throw new TooManyRequestsError(REPORT_ERRORS.tooManyVerifications(wait), { retryAfterSeconds: wait });
     }
     res.setHeader('Cache-Control', 'no-store');
     const unknown = () => new NotFoundError(REPORT_ERRORS.certificateUnknown);
