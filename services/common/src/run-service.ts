@@ -17,11 +17,18 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** Listens on host:port (0 = any free port) and resolves with the bound URL. */
 export async function listen(app: Express, port: number, host = '127.0.0.1'): Promise<RunningServer> {
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(s)));
   });
+  // Node closes an idle keep-alive connection after 5 s; a client (a browser, the gateway's proxy,
+  // a load balancer) that reuses it at that moment gets ECONNRESET. Keep idle connections longer
+  // than clients do (browsers and proxies ~60 s), so the server is never the one racing them.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   const { port: bound } = server.address() as AddressInfo;
   const shownHost = host.includes(':') ? `[${host}]` : host;
   return {
