@@ -6,14 +6,17 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 const TEXT = /\.(js|mjs|cjs|css|html|json|svg|txt|map|xml|webmanifest)$/i;
+/** Folders the gateway reads itself and never sends as files (issue 9: server builds, prerendered pages). */
+const NOT_SENT = new Set(['ssr', 'prerendered']);
 /** Smaller files gain nothing worth a second request path. */
 const MIN_BYTES = 512;
 
 function* files(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
-    else yield full;
+    if (entry.isDirectory()) {
+      if (!NOT_SENT.has(entry.name)) yield* files(full);
+    } else yield full;
   }
 }
 

@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { REMOTES } from './paths.mjs';
 import { isPrecompressed, precompressDir } from './precompress.mjs';
 
@@ -64,10 +65,39 @@ export function publishBuild(deploy, name, buildDir) {
   if (!fs.existsSync(target)) {
     const temp = `${target}.tmp-${process.pid}`;
     fs.cpSync(buildDir, temp, { recursive: true, preserveTimestamps: true });
+    try {
+      prerender(temp);
+    } catch (error) {
+      fs.rmSync(temp, { recursive: true, force: true });
+      throw error;
+    }
     precompressDir(temp); // a build made outside `npm run build` gets its .br and .gz here
     fs.renameSync(temp, target);
   }
   return version;
+}
+
+/** A build's server renderer (issue 9): the landing remote's renders its pages to HTML. */
+export const PRERENDERER = path.join('ssr', 'prerender.cjs');
+export const PRERENDER_DIR = 'prerendered';
+
+/**
+ * Renders a build's pages into <build>/prerendered/ with the build's own server renderer, in a
+ * child process (its i18n and React stay out of this one). A build without one is left as is:
+ * its pages render in the browser. A renderer that fails fails the publish.
+ */
+function prerender(buildDir) {
+  const renderer = path.join(buildDir, PRERENDERER);
+  if (!fs.existsSync(renderer)) return;
+  const script =
+    'require(process.argv[1]).writePrerendered(process.argv[2])' +
+    '.then((r) => console.log(r.pages), (e) => { console.error(e); process.exit(1); })';
+  const result = spawnSync(process.execPath, ['-e', script, renderer, path.join(buildDir, PRERENDER_DIR)], {
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    throw new Error(`prerendering ${buildDir} failed: ${(result.stderr || result.stdout).slice(0, 2000)}`);
+  }
 }
 
 export function listVersions(deploy, name) {

@@ -222,4 +222,51 @@ function createRemoteConfig({ dir, name, exposes }) {
   };
 }
 
-module.exports = { createHostConfig, createRemoteConfig, sharedModules, SINGLETONS, repoRoot };
+/**
+ * A server build (issue 9): the same components compiled for Node, to render pages to HTML at
+ * build or publish time. One self-contained CommonJS file at dist/ssr/<name>.cjs (no federation,
+ * libraries bundled, locale chunks inlined), so a published build carries its own renderer.
+ * CSS modules only export their class names, hashed exactly like the browser build's (same
+ * context, same localIdentName), so the HTML carries the classes of the browser's CSS files.
+ */
+function createServerConfig({ dir, name, entry }) {
+  return (_env, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const config = baseConfig({ dir, mode, publicPath: '/', entry: { [name]: entry } });
+    const cssRule = config.module.rules.find((rule) => String(rule.test) === String(/\.css$/));
+    cssRule.use = [
+      {
+        loader: require.resolve('css-loader'),
+        options: { modules: { ...cssRule.use[1].options.modules, exportOnlyLocals: true } },
+      },
+    ];
+    config.target = 'node20';
+    config.devtool = false;
+    config.output = {
+      ...config.output,
+      path: path.join(dir, 'dist', 'ssr'),
+      filename: '[name].cjs',
+      chunkFilename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      clean: false,
+    };
+    // Asset files (SVG, images) are the browser build's: only their names are needed here.
+    const assetRule = config.module.rules.find((rule) => rule.type === 'asset/resource');
+    assetRule.generator = { emit: false };
+    config.plugins = [
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+    ];
+    config.optimization = { minimize: false };
+    return config;
+  };
+}
+
+module.exports = {
+  createHostConfig,
+  createRemoteConfig,
+  createServerConfig,
+  sharedModules,
+  SINGLETONS,
+  repoRoot,
+};

@@ -9,3 +9,4 @@ export * from './order-api';
 export * from './report-api';
 export * from './user-api';
 export * from './manifest';
+export * from './prerender';

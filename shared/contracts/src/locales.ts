@@ -86,3 +86,46 @@ export function resolveLocale(hl: string | null | undefined): LocaleTag {
 
 /** spec §9 language → region: zh → CN, traditional zh → HK, fr FR … anything else EN. */
 export const regionOfLanguage = regionOf;
+
+/** spec §9: the locale cookie, named with the client-config prefix `IQ-` (spec §3). */
+export const LOCALE_COOKIE = 'IQ-locale';
+/** spec §2: the query value that carries the language. */
+export const LOCALE_QUERY_PARAM = 'hl';
+
+export interface LocaleSources {
+  /** The `hl` query value. */
+  query?: string | null;
+  /** The locale remembered in the `IQ-locale` cookie. */
+  stored?: string | null;
+  /** The browser's languages, most preferred first (navigator.languages). */
+  browser?: readonly string[] | null;
+}
+
+/**
+ * spec §4 "Locale choice": the hl query value, else the stored locale, else the first browser
+ * language we support, else the default. An unsupported value is skipped, never an error.
+ */
+export function chooseLocale({ query, stored, browser }: LocaleSources): LocaleTag {
+  const candidates = [query, stored, ...(browser ?? [])];
+  for (const candidate of candidates) {
+    const locale = normalizeLocale(candidate);
+    if (locale) return locale;
+  }
+  return DEFAULT_LOCALE;
+}
+
+/** The value of one cookie in a `document.cookie` string, or null. */
+export function readCookie(cookieString: string, name: string): string | null {
+  for (const part of cookieString.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0) continue;
+    if (part.slice(0, separator).trim() !== name) continue;
+    const raw = part.slice(separator + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return null;
+}

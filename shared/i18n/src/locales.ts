@@ -4,10 +4,15 @@
 
 import {
   DEFAULT_LOCALE,
+  LOCALE_COOKIE,
+  LOCALE_QUERY_PARAM,
   LOCALE_TAGS,
   isLocale,
   normalizeLocale,
+  readCookie,
   regionOf,
+  chooseLocale,
+  type LocaleSources,
   type LocaleTag,
   type RegionCode,
 } from '@iq/contracts';
@@ -17,13 +22,13 @@ export const SUPPORTED_LOCALES = LOCALE_TAGS;
 export type Locale = LocaleTag;
 export type Region = RegionCode;
 export { DEFAULT_LOCALE, isLocale, normalizeLocale, regionOf };
+// The gateway picks a prerendered page's locale by the same rules (issue 9), so they live in contracts.
+export { LOCALE_COOKIE, LOCALE_QUERY_PARAM, readCookie, type LocaleSources };
+/** spec §4 locale choice (the visitor's sources → a locale); contracts' `resolveLocale` is the services' one-tag form. */
+export const resolveLocale = chooseLocale;
 
-/** spec §9: the locale cookie, named with the client-config prefix `IQ-` (spec §3). */
-export const LOCALE_COOKIE = 'IQ-locale';
 /** spec §9: the locale cookie lasts 365 days. */
 export const LOCALE_COOKIE_DAYS = 365;
-/** spec §2: the query value that carries the language. */
-export const LOCALE_QUERY_PARAM = 'hl';
 
 /** Each language's name in its own script, for the language picker. */
 export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
@@ -37,44 +42,6 @@ export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
   'pt-PT': 'Português',
   'ko-KR': '한국어',
 };
-
-export interface LocaleSources {
-  /** The `hl` query value. */
-  query?: string | null;
-  /** The locale remembered in the `IQ-locale` cookie. */
-  stored?: string | null;
-  /** The browser's languages, most preferred first (navigator.languages). */
-  browser?: readonly string[] | null;
-}
-
-/**
- * spec §4 "Locale choice": the hl query value, else the stored locale, else the first browser
- * language we support, else the default. An unsupported value is skipped, never an error.
- */
-export function resolveLocale({ query, stored, browser }: LocaleSources): Locale {
-  const candidates = [query, stored, ...(browser ?? [])];
-  for (const candidate of candidates) {
-    const locale = normalizeLocale(candidate);
-    if (locale) return locale;
-  }
-  return DEFAULT_LOCALE;
-}
-
-/** The value of one cookie in a `document.cookie` string, or null. */
-export function readCookie(cookieString: string, name: string): string | null {
-  for (const part of cookieString.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0) continue;
-    if (part.slice(0, separator).trim() !== name) continue;
-    const raw = part.slice(separator + 1).trim();
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return null;
-}
 
 /** The locale remembered in the cookie, if it still names a supported one. */
 export function readStoredLocale(doc: Pick<Document, 'cookie'> = document): Locale | null {

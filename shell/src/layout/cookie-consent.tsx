@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@iq/design-system';
 import { readLocal, writeLocal } from '../routing/remembered-landing';
+import { useHydrated } from '../remotes/prerendered';
 import styles from './cookie-consent.module.css';
 
 const CONSENT_KEY = 'IQ-cookie-consent';
@@ -10,7 +11,9 @@ const CONSENT_KEY = 'IQ-cookie-consent';
 export function CookieConsent() {
   const { t } = useTranslation();
   const [accepted, setAccepted] = useState(() => readLocal<boolean>(CONSENT_KEY) === true);
-  if (accepted) return null;
+  // Stored consent is the browser's: a prerendered page shows the banner once it is hydrated.
+  const hydrated = useHydrated();
+  if (accepted || !hydrated) return null;
   return (
     <section className={styles.banner} aria-label={t('cookie.label')} data-testid="cookie-consent">
       <p className={styles.text}>{t('cookie.text')}</p>

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, StatusMessage } from '@iq/design-system';
+import { useHydrated } from '../remotes/prerendered';
 import styles from './network-status.module.css';
 
 /** spec §8 "Network unstable": reload (to secure a payment) or refresh (test; answers are kept). */
 export function NetworkStatus() {
   const { t } = useTranslation();
-  const [online, setOnline] = useState(() => navigator.onLine);
+  const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine);
+  const hydrated = useHydrated();
   useEffect(() => {
     const up = () => setOnline(true);
     const down = () => setOnline(false);
@@ -17,7 +19,7 @@ export function NetworkStatus() {
       window.removeEventListener('offline', down);
     };
   }, []);
-  if (online) return null;
+  if (online || !hydrated) return null;
   return (
     <section className={styles.overlay} data-testid="network-unstable" aria-live="assertive">
       <StatusMessage tone="error">{t('network.disconnected')}</StatusMessage>

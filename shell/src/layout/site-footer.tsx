@@ -10,7 +10,11 @@ export function SiteFooter() {
         <Link to="/help/web-1">{t('footer.help')}</Link>
         <Link to="/support/web-1">{t('footer.support')}</Link>
       </nav>
-      <p className={styles.copy}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      {/* Prerendered pages carry the year of the shell's build (its template is rendered then):
+          across a new year that text differs from the browser's, which is not an error. */}
+      <p className={styles.copy} suppressHydrationWarning>
+        {t('footer.copyright', { year: new Date().getFullYear() })}
+      </p>
     </div>
   );
 }

@@ -1,12 +1,24 @@
 // Renders one remote page. Loading shows a spinner after 200 ms (spec §9 loading throttle);
 // a load or render failure shows the fallback with retry, inside the page frame, so the rest
 // of the page keeps working (ARCHITECTURE.md "What must never happen").
-import { Component, useEffect, useState, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  memo,
+  Suspense,
+  useContext,
+  useEffect,
+  useState,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner, StatusMessage } from '@iq/design-system';
 import type { RemoteName, RemotePageProps } from '@iq/contracts';
 import { loadedPage, loadPage, type PageComponent } from './load-page';
 import { isChunkLoadError, reloadForStaleChunk } from './stale-chunk';
+import { isPrerenderedPage, TemplateRenderContext } from './prerendered';
+import { PRERENDER_OUTLET } from '@iq/contracts';
 import styles from './remote-page.module.css';
 
 const SPINNER_DELAY_MS = 200;
@@ -17,7 +29,71 @@ interface Props {
   pageProps: RemotePageProps;
 }
 
-export function RemotePage({ remote, module, pageProps }: Props) {
+export function RemotePage(props: Props) {
+  const renderingTemplate = useContext(TemplateRenderContext);
+  if (renderingTemplate) return <PrerenderOutlet />;
+  if (isPrerenderedPage(props.remote, props.module, props.pageProps))
+    return <HydratedRemotePage {...props} />;
+  return <LoadedRemotePage {...props} />;
+}
+
+/**
+ * The shell's template (rendered at build time, shell/src/server): the gateway puts the page's
+ * prerendered HTML, `<!--$-->…<!--/$-->`, where the comment is.
+ */
+function PrerenderOutlet() {
+  return <div className={styles.outlet} dangerouslySetInnerHTML={{ __html: PRERENDER_OUTLET }} />;
+}
+
+const lazyPages = new Map<string, LazyExoticComponent<PageComponent>>();
+
+function lazyPage(remote: RemoteName, module: string): LazyExoticComponent<PageComponent> {
+  const key = `${remote}/${module}`;
+  let page = lazyPages.get(key);
+  if (!page) {
+    page = lazy(() => loadPage(remote, module).then((component) => ({ default: component })));
+    lazyPages.set(key, page);
+  }
+  return page;
+}
+
+/**
+ * The page whose HTML the server sent: the same Suspense boundary the HTML holds, so React
+ * keeps that HTML on screen and hydrates it as soon as the remote's code is in. A load failure
+ * shows the usual fallback; its retry loads the page the usual way.
+ *
+ * Memoised on the values of its props: the shell re-renders (an i18n namespace arriving, say)
+ * while the boundary still waits for the code, and a boundary that receives new props before it
+ * has hydrated is thrown away and rendered on the client, from its fallback: the page would
+ * vanish and come back (Lighthouse saw a layout shift of 0.68).
+ */
+const HydratedRemotePage = memo(function HydratedRemotePage(props: Props) {
+  const [retried, setRetried] = useState(false);
+  if (retried) return <LoadedRemotePage {...props} />;
+  const Page = lazyPage(props.remote, props.module);
+  return (
+    <RemoteErrorBoundary remote={props.remote} onRetry={() => setRetried(true)}>
+      <div className={styles.outlet}>
+        <Suspense fallback={<DelayedSpinner />}>
+          <Page {...props.pageProps} />
+        </Suspense>
+      </div>
+    </RemoteErrorBoundary>
+  );
+}, samePage);
+
+function samePage(a: Props, b: Props): boolean {
+  const keys = new Set([...Object.keys(a.pageProps), ...Object.keys(b.pageProps)]) as Set<
+    keyof RemotePageProps
+  >;
+  return (
+    a.remote === b.remote &&
+    a.module === b.module &&
+    [...keys].every((key) => a.pageProps[key] === b.pageProps[key])
+  );
+}
+
+function LoadedRemotePage({ remote, module, pageProps }: Props) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ key: string; component?: PageComponent; failed?: boolean }>({
     key: '',

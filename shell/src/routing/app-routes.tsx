@@ -1,17 +1,8 @@
 // The complete route table of spec §2, built from the shared table in @iq/contracts: every
 // path (aliases included) renders the module its remote exposes; invalid pages render 404.
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router';
-import {
-  DEFAULT_APP_CODE,
-  DEFAULT_EXAM_ID,
-  PAGE_ROUTES,
-  isValidPage,
-  landingVariantOf,
-  parseCodeExam,
-  routePatterns,
-  type PageRoute,
-} from '@iq/contracts';
+import { PAGE_ROUTES, isValidPage, routePatterns, routedPageProps, type PageRoute } from '@iq/contracts';
 import { RemotePage } from '../remotes/remote-page';
 import { NotFoundPage } from './not-found-page';
 import { rememberLanding } from './remembered-landing';
@@ -25,15 +16,15 @@ function RoutedPage({ route }: { route: PageRoute }) {
   }>();
   const location = useLocation();
   const valid = isValidPage({ route, params });
-  const codeExam = parseCodeExam(params.codeExam) ?? { code: DEFAULT_APP_CODE, examId: DEFAULT_EXAM_ID };
-  const variant = route.variant ?? landingVariantOf(params.variant) ?? undefined;
+  // The gateway reads the same props from the path to pick a prerendered page (issue 9).
+  const { code, examId, variant } = routedPageProps(route, params);
   const isLanding = route.remote === 'landing' && (route.id === 'home' || variant !== undefined);
 
   useEffect(() => {
     if (valid && isLanding) {
-      rememberLanding({ path: location.pathname, examId: codeExam.examId, query: location.search });
+      rememberLanding({ path: location.pathname, examId, query: location.search });
     }
-  }, [valid, isLanding, location.pathname, location.search, codeExam.examId]);
+  }, [valid, isLanding, location.pathname, location.search, examId]);
 
   if (!valid) return <NotFoundPage />;
   return (
@@ -41,8 +32,8 @@ function RoutedPage({ route }: { route: PageRoute }) {
       remote={route.remote}
       module={route.module}
       pageProps={{
-        code: codeExam.code,
-        examId: codeExam.examId,
+        code,
+        examId,
         variant,
         token: params.token,
         verificationCode: params.verificationCode,
@@ -51,7 +42,14 @@ function RoutedPage({ route }: { route: PageRoute }) {
   );
 }
 
-export function AppRoutes() {
+/**
+ * Memoised: the shell re-renders when an i18n namespace arrives, and <Routes> re-rendering gives
+ * its route context a new value. A context change that reaches a prerendered page still waiting
+ * for its code makes React drop that page's HTML and render it again from the fallback (React
+ * cannot know whether the page reads the context); the route table itself only changes with
+ * the location.
+ */
+export const AppRoutes = memo(function AppRoutes() {
   return (
     <Routes>
       {PAGE_ROUTES.flatMap((route) =>
@@ -62,4 +60,4 @@ export function AppRoutes() {
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
-}
+});

@@ -23,6 +23,7 @@ beforeAll(() => {
     '"use strict";exports.ids=[12],exports.modules={};',
   );
   fs.writeFileSync(path.join(shellDir, 'main.9f.css'), 'body{}');
+  fs.writeFileSync(path.join(shellDir, '923.d5.css'), '.card{}'); // the design system's, split off
   fs.writeFileSync(
     path.join(remotesDir, 'landing', 'v1', 'mf-manifest.json'),
     JSON.stringify({
@@ -47,6 +48,7 @@ test("a page gets the shell's chunks (not its entry) and its remote's entry and 
     '<link rel="preload" as="script" href="/470.abc.js">',
     '<link rel="preload" as="script" href="/remotes/landing/v1/remoteEntry.js">',
     '<link rel="preload" as="script" href="/remotes/landing/v1/__federation_expose_Home.1.js">',
+    '<link rel="preload" as="style" href="/923.d5.css">',
     '<link rel="preload" as="style" href="/remotes/landing/v1/home.2.css">',
   ]);
   const variant = preloadLinks({ shellDir, remotesDir, manifest, pathname: '/landing_page/girl/web-1' });
@@ -56,10 +58,22 @@ test("a page gets the shell's chunks (not its entry) and its remote's entry and 
 });
 
 test('unknown pages and remotes without a live build get the shell chunks only', () => {
-  const only = ['<link rel="preload" as="script" href="/470.abc.js">'];
+  const only = [
+    '<link rel="preload" as="script" href="/470.abc.js">',
+    '<link rel="preload" as="style" href="/923.d5.css">',
+  ];
   expect(preloadLinks({ shellDir, remotesDir, manifest, pathname: '/nope' })).toEqual(only);
   expect(preloadLinks({ shellDir, remotesDir, manifest, pathname: '/user/login' })).toEqual(only);
   expect(preloadLinks({ shellDir, remotesDir, manifest: { remotes: {} }, pathname: '/' })).toEqual(only);
+});
+
+test('a prerendered page links its CSS as stylesheets, design system first, so its HTML is styled at first paint', () => {
+  const links = preloadLinks({ shellDir, remotesDir, manifest, pathname: '/', pageStyles: 'stylesheet' });
+  expect(links.filter((link) => link.includes('css'))).toEqual([
+    '<link rel="stylesheet" href="/923.d5.css">',
+    '<link rel="stylesheet" href="/remotes/landing/v1/home.2.css">',
+  ]);
+  expect(links.join('')).not.toContain('as="style"');
 });
 
 test('nothing but plain same-origin paths reaches the HTML', () => {

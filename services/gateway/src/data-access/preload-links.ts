@@ -41,6 +41,7 @@ function readBuildManifest(file: string): BuildManifest | null {
 const SAFE_URL = /^\/[A-Za-z0-9._~/-]*$/;
 const scriptLink = (href: string) => `<link rel="preload" as="script" href="${href}">`;
 const styleLink = (href: string) => `<link rel="preload" as="style" href="${href}">`;
+const stylesheetLink = (href: string) => `<link rel="stylesheet" href="${href}">`;
 const fetchLink = (href: string) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`;
 
 const chunkCache = new Map<string, { mtimeMs: number; files: string[] }>();
@@ -69,6 +70,20 @@ function shellChunks(shellDir: string): string[] {
   return files;
 }
 
+/**
+ * The shell's CSS files but its entry's (which the HTML links itself): the shared design
+ * system's styles, which the chrome and every page use, split off by webpack with its chunk.
+ */
+function shellStyles(shellDir: string): string[] {
+  let files: string[];
+  try {
+    files = fs.readdirSync(shellDir);
+  } catch {
+    return [];
+  }
+  return files.filter((file) => file.endsWith('.css') && !file.startsWith('main.')).sort();
+}
+
 function isBrowserChunk(file: string): boolean {
   const handle = fs.openSync(file, 'r');
   try {
@@ -85,14 +100,26 @@ export interface PreloadOptions {
   remotesDir: string;
   manifest: RemoteManifest;
   pathname: string;
+  /**
+   * How the page's CSS is linked: preloaded (the page renders on the client), or as stylesheets
+   * when its HTML is in the page already (prerendered, issue 9) and must be styled at first paint.
+   */
+  pageStyles?: 'preload' | 'stylesheet';
 }
 
 /** The preload links for one page: the shell's chunks and the route's remote page. */
-export function preloadLinks({ shellDir, remotesDir, manifest, pathname }: PreloadOptions): string[] {
+export function preloadLinks({
+  shellDir,
+  remotesDir,
+  manifest,
+  pathname,
+  pageStyles = 'preload',
+}: PreloadOptions): string[] {
   const scripts: string[] = [];
   const styles: string[] = [];
   const fetches: string[] = [];
   scripts.push(...shellChunks(shellDir).map((file) => `/${file}`));
+  styles.push(...shellStyles(shellDir).map((file) => `/${file}`));
 
   const match = matchPageRoute(pathname);
   const live = match && isValidPage(match) ? manifest.remotes[match.route.remote] : undefined;
@@ -115,6 +142,6 @@ export function preloadLinks({ shellDir, remotesDir, manifest, pathname }: Prelo
   return [
     ...fetches.filter(safe).map(fetchLink),
     ...scripts.filter(safe).map(scriptLink),
-    ...styles.filter(safe).map(styleLink),
+    ...styles.filter(safe).map(pageStyles === 'stylesheet' ? stylesheetLink : styleLink),
   ];
 }

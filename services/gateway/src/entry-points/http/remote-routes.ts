@@ -19,6 +19,7 @@ export function remoteRoutes(remotesDir: string): Router {
       return notFound();
     const fullPath = path.join(root, name, version, ...file);
     if (!fullPath.startsWith(root + path.sep)) return notFound(); // belt and braces
+    if (file[0] === 'ssr') return notFound(); // a build's server renderer is not for browsers
 
     sendBuiltFile(req, res, next, {
       root,

@@ -4,15 +4,23 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router, type Request } from 'express';
 import { isValidPage, matchPageRoute } from '@iq/contracts';
+import { prerenderedPage } from '../../data-access/prerendered-page';
+import { requestLocale } from '../../domain/request-locale';
 import { sendError } from '@iq/service-common';
 import { readManifest } from '../../data-access/manifest-file';
 import { NO_CACHE, SAFE_PATH_SEGMENT, shellAssetCacheControl } from '../../domain/cache-policy';
-import { injectManifest } from '../../domain/html-manifest';
+import { injectManifest, injectPrerenderData } from '../../domain/html-manifest';
 import { preloadLinks } from '../../data-access/preload-links';
 import { sendBuiltFile, sendPage } from './static-files';
 
 /** Paths the shell never answers, even for a browser asking for HTML. */
 const RESERVED_PREFIXES = ['/api', '/remotes', '/mf', '/healthz', '/dev'];
+
+/** location.search of a request URL: '' or '?…', as sent (never decoded). */
+function searchOf(originalUrl: string): string {
+  const start = originalUrl.indexOf('?');
+  return start < 0 || start === originalUrl.length - 1 ? '' : originalUrl.slice(start);
+}
 
 function wantsShellPage(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
@@ -42,7 +50,31 @@ export function shellRoutes(shellDir: string, manifestFile: string, remotesDir: 
     const match = matchPageRoute(pathname);
     res.status(match && isValidPage(match) ? 200 : 404);
     res.setHeader('Cache-Control', NO_CACHE);
-    const preloads = read.ok ? preloadLinks({ shellDir, remotesDir, manifest: read.manifest, pathname }) : [];
+    // A landing page is sent prerendered (issue 9) in the visitor's locale when the live build has it.
+    const prerendered = read.ok
+      ? prerenderedPage({
+          shellDir,
+          remotesDir,
+          manifest: read.manifest,
+          pathname: req.path,
+          search: searchOf(req.originalUrl),
+          locale: requestLocale(req),
+        })
+      : null;
+    if (prerendered) {
+      html = injectPrerenderData(prerendered.html, prerendered.data);
+      res.vary('Accept-Language').vary('Cookie');
+    }
+    const preloads = read.ok
+      ? preloadLinks({
+          shellDir,
+          remotesDir,
+          manifest: read.manifest,
+          pathname,
+          // The prerendered page is on screen before any script runs: its CSS must be there too.
+          pageStyles: prerendered ? 'stylesheet' : 'preload',
+        })
+      : [];
     sendPage(req, res, injectManifest(html, read.ok ? read.manifest : null, preloads));
   };
 
@@ -52,6 +84,7 @@ export function shellRoutes(shellDir: string, manifestFile: string, remotesDir: 
   router.get('/*file', (req, res, next) => {
     const segments = req.params.file as unknown as string[]; // Express 5: a wildcard is its segments
     if (!segments.every((s) => SAFE_PATH_SEGMENT.test(s))) return next();
+    if (segments[0] === 'ssr') return next(); // the server build and page templates (issue 9)
     const relative = path.join(...segments);
     try {
       if (!statSync(path.join(root, relative)).isFile()) return next();

@@ -1,0 +1,88 @@
+// Prerendered landing pages (issue 9): the shell's template in the visitor's locale with the
+// live landing build's HTML of this page put in its outlet. Both are immutable files of a build
+// (the shell's dist/ssr/, a published remote version's prerendered/), cached once read. When
+// either is missing (an older landing build, a page that is not prerendered) the caller falls
+// back to the plain shell page, which renders on the client as before.
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  PRERENDER_DIR,
+  PRERENDER_OUTLET,
+  fillPrerendered,
+  isValidPage,
+  matchPageRoute,
+  prerenderKey,
+  routedPageProps,
+  type LocaleTag,
+  type PrerenderData,
+  type RemoteManifest,
+} from '@iq/contracts';
+
+const cache = new Map<string, { mtimeMs: number; text: string | null }>();
+const MAX_CACHED = 2_000;
+
+function readText(file: string): string | null {
+  let mtimeMs: number;
+  try {
+    mtimeMs = fs.statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+  const hit = cache.get(file);
+  if (hit && hit.mtimeMs === mtimeMs) return hit.text;
+  let text: string | null;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    text = null;
+  }
+  if (cache.size >= MAX_CACHED) cache.clear();
+  cache.set(file, { mtimeMs, text });
+  return text;
+}
+
+export interface PrerenderRequest {
+  shellDir: string;
+  remotesDir: string;
+  manifest: RemoteManifest;
+  pathname: string;
+  /** location.search of the request: '' or '?…', as sent. */
+  search: string;
+  locale: LocaleTag;
+}
+
+export interface PrerenderedPage {
+  html: string;
+  data: PrerenderData;
+}
+
+/** The page with its prerendered HTML in place, or null when there is none. */
+export function prerenderedPage(request: PrerenderRequest): PrerenderedPage | null {
+  const match = matchPageRoute(request.pathname);
+  if (!match || !isValidPage(match)) return null;
+  const { route } = match;
+  const props = routedPageProps(route, match.params);
+  const key = prerenderKey(route.module, props.variant);
+  const live = request.manifest.remotes[route.remote];
+  if (!key || !live) return null;
+  const template = readText(path.join(request.shellDir, 'ssr', `${request.locale}.html`));
+  const page = readText(
+    path.join(request.remotesDir, route.remote, live.version, PRERENDER_DIR, key, `${request.locale}.html`),
+  );
+  if (!template?.includes(PRERENDER_OUTLET) || !page) return null;
+  const filled = fillPrerendered(page, { code: props.code, examId: props.examId, search: request.search });
+  return {
+    html: template.replace(PRERENDER_OUTLET, () => filled),
+    data: {
+      remote: route.remote,
+      module: route.module,
+      version: live.version,
+      key,
+      locale: request.locale,
+      pathname: request.pathname,
+      code: props.code,
+      examId: props.examId,
+      variant: props.variant ?? null,
+    },
+  };
+}
