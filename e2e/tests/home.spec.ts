@@ -20,6 +20,8 @@ test('the page is translated from the hl query and the language picker', async (
   await page.goto('/?hl=fr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
   await expect(page.getByTestId('screen-landing-home')).toBeVisible();
+  // Prerendered in French: the picker works once the shell runs.
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
   const french = await page.getByRole('heading', { level: 1 }).textContent();
   expect(french).not.toBe('How high is your IQ?');
   await page.getByRole('combobox').selectOption('ja-JP');

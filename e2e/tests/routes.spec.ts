@@ -48,6 +48,8 @@ for (const path of [
 test('"Go back home" returns to the remembered landing route with its query', async ({ page }) => {
   await page.goto('/landing_page/new_girl/fbads-1?hl=en&gclid=abc');
   await expect(page.getByTestId('screen-landing-variant')).toBeVisible();
+  // Prerendered: visible before the shell runs; the landing is remembered once it does.
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
   await page.goto('/definitely/missing?x=1');
   await page.getByRole('button', { name: 'Go back home' }).click();
   await expect(page).toHaveURL(/\/landing_page\/new_girl\/fbads-1\?hl=en&gclid=abc$/);

@@ -12,6 +12,11 @@ export function App() {
   useEffect(() => {
     document.title = t('site.name');
   }, [t]);
+  // The shell is running (rendered, or a prerendered page hydrated): a prerendered page looks
+  // ready before its code has arrived, so tests and tools wait for this mark to interact.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <>
       <PageLayout header={<SiteHeader />} footer={<SiteFooter />} skipLinkLabel={t('nav.skipToContent')}>

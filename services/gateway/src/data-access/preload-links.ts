@@ -41,7 +41,7 @@ function readBuildManifest(file: string): BuildManifest | null {
 const SAFE_URL = /^\/[A-Za-z0-9._~/-]*$/;
 const scriptLink = (href: string) => `<link rel="preload" as="script" href="${href}">`;
 const styleLink = (href: string) => `<link rel="preload" as="style" href="${href}">`;
-const stylesheetLink = (href: string) => `<link rel="stylesheet" href="${href}">`;
+export const stylesheetLink = (href: string) => `<link rel="stylesheet" href="${href}">`;
 const fetchLink = (href: string) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`;
 
 const chunkCache = new Map<string, { mtimeMs: number; files: string[] }>();
@@ -107,14 +107,15 @@ export interface PreloadOptions {
   pageStyles?: 'preload' | 'stylesheet';
 }
 
-/** The preload links for one page: the shell's chunks and the route's remote page. */
-export function preloadLinks({
-  shellDir,
-  remotesDir,
-  manifest,
-  pathname,
-  pageStyles = 'preload',
-}: PreloadOptions): string[] {
+/** What one page loads before its first view, as plain same-origin paths. */
+export interface PageAssets {
+  fetches: string[];
+  scripts: string[];
+  styles: string[];
+}
+
+/** The assets of one page: the shell's chunks and styles, and the route's remote page. */
+export function pageAssets({ shellDir, remotesDir, manifest, pathname }: PreloadOptions): PageAssets {
   const scripts: string[] = [];
   const styles: string[] = [];
   const fetches: string[] = [];
@@ -139,9 +140,15 @@ export function preloadLinks({
   }
   // Only plain same-origin paths ever reach the HTML.
   const safe = (href: string) => SAFE_URL.test(href) && !href.includes('..');
+  return { fetches: fetches.filter(safe), scripts: scripts.filter(safe), styles: styles.filter(safe) };
+}
+
+/** The preload links for one page (see pageAssets). */
+export function preloadLinks(options: PreloadOptions): string[] {
+  const { fetches, scripts, styles } = pageAssets(options);
   return [
-    ...fetches.filter(safe).map(fetchLink),
-    ...scripts.filter(safe).map(scriptLink),
-    ...styles.filter(safe).map(pageStyles === 'stylesheet' ? stylesheetLink : styleLink),
+    ...fetches.map(fetchLink),
+    ...scripts.map(scriptLink),
+    ...styles.map(options.pageStyles === 'stylesheet' ? stylesheetLink : styleLink),
   ];
 }

@@ -90,7 +90,9 @@ describe('prerenderedPage', () => {
     ['an invalid page', '/landing_page/purple/web-1', 'de-DE'],
     ['a variant the build did not render', '/landing_page/matrix/web-1', 'de-DE'],
     ['a locale without a shell template', '/', 'ja-JP'],
-  ])('none for %s', (_name, pathname, locale) => expect(prerenderedPage(request(pathname, locale))).toBeNull());
+  ])('none for %s', (_name, pathname, locale) =>
+    expect(prerenderedPage(request(pathname, locale))).toBeNull(),
+  );
 
   test('none when the live build has no prerendered pages', () => {
     expect(prerenderedPage({ ...request('/'), manifest: { remotes: {} } })).toBeNull();

@@ -10,7 +10,8 @@ import { sendError } from '@iq/service-common';
 import { readManifest } from '../../data-access/manifest-file';
 import { NO_CACHE, SAFE_PATH_SEGMENT, shellAssetCacheControl } from '../../domain/cache-policy';
 import { injectManifest, injectPrerenderData } from '../../domain/html-manifest';
-import { preloadLinks } from '../../data-access/preload-links';
+import { pageAssets, preloadLinks, stylesheetLink } from '../../data-access/preload-links';
+import { AFTER_PAINT_PATH, AFTER_PAINT_SCRIPT, loadCodeAfterPaint } from '../../domain/after-paint';
 import { sendBuiltFile, sendPage } from './static-files';
 
 /** Paths the shell never answers, even for a browser asking for HTML. */
@@ -61,24 +62,30 @@ export function shellRoutes(shellDir: string, manifestFile: string, remotesDir: 
           locale: requestLocale(req),
         })
       : null;
-    if (prerendered) {
-      html = injectPrerenderData(prerendered.html, prerendered.data);
-      res.vary('Accept-Language').vary('Cookie');
+    let preloads: string[] = [];
+    if (read.ok) {
+      const options = { shellDir, remotesDir, manifest: read.manifest, pathname };
+      const assets = pageAssets(options);
+      if (prerendered) {
+        // Readable without code: styled at first paint (CSS as stylesheets), its code after it.
+        const deferred = loadCodeAfterPaint(prerendered.html, assets);
+        html = injectPrerenderData(deferred ?? prerendered.html, prerendered.data);
+        preloads = deferred
+          ? assets.styles.map(stylesheetLink)
+          : preloadLinks({ ...options, pageStyles: 'stylesheet' });
+      } else {
+        preloads = preloadLinks(options);
+      }
     }
-    const preloads = read.ok
-      ? preloadLinks({
-          shellDir,
-          remotesDir,
-          manifest: read.manifest,
-          pathname,
-          // The prerendered page is on screen before any script runs: its CSS must be there too.
-          pageStyles: prerendered ? 'stylesheet' : 'preload',
-        })
-      : [];
+    if (prerendered) res.vary('Accept-Language').vary('Cookie');
     sendPage(req, res, injectManifest(html, read.ok ? read.manifest : null, preloads));
   };
 
   router.get('/index.html', sendShellPage);
+  router.get(AFTER_PAINT_PATH, (_req, res) => {
+    res.type('text/javascript').setHeader('Cache-Control', NO_CACHE);
+    res.send(AFTER_PAINT_SCRIPT);
+  });
   // The shell's built files, brotli or gzip as the browser accepts (copies made at build time).
   const root = path.resolve(shellDir);
   router.get('/*file', (req, res, next) => {

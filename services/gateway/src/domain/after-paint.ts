@@ -1,0 +1,66 @@
+// A prerendered page is readable before any script runs, so its code can wait until the page
+// has been painted (issue 9): on a slow phone link the HTML and CSS then get the bandwidth first,
+// instead of sharing it with ~200 KB of JavaScript the first view does not need to show. The
+// shell's entry script and the preloads of the page's code are moved into a data block that a
+// tiny script reads after the first frame.
+
+/** Where the gateway serves the loader (same origin: the CSP stays `script-src 'self'`). */
+export const AFTER_PAINT_PATH = '/iq-after-paint.js';
+const DATA_ID = 'iq-after-paint';
+
+/**
+ * The loader: after the first animation frame (so after the first paint) it adds the preloads
+ * and the shell's entry. A page in a background tab gets no frames: a timer starts it anyway.
+ */
+export const AFTER_PAINT_SCRIPT = `(function () {
+  'use strict';
+  var block = document.getElementById('${DATA_ID}');
+  if (!block) return;
+  var data = JSON.parse(block.textContent);
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    data.preload.forEach(function (asset) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = asset.as;
+      if (asset.as === 'fetch') link.crossOrigin = 'anonymous';
+      link.href = asset.href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.src = data.main;
+    document.head.appendChild(script);
+  }
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+  setTimeout(start, 1000);
+})();
+`;
+
+const ENTRY_SCRIPT = /<script defer(?:="")? src="?(\/[A-Za-z0-9._~/-]+\.js)"?><\/script>/;
+
+/**
+ * The page with its entry script replaced by the loader, or null when the HTML has no entry
+ * script of the expected shape (the caller then loads the code the usual way).
+ */
+export function loadCodeAfterPaint(
+  html: string,
+  assets: { fetches: string[]; scripts: string[] },
+): string | null {
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (!entry || !html.includes('</body>')) return null;
+  const data = {
+    main: entry[1],
+    preload: [
+      ...assets.fetches.map((href) => ({ href, as: 'fetch' })),
+      ...assets.scripts.map((href) => ({ href, as: 'script' })),
+    ],
+  };
+  const block = `<script type="application/json" id="${DATA_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+  return html
+    .replace(entry[0], () => `<script defer src="${AFTER_PAINT_PATH}"></script>`)
+    .replace('</body>', () => `${block}</body>`);
+}
