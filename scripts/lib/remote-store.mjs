@@ -78,8 +78,8 @@ export function publishBuild(deploy, name, buildDir) {
 }
 
 /** A build's server renderer (issue 9): the landing remote's renders its pages to HTML. */
-export const PRERENDERER = path.join('ssr', 'prerender.cjs');
-export const PRERENDER_DIR = 'prerendered';
+const PRERENDERER = path.join('ssr', 'prerender.cjs');
+const PRERENDER_DIR = 'prerendered'; // @iq/contracts PRERENDER_DIR, which the gateway reads
 
 /**
  * Renders a build's pages into <build>/prerendered/ with the build's own server renderer, in a

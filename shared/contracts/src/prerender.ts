@@ -64,7 +64,7 @@ export interface PrerenderData {
 }
 
 /** Escapes text for HTML exactly as React does for text and attribute values. */
-function escapeLikeReact(text: string): string {
+export function escapeLikeReact(text: string): string {
   return text.replace(/["&'<>]/g, (c) =>
     c === '"' ? '&quot;' : c === '&' ? '&amp;' : c === "'" ? '&#x27;' : c === '<' ? '&lt;' : '&gt;',
   );

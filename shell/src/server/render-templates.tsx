@@ -7,12 +7,9 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProviders, createAppStore } from '@iq/api';
 import { htmlLang, i18n, initI18n, regionOf, SUPPORTED_LOCALES, type Locale } from '@iq/i18n';
-import { PRERENDER_OUTLET } from '@iq/contracts';
+import { PRERENDER_OUTLET, escapeLikeReact } from '@iq/contracts';
 import { TemplateRenderContext } from '../remotes/prerendered';
 import { App } from '../app';
-
-const escapeText = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
 
 /** The chrome in one locale, the page's place left as PRERENDER_OUTLET. */
 export async function renderChrome(locale: Locale): Promise<string> {
@@ -47,7 +44,7 @@ export async function writeTemplates(distDir: string): Promise<number> {
     const chrome = await renderChrome(locale);
     const html = page
       .replace(lang, () => `<html lang="${htmlLang(locale)}">`)
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(i18n.t('site.name'))}</title>`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeLikeReact(i18n.t('site.name'))}</title>`)
       .replace(root, () => `<div id="root">${chrome}</div>`);
     fs.writeFileSync(path.join(distDir, 'ssr', `${locale}.html`), html);
   }

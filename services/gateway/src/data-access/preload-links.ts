@@ -4,6 +4,7 @@
 // lists all of them in the HTML and the browser fetches them at once.
 import fs from 'node:fs';
 import path from 'node:path';
+import { readCachedFile } from './cached-file';
 import { matchPageRoute, isValidPage, type RemoteManifest } from '@iq/contracts';
 
 interface FederationAssets {
@@ -16,32 +17,13 @@ interface BuildManifest {
   metaData?: { remoteEntry?: { name?: string } };
 }
 
-const cache = new Map<string, { mtimeMs: number; value: BuildManifest | null }>();
-
 /** Reads a build's mf-manifest.json, cached until the file changes; null when absent or broken. */
-function readBuildManifest(file: string): BuildManifest | null {
-  let mtimeMs: number;
-  try {
-    mtimeMs = fs.statSync(file).mtimeMs;
-  } catch {
-    return null;
-  }
-  const hit = cache.get(file);
-  if (hit && hit.mtimeMs === mtimeMs) return hit.value;
-  let value: BuildManifest | null = null;
-  try {
-    value = JSON.parse(fs.readFileSync(file, 'utf8')) as BuildManifest;
-  } catch {
-    value = null;
-  }
-  cache.set(file, { mtimeMs, value });
-  return value;
-}
+const readBuildManifest = (file: string) => readCachedFile(file, (text) => JSON.parse(text) as BuildManifest);
 
 const SAFE_URL = /^\/[A-Za-z0-9._~/-]*$/;
 const scriptLink = (href: string) => `<link rel="preload" as="script" href="${href}">`;
 const styleLink = (href: string) => `<link rel="preload" as="style" href="${href}">`;
-export const stylesheetLink = (href: string) => `<link rel="stylesheet" href="${href}">`;
+const stylesheetLink = (href: string) => `<link rel="stylesheet" href="${href}">`;
 const fetchLink = (href: string) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}">`;
 
 const chunkCache = new Map<string, { mtimeMs: number; files: string[] }>();
@@ -143,12 +125,19 @@ export function pageAssets({ shellDir, remotesDir, manifest, pathname }: Preload
   return { fetches: fetches.filter(safe), scripts: scripts.filter(safe), styles: styles.filter(safe) };
 }
 
-/** The preload links for one page (see pageAssets). */
-export function preloadLinks(options: PreloadOptions): string[] {
-  const { fetches, scripts, styles } = pageAssets(options);
+/** The links for a page's assets: preloads, and its CSS as preloads or stylesheets. */
+export function assetLinks(
+  { fetches, scripts, styles }: PageAssets,
+  pageStyles: PreloadOptions['pageStyles'] = 'preload',
+): string[] {
   return [
     ...fetches.map(fetchLink),
     ...scripts.map(scriptLink),
-    ...styles.map(options.pageStyles === 'stylesheet' ? stylesheetLink : styleLink),
+    ...styles.map(pageStyles === 'stylesheet' ? stylesheetLink : styleLink),
   ];
+}
+
+/** The preload links for one page (see pageAssets). */
+export function preloadLinks(options: PreloadOptions): string[] {
+  return assetLinks(pageAssets(options), options.pageStyles);
 }

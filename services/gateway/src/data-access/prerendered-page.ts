@@ -3,7 +3,6 @@
 // (the shell's dist/ssr/, a published remote version's prerendered/), cached once read. When
 // either is missing (an older landing build, a page that is not prerendered) the caller falls
 // back to the plain shell page, which renders on the client as before.
-import fs from 'node:fs';
 import path from 'node:path';
 import {
   PRERENDER_DIR,
@@ -17,29 +16,9 @@ import {
   type PrerenderData,
   type RemoteManifest,
 } from '@iq/contracts';
+import { readCachedFile } from './cached-file';
 
-const cache = new Map<string, { mtimeMs: number; text: string | null }>();
-const MAX_CACHED = 2_000;
-
-function readText(file: string): string | null {
-  let mtimeMs: number;
-  try {
-    mtimeMs = fs.statSync(file).mtimeMs;
-  } catch {
-    return null;
-  }
-  const hit = cache.get(file);
-  if (hit && hit.mtimeMs === mtimeMs) return hit.text;
-  let text: string | null;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch {
-    text = null;
-  }
-  if (cache.size >= MAX_CACHED) cache.clear();
-  cache.set(file, { mtimeMs, text });
-  return text;
-}
+const readText = (file: string) => readCachedFile(file, (text) => text);
 
 export interface PrerenderRequest {
   shellDir: string;

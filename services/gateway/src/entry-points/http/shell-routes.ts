@@ -10,7 +10,7 @@ import { sendError } from '@iq/service-common';
 import { readManifest } from '../../data-access/manifest-file';
 import { NO_CACHE, SAFE_PATH_SEGMENT, shellAssetCacheControl } from '../../domain/cache-policy';
 import { injectManifest, injectPrerenderData } from '../../domain/html-manifest';
-import { pageAssets, preloadLinks, stylesheetLink } from '../../data-access/preload-links';
+import { assetLinks, pageAssets } from '../../data-access/preload-links';
 import { AFTER_PAINT_PATH, AFTER_PAINT_SCRIPT, loadCodeAfterPaint } from '../../domain/after-paint';
 import { sendBuiltFile, sendPage } from './static-files';
 
@@ -64,17 +64,16 @@ export function shellRoutes(shellDir: string, manifestFile: string, remotesDir: 
       : null;
     let preloads: string[] = [];
     if (read.ok) {
-      const options = { shellDir, remotesDir, manifest: read.manifest, pathname };
-      const assets = pageAssets(options);
+      const assets = pageAssets({ shellDir, remotesDir, manifest: read.manifest, pathname });
       if (prerendered) {
         // Readable without code: styled at first paint (CSS as stylesheets), its code after it.
         const deferred = loadCodeAfterPaint(prerendered.html, assets);
         html = injectPrerenderData(deferred ?? prerendered.html, prerendered.data);
         preloads = deferred
-          ? assets.styles.map(stylesheetLink)
-          : preloadLinks({ ...options, pageStyles: 'stylesheet' });
+          ? assetLinks({ fetches: [], scripts: [], styles: assets.styles }, 'stylesheet')
+          : assetLinks(assets, 'stylesheet');
       } else {
-        preloads = preloadLinks(options);
+        preloads = assetLinks(assets);
       }
     }
     if (prerendered) res.vary('Accept-Language').vary('Cookie');
