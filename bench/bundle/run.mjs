@@ -17,8 +17,9 @@ import { withOwnStack } from '../lib/own-stack.mjs';
 import { buildPlain } from './plain/build.mjs';
 import { servePlain } from './plain-server.mjs';
 
-const BUDGET_KB = 150;
-const BUDGET_ROUND_TRIPS = 2;
+const BUDGETS = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'bench', 'budgets.json'), 'utf8')).bundle;
+const BUDGET_KB = BUDGETS.firstViewJsKb.max;
+const BUDGET_ROUND_TRIPS = BUDGETS.roundTripsAfterHtml.max;
 const LATENCY_MS = 100;
 const PORT = Number(process.env.BENCH_PORT || 19080);
 const LOADS = 3;
@@ -105,7 +106,19 @@ async function measureFiles(browser, baseUrl, shared) {
     await page.getByTestId('screen-landing-home').waitFor();
     await page.getByRole('heading', { level: 1 }).waitFor();
     const visibleMs = Date.now() - started;
-    // What had arrived when the screen showed (the api data the page fetches later is not counted).
+    // The first view is over when the page works, not when it shows: a prerendered hero shows
+    // before any script. Wait for the shell to run and the page to be hydrated (React owns the
+    // hero), then count what had arrived (the api data the page fetches later is not counted).
+    await page.waitForFunction(
+      () =>
+        document.documentElement.dataset.appReady === 'true' &&
+        Object.keys(document.querySelector('[data-testid="screen-landing-home"] h1') ?? {}).some((key) =>
+          key.startsWith('__reactFiber'),
+        ),
+      null,
+      { timeout: 30_000 },
+    );
+    const interactiveMs = Date.now() - started;
     const list = [...requests.values()].filter((r) => r.end).sort((a, b) => a.start - b.start);
     const roundTrips = countRoundTrips(list);
     const files = [];
@@ -123,6 +136,7 @@ async function measureFiles(browser, baseUrl, shared) {
       files,
       roundTrips,
       visibleMs,
+      interactiveMs,
       requests: list.map((r) => ({ url: new URL(r.url).pathname, trip: r.trip })),
     };
   } finally {
@@ -264,7 +278,7 @@ async function main() {
   const transfer = result.files.reduce((sum, file) => sum + file.transfer, 0);
 
   console.log(
-    '\nbench/bundle — home page, first view (gzip -9 of every JS file fetched; as served = bytes on the wire)\n',
+    '\nbench/bundle — home page, first view until it works (shell running, page hydrated): gzip -9 of every JS file fetched; as served = bytes on the wire\n',
   );
   for (const file of [...result.files].sort((a, b) => b.gzip - a.gzip)) {
     console.log(
@@ -284,9 +298,11 @@ async function main() {
     `  as served ${kb(transfer).padStart(5)} KB of JS on the wire (brotli, headers included; goal <= ${BUDGET_KB} KB brotli)`,
   );
   console.log(
-    `  sequential round trips after the HTML: ${result.roundTrips}   (goal <= ${BUDGET_ROUND_TRIPS}; naive 5)`,
+    `  sequential round trips after the HTML until it works: ${result.roundTrips}   (goal <= ${BUDGET_ROUND_TRIPS}; naive 5)`,
   );
-  console.log(`  home visible after ${result.visibleMs} ms with ${LATENCY_MS} ms emulated latency`);
+  console.log(
+    `  home visible after ${result.visibleMs} ms, working after ${result.interactiveMs} ms, with ${LATENCY_MS} ms emulated latency`,
+  );
 
   const { federated, plain } = comparison;
   const ratio = Object.fromEntries(

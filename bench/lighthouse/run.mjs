@@ -15,14 +15,11 @@ import { withOwnStack } from '../lib/own-stack.mjs';
 
 const PORT = Number(process.env.BENCH_PORT || 19180);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
-const PAGES = [
-  { name: 'home', path: '/', lcpBudgetMs: 1500 },
-  { name: 'landing: matrix', path: '/landing_page/matrix/web-1', lcpBudgetMs: 1500 },
-  { name: 'landing: genius_lab', path: '/landing_page/genius_lab/web-1', lcpBudgetMs: 1500 },
-  // A fresh visitor's question page (no session yet: what that URL shows first).
-  { name: 'question page', path: '/answer_question/standard/web-1', lcpBudgetMs: 2500 },
-];
-const CLS_BUDGET = 0.05;
+// The pages and their budgets (bench/budgets.json); the question page is what a fresh visitor's
+// URL shows first (no session yet).
+const BUDGETS = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'bench', 'budgets.json'), 'utf8'));
+const PAGES = BUDGETS.lighthouse.pages.map((page) => ({ ...page, lcpBudgetMs: page.lcpMs }));
+const CLS_BUDGET = BUDGETS.lighthouse.cls.max;
 const CLI = path.join(REPO_ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
 
 function lighthouse(url) {
