@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, StatusMessage } from '@iq/design-system';
+import { Button, EmailField, StatusMessage } from '@iq/design-system';
 import { ORDER_ERROR_MESSAGES, isEmail, type PayMethod, type PaymentMethodList } from '@iq/contracts';
 import { NS } from '../../i18n';
 import styles from './payment.module.css';
@@ -69,31 +69,14 @@ export function PaymentForm({
     <form className={styles.form} onSubmit={submit} noValidate data-testid="payment-form">
       {summary}
 
-      <div className={styles.field}>
-        <label htmlFor="payment-email" className={styles.label}>
-          {t('payment.emailLabel')}
-        </label>
-        <input
-          id="payment-email"
-          className={styles.input}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={emailError ? 'payment-email-hint payment-email-error' : 'payment-email-hint'}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <p id="payment-email-hint" className={styles.hint}>
-          {t('payment.emailHint')}
-        </p>
-        {emailError && (
-          <p id="payment-email-error" className={styles.error} role="alert">
-            {emailError}
-          </p>
-        )}
-      </div>
+      <EmailField
+        id="payment-email"
+        label={t('payment.emailLabel')}
+        hint={t('payment.emailHint')}
+        error={emailError}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
 
       <fieldset
         className={styles.methods}

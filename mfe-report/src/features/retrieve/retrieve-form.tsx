@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@iq/api';
-import { Button, StatusMessage } from '@iq/design-system';
+import { Button, EmailField, StatusMessage } from '@iq/design-system';
 import { REPORT_MESSAGES, isEmail } from '@iq/contracts';
 import { NS } from '../../i18n';
 import { useRetrieveReportMutation } from '../../api/report-api';
@@ -55,31 +55,14 @@ export function RetrieveForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="retrieve-form">
-      <div className={styles.field}>
-        <label htmlFor="retrieve-email" className={styles.label}>
-          {t('retrieve.emailLabel')}
-        </label>
-        <input
-          id="retrieve-email"
-          className={styles.input}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={emailError ? 'retrieve-email-hint retrieve-email-error' : 'retrieve-email-hint'}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <p id="retrieve-email-hint" className={styles.hint}>
-          {t('retrieve.emailHint')}
-        </p>
-        {emailError && (
-          <p id="retrieve-email-error" className={styles.error} role="alert">
-            {emailError}
-          </p>
-        )}
-      </div>
+      <EmailField
+        id="retrieve-email"
+        label={t('retrieve.emailLabel')}
+        hint={t('retrieve.emailHint')}
+        error={emailError}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
       <Button type="submit" size="large" fullWidth loading={isLoading} data-testid="retrieve-submit">
         {t('retrieve.submit')}
       </Button>
