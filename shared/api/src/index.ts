@@ -12,7 +12,7 @@ export {
 export { createAppStore, rootReducer, type AppStore, type AppDispatch, type RootState } from './store';
 export { useAppDispatch, useAppSelector } from './hooks';
 export { AppProviders } from './providers';
-export { apiErrorMessage } from './errors';
+export { apiErrorMessage, loadErrorKey, type LoadErrorKey } from './errors';
 export {
   catalogueApi,
   useSkuListQuery,

@@ -1,6 +1,7 @@
 export * from './envelope';
 export * from './exams';
 export * from './routes';
+export * from './url-query';
 export * from './iq-bands';
 export * from './validation';
 export * from './locales';

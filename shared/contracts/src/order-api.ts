@@ -2,6 +2,7 @@
 // One source of truth: the order service validates with these schemas, the checkout remote's
 // RTK Query endpoints are typed from them (CONVENTIONS.md "Contracts first").
 import { z } from 'zod';
+import { ORDER_NUMBER_PATTERN } from './url-query';
 
 /** spec §3 "country test list sample": key, name, score, type and sprite offsets x, y. */
 export const countryEntrySchema = z.object({
@@ -106,7 +107,7 @@ export const idempotencyKeySchema = z
   .regex(/^[A-Za-z0-9_-]{8,128}$/, 'must be 8-128 letters, digits, _ or -');
 
 /** ≥ 128 random bits, URL-safe (base64url of 16+ bytes); the only handle on an order. */
-export const orderNumberSchema = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'is not an order number');
+export const orderNumberSchema = z.string().regex(ORDER_NUMBER_PATTERN, 'is not an order number');
 
 export const ORDER_STATUSES = ['created', 'pending', 'paid', 'failed'] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);

@@ -1,23 +1,12 @@
 // spec §8: 'Network disconnected, try again later.' when the browser is offline or nothing
-// answered, 'Connection failed. Please try again.' for any other failed call; an order the
-// service does not know (404, or a number it refuses) is 'Report not found'.
+// answered, 'Connection failed. Please try again.' for any other failed call (the shared rule,
+// @iq/api); an order the service does not know (404, or a number it refuses) is 'Report not found'.
 import type { ApiError } from '@iq/api';
 import type { SerializedError } from '@reduxjs/toolkit';
 
-export type LoadErrorKey = 'errors.network' | 'errors.connection';
+export { loadErrorKey, type LoadErrorKey } from '@iq/api';
 
 type AnyError = ApiError | SerializedError | undefined;
-
-export function loadErrorKey(
-  error: AnyError,
-  online: boolean = typeof navigator === 'undefined' || navigator.onLine,
-): LoadErrorKey {
-  if (!online) return 'errors.network';
-  if (error && 'status' in error && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR')) {
-    return 'errors.network';
-  }
-  return 'errors.connection';
-}
 
 export function httpStatusOf(error: AnyError): number | null {
   return error && 'status' in error && typeof error.status === 'number' ? error.status : null;

@@ -2,27 +2,10 @@
 // them and to the other remotes' pages. Links keep the rest of the query (hl, tracking keys).
 import { useLocation } from 'react-router';
 import { useAppSelector } from '@iq/api';
-import type { SkuId } from '@iq/contracts';
+import { orderNumberOf, withQuery, type SkuId } from '@iq/contracts';
 
-/** The query with some keys set (a string) or removed (null), as '?…' or ''. */
-export function withQuery(search: string, changes: Record<string, string | null>): string {
-  const query = new URLSearchParams(search);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null) query.delete(key);
-    else query.set(key, value);
-  }
-  const text = query.toString();
-  return text ? `?${text}` : '';
-}
-
-// The shape of orderNumberSchema (@iq/contracts), as a plain pattern: no zod in the browser.
-const ORDER_NUMBER = /^[A-Za-z0-9_-]{22,64}$/;
-
-/** An order number from the URL, only when it has an order number's shape. */
-export function orderNumberOf(search: string): string | null {
-  const value = new URLSearchParams(search).get('orderNumber');
-  return value && ORDER_NUMBER.test(value) ? value : null;
-}
+// Shared with the other remotes (@iq/contracts); re-exported for this remote's pages.
+export { orderNumberOf, withQuery };
 
 export function useReportQuery() {
   const { search } = useLocation();
