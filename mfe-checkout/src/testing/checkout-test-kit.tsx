@@ -1,96 +1,36 @@
-// Screen tests render a page at a URL with the real providers and mock only fetch (the edge).
+// Screen tests render a page at a URL with the real providers and mock only fetch (the edge):
+// the shared screen kit, with this remote's strings, a started exam session and tier fixtures.
 import type { ReactElement } from 'react';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { AppProviders, createAppStore, type RuntimeState } from '@iq/api';
+import type { RuntimeState } from '@iq/api';
+import {
+  loadEnglish as loadNamespace,
+  ORDER_NUMBER,
+  renderAt as renderWithProviders,
+} from '@iq/api/src/testing/screen-test-kit';
 import type { OrderStatusResponse, Sku, SkuInfoResponse, SkuListResponse } from '@iq/contracts';
-import { i18n, initI18n } from '@iq/i18n';
 import { NS } from '../i18n';
 
+export {
+  currentLocation,
+  failure,
+  mockApi,
+  ok,
+  ORDER_NUMBER,
+  type RecordedCall,
+} from '@iq/api/src/testing/screen-test-kit';
+
 /** English with this remote's strings loaded up front, so no screen suspends (fake timers too). */
-export async function loadEnglish() {
-  await initI18n('en-US');
-  await i18n.loadNamespaces(NS);
-}
+export const loadEnglish = () => loadNamespace(NS);
 
-export interface RecordedCall {
-  method: string;
-  path: string;
-  headers: Headers;
-  body: unknown;
-}
-
-type Answer =
-  { status?: number; body: unknown } | ((call: RecordedCall) => { status?: number; body: unknown });
-
-/** fetch answers by 'METHOD /api/path' (a function answers per call); everything else is a 404. */
-export function mockApi(routes: Record<string, Answer | Answer[]>) {
-  const calls: RecordedCall[] = [];
-  const counters = new Map<string, number>();
-  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
-    const url = new URL(request.url);
-    const text = await request.text();
-    const call: RecordedCall = {
-      method: request.method,
-      path: url.pathname,
-      headers: request.headers,
-      body: text ? JSON.parse(text) : undefined,
-    };
-    calls.push(call);
-    const key = `${call.method} ${call.path}`;
-    const route = routes[key];
-    let answer: Answer | undefined;
-    if (Array.isArray(route)) {
-      const index = counters.get(key) ?? 0;
-      counters.set(key, index + 1);
-      answer = route[Math.min(index, route.length - 1)];
-    } else answer = route;
-    const { status = 200, body } =
-      typeof answer === 'function'
-        ? answer(call)
-        : (answer ?? { status: 404, body: { result: 404, message: 'Not found' } });
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  return { calls, spy, callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key) };
-}
-
-export const ok = (data: unknown) => ({ status: 200, body: { result: 200, data } });
-export const failure = (status: number, message = 'failed') => ({
-  status,
-  body: { result: status, message },
-});
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-/** Render `element` at `url` inside the shell's providers; other paths render an empty page. */
+/** Render `element` at `url` inside the shell's providers, in a started exam session. */
 export function renderAt(
   url: string,
   pattern: string,
   element: ReactElement,
   runtime: Partial<RuntimeState> = {},
 ) {
-  const store = createAppStore({ hl: 'en-US', examSession: 'session-1', ...runtime });
-  render(
-    <AppProviders store={store}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={pattern} element={element} />
-          <Route path="*" element={<p>elsewhere</p>} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-  return store;
+  return renderWithProviders(url, pattern, element, { examSession: 'session-1', ...runtime });
 }
-
-export const currentLocation = () => screen.getByTestId('location').textContent;
-
-export const ORDER_NUMBER = 'Ord3rNumb3r_abcdefghijklm';
 
 const items = (count: number) =>
   [

@@ -7,6 +7,7 @@ export * from './validation';
 export * from './locales';
 export * from './exam-api';
 export * from './order-api';
+export * from './tiers';
 export * from './report-api';
 export * from './user-api';
 export * from './manifest';
