@@ -1,7 +1,7 @@
-import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportQuestions } from '@iq/contracts';
 import { NS } from '../../i18n';
+import { useRovingFocus } from '../report-view/use-roving-focus';
 import styles from './analysis.module.css';
 
 type Question = ReportQuestions['questions'][number];
@@ -23,27 +23,11 @@ export function QuestionPicker({
   onSelect: (number: number) => void;
 }) {
   const { t } = useTranslation(NS);
-  const refs = useRef(new Map<number, HTMLButtonElement>());
-  const move = (index: number) => {
-    const q = questions[(index + questions.length) % questions.length]!;
-    onSelect(q.number);
-    refs.current.get(q.number)?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const next = (
-      {
-        ArrowRight: index + 1,
-        ArrowDown: index + 1,
-        ArrowLeft: index - 1,
-        ArrowUp: index - 1,
-        Home: 0,
-        End: questions.length - 1,
-      } as Record<string, number>
-    )[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    move(next);
-  };
+  const roving = useRovingFocus(
+    questions.map((q) => q.number),
+    onSelect,
+    'all',
+  );
   return (
     <div
       className={styles.picker}
@@ -57,10 +41,7 @@ export function QuestionPicker({
         return (
           <button
             key={q.number}
-            ref={(node) => {
-              if (node) refs.current.set(q.number, node);
-              else refs.current.delete(q.number);
-            }}
+            ref={roving.refOf(q.number)}
             type="button"
             role="radio"
             aria-checked={checked}
@@ -69,7 +50,7 @@ export function QuestionPicker({
             className={styles[outcome]}
             data-outcome={outcome}
             onClick={() => onSelect(q.number)}
-            onKeyDown={(event) => onKeyDown(event, index)}
+            onKeyDown={(event) => roving.onKeyDown(event, index)}
           >
             <span className={styles.pickNumber}>{q.number}</span>
             <span className={styles.pickSign} aria-hidden="true">

@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import styles from './report-view.module.css';
+import { useRovingFocus } from './use-roving-focus';
 
 export interface ReportTab {
   id: string;
@@ -15,34 +16,18 @@ export interface ReportTab {
 export function ReportTabs({ label, tabs }: { label: string; tabs: readonly ReportTab[] }) {
   const base = useId();
   const [active, setActive] = useState(tabs[0]?.id);
-  const refs = useRef(new Map<string, HTMLButtonElement>());
-  const select = (index: number) => {
-    const tab = tabs[(index + tabs.length) % tabs.length]!;
-    setActive(tab.id);
-    refs.current.get(tab.id)?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    const next = moves[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    select(next);
-  };
+  const roving = useRovingFocus(
+    tabs.map((tab) => tab.id),
+    setActive,
+    'horizontal',
+  );
   return (
     <div className={styles.tabs}>
       <div className={styles.tabList} role="tablist" aria-label={label}>
         {tabs.map((tab, index) => (
           <button
             key={tab.id}
-            ref={(node) => {
-              if (node) refs.current.set(tab.id, node);
-              else refs.current.delete(tab.id);
-            }}
+            ref={roving.refOf(tab.id)}
             type="button"
             role="tab"
             id={`${base}-tab-${tab.id}`}
@@ -51,7 +36,7 @@ export function ReportTabs({ label, tabs }: { label: string; tabs: readonly Repo
             tabIndex={active === tab.id ? 0 : -1}
             className={styles.tab}
             onClick={() => setActive(tab.id)}
-            onKeyDown={(event) => onKeyDown(event, index)}
+            onKeyDown={(event) => roving.onKeyDown(event, index)}
           >
             {tab.label}
           </button>

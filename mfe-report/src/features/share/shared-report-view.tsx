@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Spinner, StatusMessage } from '@iq/design-system';
 import type { SharedReport } from '@iq/contracts';
@@ -7,6 +6,7 @@ import { useSharedReportQuery } from '../../api/report-api';
 import { isNotFound, loadErrorKey } from '../report-route/load-error';
 import { displayPercent } from '../score/score-display';
 import styles from './shared.module.css';
+import { TakeTheTest } from './take-the-test';
 
 /** The shared view: only the parts the owner chose, nothing else of the report or the order. */
 export function SharedReportView({ token }: { token: string }) {
@@ -98,14 +98,5 @@ function SharedParts({ shared }: { shared: SharedReport }) {
       <p className={styles.note}>{t('shared.only')}</p>
       <TakeTheTest />
     </>
-  );
-}
-
-function TakeTheTest() {
-  const { t } = useTranslation(NS);
-  return (
-    <Link className={styles.cta} to="/">
-      {t('shared.takeTest')}
-    </Link>
   );
 }

@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Spinner, StatusMessage } from '@iq/design-system';
 import type { CertificateVerification } from '@iq/contracts';
 import { NS } from '../../i18n';
 import { useCertificateVerificationQuery } from '../../api/report-api';
 import { httpStatusOf, isNotFound, loadErrorKey } from '../report-route/load-error';
+import { TakeTheTest } from '../share/take-the-test';
 import styles from './verify.module.css';
 
 /** A typed code as the certificate prints it: upper case, three groups of four. */
@@ -99,14 +99,5 @@ function Verified({ certificate }: { certificate: CertificateVerification }) {
       <p className={styles.note}>{t('verify.only')}</p>
       <TakeTheTest />
     </>
-  );
-}
-
-function TakeTheTest() {
-  const { t } = useTranslation(NS);
-  return (
-    <Link className={styles.cta} to="/">
-      {t('shared.takeTest')}
-    </Link>
   );
 }
