@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, StatusMessage } from '@iq/design-system';
+import { Button, Card, EmailField, StatusMessage } from '@iq/design-system';
 import { isEmail, type RemotePageProps } from '@iq/contracts';
 import { NS } from '../i18n';
 import { useSaveExamEmailMutation } from '../api/exam-api';
@@ -46,24 +46,13 @@ function EmailForm({ code, examId, initial }: { code: string; examId: number; in
       <p>{t('email.why')}</p>
       <Card>
         <form className={styles.form} onSubmit={submit} noValidate>
-          <label className={styles.field}>
-            <span>{t('email.label')}</span>
-            <input
-              className={styles.input}
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={email}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'email-error' : undefined}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </label>
-          {error && (
-            <p id="email-error" className={styles.error} role="alert">
-              {error}
-            </p>
-          )}
+          <EmailField
+            id="email"
+            label={t('email.label')}
+            error={error ?? undefined}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
           {saveError && (
             <StatusMessage tone="error">
               {t('status' in saveError && saveError.status === 400 ? 'email.invalid' : 'errors.connection')}

@@ -3,33 +3,18 @@
 import {
   PAY_METHODS,
   SKU_IDS,
+  TIER_ITEMS,
   type LocaleTag,
   type PaymentMethodList,
   type Sku,
   type SkuId,
-  type SkuItemKey,
 } from '@iq/contracts';
 import { CATALOGUE_COPY } from './catalogue-copy';
 import { ITEM_LOGOS } from './item-icons';
 import { priceFor } from './prices';
 
-/** spec §3 "Report tiers": the items of each tier, in the spec's order. */
-export const TIER_ITEMS: Readonly<Record<SkuId, readonly SkuItemKey[]>> = {
-  sku1: ['iqScore', 'iqRank', 'report21'],
-  sku2: ['iqScore', 'iqRank', 'report21', 'wrongAnalysis', 'brainTest'],
-  sku3: ['iqScore', 'iqRank', 'report21', 'wrongAnalysis', 'brainTest', 'certificate', 'eqTest'],
-  // sku4's permanent 20 % discount is an item (on later purchases), not a cut of its own price.
-  sku4: [
-    'iqScore',
-    'iqRank',
-    'wrongAnalysis',
-    'discount20',
-    'trainingGuide',
-    'brainTest',
-    'eqTest',
-    'report21',
-  ],
-};
+/** spec §3 "Report tiers": the items of each tier (one definition, shared with the browser). */
+export { TIER_ITEMS };
 
 /** Exams with a report to sell: the IQ test only (the others have no score yet). */
 export const EXAMS_WITH_TIERS: ReadonlySet<number> = new Set([1]);

@@ -2,18 +2,15 @@
 // each tier are the catalogue's (TIER_ITEMS, spec §3); a session's report has every item of
 // every tier paid for it, so an upgrade adds and never takes away (sku3 → sku4 keeps the
 // certificate sku4 does not list).
-import { SKU_IDS, SKU_ITEM_KEYS, type Locked, type SkuId, type SkuItemKey } from '@iq/contracts';
-import { TIER_ITEMS } from '../catalogue/catalogue';
+import { SKU_IDS, TIER_ITEMS, UNLOCKED_BY, type Locked, type SkuId, type SkuItemKey } from '@iq/contracts';
 
 /** Tiers in ascending order of price (the catalogue's order: sku1 < sku2 < sku3 < sku4). */
 export function tierRank(skuId: SkuId): number {
   return SKU_IDS.indexOf(skuId);
 }
 
-/** The lowest tier whose items include `item`: what a locked part names as `unlockedBy`. */
-export const UNLOCKED_BY: Readonly<Record<SkuItemKey, SkuId>> = Object.fromEntries(
-  SKU_ITEM_KEYS.map((item) => [item, SKU_IDS.find((sku) => TIER_ITEMS[sku].includes(item))!]),
-) as Record<SkuItemKey, SkuId>;
+/** The lowest tier whose items include an item: what a locked part names as `unlockedBy`. */
+export { UNLOCKED_BY };
 
 export interface Entitlement {
   /** The paid tiers of the session, ascending; empty when nothing is paid. */
