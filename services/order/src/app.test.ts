@@ -5,20 +5,13 @@ import {
   leaksInternals,
   postJson,
   request,
-  serviceUnderTest,
 } from '@iq/service-common/src/testing';
 import { sql } from 'kysely';
-import { createOrderApp } from './app';
-import { createExamSessionsClient } from './data-access/exam-sessions';
-import { orderMigrations } from './data-access/migrations';
-import type { OrderDB } from './data-access/schema';
+import { orderServiceAlone } from './testing/endpoint-kit';
 
 describe.each(databaseTargets())('order service on $name', (target) => {
   describeFor(target)('', () => {
-    const service = serviceUnderTest<OrderDB>(target, 'order', orderMigrations, (database) =>
-      // These endpoints never ask the exam service: nothing listens at its address here.
-      createOrderApp({ database, examSessions: createExamSessionsClient('http://127.0.0.1:9') }),
-    );
+    const service = orderServiceAlone(target);
 
     test('country list: the ten-entry sample in the envelope', async () => {
       const res = await request(`${service.url}/exam/order/country/list`);

@@ -5,13 +5,12 @@
 import { createOrderResponseSchema } from '@iq/contracts';
 import { createLogger } from '@iq/service-common';
 import { databaseTargets, describeFor, postJson } from '@iq/service-common/src/testing';
+import { examAndOrderUnderTest } from './testing/endpoint-kit';
 import {
   confirmedSession,
   dumpAllRows,
-  examServiceUnderTest,
   formKeyOf,
   getPage,
-  orderServiceUnderTest,
   postForm,
   servicePath,
 } from './testing/order-test-kit';
@@ -25,8 +24,7 @@ describe.each(databaseTargets())('card numbers on $name', (target) => {
       level: 'trace',
       destination: { write: (line: string) => void lines.push(line) },
     });
-    const exam = examServiceUnderTest(target);
-    const order = orderServiceUnderTest(target, exam, { logger });
+    const { exam, order } = examAndOrderUnderTest(target, { logger });
 
     test('no number in any table or log line; only brand and last four', async () => {
       const session = await confirmedSession(exam.url);

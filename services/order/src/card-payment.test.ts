@@ -7,18 +7,15 @@ import {
   type OrderStatusResponse,
 } from '@iq/contracts';
 import { databaseTargets, describeFor, postJson, request } from '@iq/service-common/src/testing';
+import { dataOf, examAndOrderUnderTest } from './testing/endpoint-kit';
 import {
   confirmedSession,
   countRows,
-  examServiceUnderTest,
   formKeyOf,
   getPage,
-  orderServiceUnderTest,
   postForm,
   servicePath,
 } from './testing/order-test-kit';
-
-const dataOf = <T>(res: { body: unknown }) => (res.body as { data: T }).data;
 let keys = 0;
 const newKey = () => `card-test-${Date.now().toString(36)}-${(keys += 1)}`;
 const CARD = { expiry: '12/34', cvc: '123', name: 'Ada Lovelace' };
@@ -27,8 +24,7 @@ const CSP =
 
 describe.each(databaseTargets())('card payments on $name', (target) => {
   describeFor(target)('', () => {
-    const exam = examServiceUnderTest(target);
-    const order = orderServiceUnderTest(target, exam);
+    const { exam, order } = examAndOrderUnderTest(target);
     let session: string;
     beforeAll(async () => {
       session = await confirmedSession(exam.url);

@@ -1,26 +1,11 @@
 // Tiers and payment methods over real HTTP (spec §7 sku and payment calls), on PGlite and PostgreSQL.
 import { paymentMethodListSchema, skuInfoResponseSchema, skuListResponseSchema } from '@iq/contracts';
-import {
-  databaseTargets,
-  describeFor,
-  leaksInternals,
-  request,
-  serviceUnderTest,
-} from '@iq/service-common/src/testing';
-import { createOrderApp } from './app';
-import { createExamSessionsClient } from './data-access/exam-sessions';
-import { orderMigrations } from './data-access/migrations';
-import type { OrderDB } from './data-access/schema';
-
-type Reply = Awaited<ReturnType<typeof request>>;
-const dataOf = (res: Reply) => (res.body as { data: unknown }).data;
+import { databaseTargets, describeFor, leaksInternals, request } from '@iq/service-common/src/testing';
+import { dataOf, orderServiceAlone } from './testing/endpoint-kit';
 
 describe.each(databaseTargets())('catalogue endpoints on $name', (target) => {
   describeFor(target)('', () => {
-    const service = serviceUnderTest<OrderDB>(target, 'order', orderMigrations, (database) =>
-      // These endpoints never ask the exam service: nothing listens at its address here.
-      createOrderApp({ database, examSessions: createExamSessionsClient('http://127.0.0.1:9') }),
-    );
+    const service = orderServiceAlone(target);
     const get = (path: string, headers: Record<string, string> = {}) =>
       request(`${service.url}${path}`, { headers });
 

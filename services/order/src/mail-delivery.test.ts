@@ -9,15 +9,8 @@ import { databaseTargets, describeFor, postJson, startServer } from '@iq/service
 import { DEFAULT_ORDER_CONFIG } from './config';
 import { createMailDelivery } from './data-access/mail-delivery';
 import { createMailOutbox } from './data-access/mail-outbox';
-import {
-  confirmedSession,
-  examServiceUnderTest,
-  formKeyOf,
-  getPage,
-  orderServiceUnderTest,
-  postForm,
-  servicePath,
-} from './testing/order-test-kit';
+import { examAndOrderUnderTest } from './testing/endpoint-kit';
+import { confirmedSession, formKeyOf, getPage, postForm, servicePath } from './testing/order-test-kit';
 
 interface Received {
   from: string;
@@ -73,9 +66,8 @@ describe.each(databaseTargets())('mail over SMTP on $name', (target) => {
     afterAll(async () => {
       await smtp?.close();
     });
-    const exam = examServiceUnderTest(target);
     // The URL is known only once the server listens: a config getter read at app creation.
-    const order = orderServiceUnderTest(target, exam, {
+    const { exam, order } = examAndOrderUnderTest(target, {
       get config() {
         return { ...DEFAULT_ORDER_CONFIG, smtpUrl: smtp.url, mailFrom: 'IQ Test <receipts@iq.example>' };
       },

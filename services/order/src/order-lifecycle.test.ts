@@ -12,23 +12,14 @@ import {
   postJson,
   request,
 } from '@iq/service-common/src/testing';
-import {
-  confirmedSession,
-  countRows,
-  examServiceUnderTest,
-  orderServiceUnderTest,
-  startSession,
-} from './testing/order-test-kit';
-
-type Reply = Awaited<ReturnType<typeof request>>;
-const dataOf = <T = unknown>(res: Reply) => (res.body as { data: T }).data;
+import { dataOf, examAndOrderUnderTest, type Reply } from './testing/endpoint-kit';
+import { confirmedSession, countRows, startSession } from './testing/order-test-kit';
 let keySeq = 0;
 const newKey = () => `test-key-${Date.now().toString(36)}-${(keySeq += 1)}`;
 
 describe.each(databaseTargets())('orders on $name', (target) => {
   describeFor(target)('', () => {
-    const exam = examServiceUnderTest(target);
-    const order = orderServiceUnderTest(target, exam);
+    const { exam, order } = examAndOrderUnderTest(target);
     const bodies: string[] = [];
     let session: string;
 

@@ -10,23 +10,17 @@ import {
 } from '@iq/service-common/src/testing';
 import { DEFAULT_ORDER_CONFIG } from './config';
 import { signPayload } from './domain/payments/payment-events';
-import {
-  confirmedSession,
-  countRows,
-  examServiceUnderTest,
-  orderServiceUnderTest,
-} from './testing/order-test-kit';
+import { dataOf, examAndOrderUnderTest } from './testing/endpoint-kit';
+import { confirmedSession, countRows } from './testing/order-test-kit';
 
 const SECRET = 'a-webhook-secret-of-this-test-only-0123456789';
-const dataOf = <T>(res: { body: unknown }) => (res.body as { data: T }).data;
 let seq = 0;
 const unique = (prefix: string) =>
   `${prefix}${Date.now().toString(36)}${(seq += 1).toString().padStart(12, '0')}`;
 
 describe.each(databaseTargets())('payment events on $name', (target) => {
   describeFor(target)('', () => {
-    const exam = examServiceUnderTest(target);
-    const order = orderServiceUnderTest(target, exam, {
+    const { exam, order } = examAndOrderUnderTest(target, {
       config: {
         ...DEFAULT_ORDER_CONFIG,
         webhookSecret: SECRET,

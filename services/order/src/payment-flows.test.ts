@@ -16,26 +16,22 @@ import {
 import { createOrderApp } from './app';
 import { createExamSessionsClient } from './data-access/exam-sessions';
 import type { OrderDB } from './data-access/schema';
+import { dataOf, examAndOrderUnderTest } from './testing/endpoint-kit';
 import {
   confirmedSession,
   countRows,
-  examServiceUnderTest,
   formKeyOf,
   getPage,
-  orderServiceUnderTest,
   postForm,
   servicePath,
 } from './testing/order-test-kit';
-
-const dataOf = <T>(res: { body: unknown }) => (res.body as { data: T }).data;
 let keys = 0;
 const newKey = () => `flow-test-${Date.now().toString(36)}-${(keys += 1)}`;
 const CARD = { expiry: '12/34', cvc: '123', name: 'Ada Lovelace' };
 
 describe.each(databaseTargets())('payment flows on $name', (target) => {
   describeFor(target)('', () => {
-    const exam = examServiceUnderTest(target);
-    const order = orderServiceUnderTest(target, exam);
+    const { exam, order } = examAndOrderUnderTest(target);
     let session: string;
     beforeAll(async () => {
       session = await confirmedSession(exam.url);

@@ -7,13 +7,8 @@
 import path from 'node:path';
 import { fileDownloadResponseSchema, type FileDownloadResponse, type LocaleTag } from '@iq/contracts';
 import { databaseTargets, postJson } from '@iq/service-common/src/testing';
-import {
-  confirmedSession,
-  examServiceUnderTest,
-  orderServiceUnderTest,
-  paidOrder,
-  servicePath,
-} from './testing/order-test-kit';
+import { examAndOrderUnderTest } from './testing/endpoint-kit';
+import { confirmedSession, paidOrder, servicePath } from './testing/order-test-kit';
 import { rendererReportFiles } from './reports/as-report-files';
 import {
   embeddedFonts,
@@ -35,8 +30,7 @@ const renderer = createReportRenderer({ threads: 1 });
 afterAll(() => renderer.close());
 
 describe('report files rendered for real', () => {
-  const exam = examServiceUnderTest(target);
-  const order = orderServiceUnderTest(target, exam, {
+  const { exam, order } = examAndOrderUnderTest(target, {
     reportFiles: rendererReportFiles(renderer),
     fileWaitMs: 500,
   });

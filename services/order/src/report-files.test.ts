@@ -9,26 +9,21 @@ import {
   postJson,
   request,
 } from '@iq/service-common/src/testing';
+import { dataOf, examAndOrderUnderTest, unpaidOrder } from './testing/endpoint-kit';
 import {
   confirmedSession,
   countRows,
-  createOrder,
-  examServiceUnderTest,
   orderServiceUnderTest,
   paidOrder,
   servicePath,
 } from './testing/order-test-kit';
 import { stubReportFiles } from './testing/stub-report-files';
 
-type Reply = Awaited<ReturnType<typeof request>>;
-const dataOf = <T = unknown>(res: Reply) => (res.body as { data: T }).data;
-
 describe.each(databaseTargets())('report files on $name', (target) => {
   describeFor(target)('', () => {
-    const exam = examServiceUnderTest(target);
     const stub = stubReportFiles();
     let clockOffset = 0;
-    const order = orderServiceUnderTest(target, exam, {
+    const { exam, order } = examAndOrderUnderTest(target, {
       reportFiles: stub.files,
       fileWaitMs: 1000,
       now: () => new Date(Date.now() + clockOffset),
@@ -110,9 +105,7 @@ describe.each(databaseTargets())('report files on $name', (target) => {
     test('what the tier does not include is a 403; unpaid 403; unknown 404; bad input 400; nothing written', async () => {
       const session = await confirmedSession(exam.url, 1, 53);
       const { orderNumber } = await paidOrder(order.url, session, { skuId: 'sku2' });
-      const unpaid = dataOf<{ orderNumber: string }>(
-        await createOrder(order.url, await confirmedSession(exam.url, 1, 55), { skuId: 'sku3' }),
-      ).orderNumber;
+      const unpaid = await unpaidOrder(order.url, await confirmedSession(exam.url, 1, 55), { skuId: 'sku3' });
       // The first view keeps the session's score (a read-through copy); after that, refusals write nothing.
       expect((await request(`${order.url}/exam/order/info/${orderNumber}`)).status).toBe(200);
       const before = await countRows(order.database.db);

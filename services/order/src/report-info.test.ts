@@ -14,22 +14,12 @@ import { DEV_INTERNAL_TOKEN } from '@iq/service-common';
 import { databaseTargets, describeFor, leaksInternals, request } from '@iq/service-common/src/testing';
 import { LEVEL_SCORES } from './domain/report-access/dimensions';
 import { UNLOCKED_BY } from './domain/report-access/entitlement';
-import {
-  abnormalSession,
-  confirmedSession,
-  createOrder,
-  examServiceUnderTest,
-  orderServiceUnderTest,
-  paidOrder,
-} from './testing/order-test-kit';
-
-type Reply = Awaited<ReturnType<typeof request>>;
-const dataOf = <T = unknown>(res: Reply) => (res.body as { data: T }).data;
+import { dataOf, examAndOrderUnderTest, paidAbnormalOrder, unpaidOrder } from './testing/endpoint-kit';
+import { confirmedSession, orderServiceUnderTest, paidOrder } from './testing/order-test-kit';
 
 describe.each(databaseTargets())('report info on $name', (target) => {
   describeFor(target)('', () => {
-    const exam = examServiceUnderTest(target);
-    const order = orderServiceUnderTest(target, exam);
+    const { exam, order } = examAndOrderUnderTest(target);
     // Another order service on its own database: its order numbers are real, but not ours.
     const elsewhere = orderServiceUnderTest(target, exam);
     const bodies: string[] = [];
@@ -57,8 +47,7 @@ describe.each(databaseTargets())('report info on $name', (target) => {
 
     test('an unpaid order: pending payment, every part locked, nothing of the score anywhere', async () => {
       const session = await confirmedSession(exam.url);
-      const created = await createOrder(order.url, session, { skuId: 'sku2' });
-      const { orderNumber } = dataOf<{ orderNumber: string }>(created);
+      const orderNumber = await unpaidOrder(order.url, session, { skuId: 'sku2' });
       const res = await info(orderNumber);
       expect(res.status).toBe(200);
       const report = orderReportSchema.parse(dataOf(res));
@@ -167,17 +156,10 @@ describe.each(databaseTargets())('report info on $name', (target) => {
     });
 
     test('paid, but the session has no score (abnormal): incomplete, no content', async () => {
-      const session = await confirmedSession(exam.url, 1, 13);
-      const { orderNumber } = await paidOrder(order.url, session, { skuId: 'sku2' });
       // An abnormal session (the same option everywhere), put under this paid order.
-      const abnormal = await abnormalSession(exam.url);
+      const { orderNumber, abnormal } = await paidAbnormalOrder(exam, order, { skuId: 'sku2' }, 13);
       const abnormalReport = await examReport(abnormal);
       expect(abnormalReport.outcome).toBe('abnormal');
-      await order.database.db
-        .updateTable('orders')
-        .set({ exam_session_id: abnormal })
-        .where('order_number', '=', orderNumber)
-        .execute();
       const report = await reportOf(orderNumber);
       expect(report).toMatchObject({
         state: 'incomplete',
@@ -217,9 +199,7 @@ describe.each(databaseTargets())('report info on $name', (target) => {
 
     test('questions: refused unpaid and on sku1 (403), unknown 404; sku2 gets every answer, key and mistake', async () => {
       const session = await confirmedSession(exam.url, 1, 21);
-      const unpaid = dataOf<{ orderNumber: string }>(
-        await createOrder(order.url, session, { skuId: 'sku2' }),
-      ).orderNumber;
+      const unpaid = await unpaidOrder(order.url, session, { skuId: 'sku2' });
       const unpaidReply = await questions(unpaid);
       expect(unpaidReply).toMatchObject(refusal);
       expect(unpaidReply.text).not.toMatch(/svg|correct/i);

@@ -2,21 +2,12 @@
 // shows as ours from 30 tests on, the seed figures stand in below. PGlite and PostgreSQL.
 import { orderReportSchema } from '@iq/contracts';
 import { databaseTargets, describeFor, request } from '@iq/service-common/src/testing';
-import {
-  confirmedSession,
-  countRows,
-  createOrder,
-  examServiceUnderTest,
-  orderServiceUnderTest,
-  paidOrder,
-} from './testing/order-test-kit';
-
-const dataOf = <T = unknown>(res: { body: unknown }) => (res.body as { data: T }).data;
+import { dataOf, examAndOrderUnderTest } from './testing/endpoint-kit';
+import { confirmedSession, countRows, createOrder, paidOrder } from './testing/order-test-kit';
 
 describe.each(databaseTargets())('ranking on $name', (target) => {
   describeFor(target)('', () => {
-    const exam = examServiceUnderTest(target);
-    const order = orderServiceUnderTest(target, exam);
+    const { exam, order } = examAndOrderUnderTest(target);
 
     test('29 earlier Swedish tests plus this paid one: Sweden and 25–34 are ours, the rest seed', async () => {
       const year = new Date().getUTCFullYear();

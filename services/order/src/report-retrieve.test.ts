@@ -12,17 +12,8 @@ import {
   request,
 } from '@iq/service-common/src/testing';
 import { DEFAULT_ORDER_CONFIG } from './config';
-import {
-  confirmedSession,
-  countRows,
-  createOrder,
-  examServiceUnderTest,
-  orderServiceUnderTest,
-  paidOrder,
-} from './testing/order-test-kit';
-
-type Reply = Awaited<ReturnType<typeof request>>;
-const dataOf = <T = unknown>(res: Reply) => (res.body as { data: T }).data;
+import { dataOf, examAndOrderUnderTest, unpaidOrder, type Reply } from './testing/endpoint-kit';
+import { confirmedSession, countRows, createOrder, paidOrder } from './testing/order-test-kit';
 
 // Several real purchases per test (sessions answered, cards paid): more than the 5 s default under load.
 jest.setTimeout(30_000);
@@ -34,9 +25,8 @@ const LINK = /(https?:\/\/[^\s]+\/report\/result\/web-1\?orderNumber=([A-Za-z0-9
 
 describe.each(databaseTargets())('retrieve by e-mail on $name', (target) => {
   describeFor(target)('', () => {
-    const exam = examServiceUnderTest(target);
     let clockOffset = 0;
-    const order = orderServiceUnderTest(target, exam, { now: () => new Date(Date.now() + clockOffset) });
+    const { exam, order } = examAndOrderUnderTest(target, { now: () => new Date(Date.now() + clockOffset) });
 
     let clients = 0;
     /** A client address of its own (TEST-NET and benchmark ranges: never a trusted proxy). */
@@ -91,9 +81,10 @@ describe.each(databaseTargets())('retrieve by e-mail on $name', (target) => {
         email,
         upgradeFrom: second.orderNumber,
       });
-      const unpaid = dataOf<{ orderNumber: string }>(
-        await createOrder(order.url, await confirmedSession(exam.url, 1, 65), { skuId: 'sku2', email }),
-      ).orderNumber;
+      const unpaid = await unpaidOrder(order.url, await confirmedSession(exam.url, 1, 65), {
+        skuId: 'sku2',
+        email,
+      });
       expect(await mailsTo(email)).toHaveLength(0);
 
       // Case-insensitive on the whole address (local part and domain), trimmed.

@@ -16,19 +16,9 @@ import {
   request,
 } from '@iq/service-common/src/testing';
 import { printedCode } from './domain/certificates/verification-code';
-import {
-  abnormalSession,
-  confirmedSession,
-  countRows,
-  createOrder,
-  dumpAllRows,
-  examServiceUnderTest,
-  orderServiceUnderTest,
-  paidOrder,
-} from './testing/order-test-kit';
+import { dataOf, examAndOrderUnderTest, paidAbnormalOrder, unpaidOrder } from './testing/endpoint-kit';
+import { confirmedSession, countRows, dumpAllRows, paidOrder } from './testing/order-test-kit';
 
-type Reply = Awaited<ReturnType<typeof request>>;
-const dataOf = <T = unknown>(res: Reply) => (res.body as { data: T }).data;
 const envelope = (status: number, message: string | RegExp) => ({
   status,
   body: { result: status, message: typeof message === 'string' ? message : expect.stringMatching(message) },
@@ -38,9 +28,8 @@ const NOT_IN_SKU1 = 'This is not included in your report: it comes with sku1 and
 
 describe.each(databaseTargets())('certificate and sharing on $name', (target) => {
   describeFor(target)('', () => {
-    const exam = examServiceUnderTest(target);
     let clockOffset = 0;
-    const order = orderServiceUnderTest(target, exam, {
+    const { exam, order } = examAndOrderUnderTest(target, {
       now: () => new Date(Date.now() + clockOffset),
     });
     const bodies: string[] = [];
@@ -70,19 +59,6 @@ describe.each(databaseTargets())('certificate and sharing on $name', (target) =>
     const certificateOf = (report: OrderReport) => {
       if (report.certificate.locked) throw new Error('certificate locked');
       return report.certificate;
-    };
-    /** A paid order whose session is abnormal (no score): sold scored, then moved onto one. */
-    const paidAbnormalOrder = async (skuId: string, seed: number) => {
-      const { orderNumber } = await paidOrder(order.url, await confirmedSession(exam.url, 1, seed), {
-        skuId,
-      });
-      const abnormal = await abnormalSession(exam.url);
-      await order.database.db
-        .updateTable('orders')
-        .set({ exam_session_id: abnormal })
-        .where('order_number', '=', orderNumber)
-        .execute();
-      return orderNumber;
     };
     const shared = (token: string) => request(`${order.url}/exam/order/shared/${encodeURIComponent(token)}`);
 
@@ -119,9 +95,9 @@ describe.each(databaseTargets())('certificate and sharing on $name', (target) =>
           .orderNumber;
         const sku4 = (await paidOrder(order.url, await confirmedSession(exam.url, 1, 65), { skuId: 'sku4' }))
           .orderNumber;
-        const unpaid = dataOf<{ orderNumber: string }>(
-          await createOrder(order.url, await confirmedSession(exam.url, 1, 67), { skuId: 'sku3' }),
-        ).orderNumber;
+        const unpaid = await unpaidOrder(order.url, await confirmedSession(exam.url, 1, 67), {
+          skuId: 'sku3',
+        });
         for (const orderNumber of [sku1, sku4, unpaid]) await reportOf(orderNumber);
         const before = await countRows(order.database.db);
 
@@ -139,7 +115,7 @@ describe.each(databaseTargets())('certificate and sharing on $name', (target) =>
       });
 
       test('paid sku3 but no score (abnormal): 409, nothing issued', async () => {
-        const orderNumber = await paidAbnormalOrder('sku3', 62);
+        const { orderNumber } = await paidAbnormalOrder(exam, order, { skuId: 'sku3' }, 62);
         expect((await reportOf(orderNumber)).state).toBe('incomplete');
         const res = await post('/exam/order/certificate', { orderNumber, name: 'Ada Lovelace' });
         expect({ status: res.status, body: res.body }).toEqual(
@@ -279,10 +255,10 @@ describe.each(databaseTargets())('certificate and sharing on $name', (target) =>
       test('refusals: parts the tiers lack 403, unpaid 403, unknown order 404, bad input 400; nothing written', async () => {
         const session = await confirmedSession(exam.url, 1, 75);
         const { orderNumber } = await paidOrder(order.url, session, { skuId: 'sku1' });
-        const unpaid = dataOf<{ orderNumber: string }>(
-          await createOrder(order.url, await confirmedSession(exam.url, 1, 77), { skuId: 'sku3' }),
-        ).orderNumber;
-        const abnormal = await paidAbnormalOrder('sku3', 76);
+        const unpaid = await unpaidOrder(order.url, await confirmedSession(exam.url, 1, 77), {
+          skuId: 'sku3',
+        });
+        const abnormal = (await paidAbnormalOrder(exam, order, { skuId: 'sku3' }, 76)).orderNumber;
         for (const number of [orderNumber, unpaid, abnormal]) await reportOf(number);
         const unknownInfo = await request(`${order.url}/exam/order/info/${'Q'.repeat(22)}`);
         const before = await countRows(order.database.db);

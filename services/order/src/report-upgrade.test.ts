@@ -14,24 +14,19 @@ import {
   postJson,
   request,
 } from '@iq/service-common/src/testing';
+import { dataOf, examAndOrderUnderTest, unpaidOrder, type Reply } from './testing/endpoint-kit';
 import {
   confirmedSession,
   countRows,
   createOrder,
-  examServiceUnderTest,
-  orderServiceUnderTest,
   paidOrder,
   payByCard,
   purchaseKey,
 } from './testing/order-test-kit';
 
-type Reply = Awaited<ReturnType<typeof request>>;
-const dataOf = <T = unknown>(res: Reply) => (res.body as { data: T }).data;
-
 describe.each(databaseTargets())('upgrades on $name', (target) => {
   describeFor(target)('', () => {
-    const exam = examServiceUnderTest(target);
-    const order = orderServiceUnderTest(target, exam);
+    const { exam, order } = examAndOrderUnderTest(target);
     const bodies: string[] = [];
 
     const report = async (orderNumber: string): Promise<OrderReport> => {
@@ -149,9 +144,7 @@ describe.each(databaseTargets())('upgrades on $name', (target) => {
     test('refused with a clear 409 (or 404 for an unknown order), nothing written', async () => {
       const session = await confirmedSession(exam.url, 1, 43);
       const paid2 = await paidOrder(order.url, session, { skuId: 'sku2' });
-      const unpaid = dataOf<{ orderNumber: string }>(
-        await createOrder(order.url, session, { skuId: 'sku3' }),
-      ).orderNumber;
+      const unpaid = await unpaidOrder(order.url, session, { skuId: 'sku3' });
       const otherSession = await confirmedSession(exam.url, 1, 45);
       const foreign = await paidOrder(order.url, otherSession, { skuId: 'sku1' });
       const before = await rows();
