@@ -63,7 +63,7 @@ export function ExamLoader({
   }
   if (!list.data || !state.data || !stateLoadedAt) {
     return (
-      <div className={styles.page} data-testid={testId} aria-busy="true">
+      <div className={styles.loading} data-testid={testId} aria-busy="true">
         <Spinner aria-label={t('question.loading')} />
       </div>
     );
