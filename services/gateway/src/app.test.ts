@@ -412,6 +412,21 @@ describe('gateway', () => {
       expect((await get('/healthz')).headers.get('content-security-policy')).toBe(CSP);
     });
 
+    test('scripts and style sheets go without the document-only headers; pages and SVG keep them', async () => {
+      for (const p of ['/main.3f2a1b9c.js', '/remotes/landing/1.0.0/static/js/Home.1a2b3c4d.js']) {
+        const res = await get(p);
+        expect([p, res.status]).toEqual([p, 200]);
+        for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy'])
+          expect([p, name, res.headers.get(name)]).toEqual([p, name, null]);
+        expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(res.headers.get('cross-origin-resource-policy')).toMatch(/^(same|cross)-origin$/);
+        expect(res.headers.get('strict-transport-security')).toMatch(/max-age=/);
+      }
+      const page = await get('/', html);
+      expect(page.headers.get('content-security-policy')).toBe(CSP);
+      expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    });
+
     test('reserved paths and non-HTML requests never get the shell', async () => {
       for (const p of ['/dev/other', '/remotes/landing/9/x.js', '/mf/other', '/healthz/x']) {
         const res = await get(p, html);

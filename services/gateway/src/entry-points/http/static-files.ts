@@ -56,6 +56,25 @@ export function sendPage(req: Request, res: Response, html: string): void {
   );
 }
 
+/**
+ * Headers that only a document (or a worker) obeys: helmet sets them on every response, and on
+ * a script, style sheet or image they are ~400 bytes of nothing, repeated on each of the twenty
+ * files of a first view (bench/bundle counts bytes on the wire, headers included). Files that can
+ * be opened as a document (HTML, SVG) keep them; nosniff, CORP, HSTS and Referrer-Policy (which
+ * a style sheet's own fetches obey) stay on everything. No file here is ever run as a worker.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'Content-Security-Policy',
+  'Cross-Origin-Opener-Policy',
+  'Origin-Agent-Cluster',
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+  'X-Frame-Options',
+  'X-Permitted-Cross-Domain-Policies',
+  'X-XSS-Protection',
+] as const;
+const DOCUMENT_EXTENSIONS = new Set(['.html', '.htm', '.svg', '.xml', '']);
+
 export interface SendBuiltFileOptions {
   /** Folder the file lives in; `relative` may not leave it. */
   root: string;
@@ -78,6 +97,8 @@ export function sendBuiltFile(
   // The original's type, the same whichever bytes go out (send keeps a Content-Type already set).
   if (path.extname(relative)) res.type(path.extname(relative));
   if (copy) res.setHeader('Content-Encoding', copy.encoding);
+  if (!DOCUMENT_EXTENSIONS.has(path.extname(relative).toLowerCase()))
+    for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
   res.sendFile(
     copy ? relative + copy.suffix : relative,
     {
