@@ -3,14 +3,14 @@
 // the instance the shell initialised, and a language change reaches every mounted screen.
 //
 // Loading model:
-// - 'common' (the shell's strings) is bundled for all nine locales and never fetched.
+// - 'common' (the shell's strings): English bundled, each other locale one chunk (common-resources.ts).
 // - Each remote registers its own namespace with one lazy loader per locale, typically
 //   `() => import('./locales/fr-FR.json')`, so webpack emits one chunk per locale.
 // - A small backend plugin reads (locale, namespace) from that registry; useTranslation('landing')
 //   suspends until the remote's strings for the current locale (and the en-US fallback) are in.
 import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { COMMON_NAMESPACE, COMMON_RESOURCES } from './common-resources';
+import { COMMON_ENGLISH, COMMON_LOADERS, COMMON_NAMESPACE } from './common-resources';
 import {
   DEFAULT_LOCALE,
   SUPPORTED_LOCALES,
@@ -46,11 +46,7 @@ export class NamespaceNotRegisteredError extends Error {
 /** The app-wide instance. Prefer useTranslation() in components; this is for providers and plain code. */
 export const i18n: I18n = i18next.createInstance();
 
-const commonLoaders = Object.fromEntries(
-  SUPPORTED_LOCALES.map((locale) => [locale, () => Promise.resolve(COMMON_RESOURCES[locale])]),
-) as Record<Locale, () => Promise<NamespaceModule>>;
-
-const registry = new Map<string, NamespaceLoaders>([[COMMON_NAMESPACE, commonLoaders]]);
+const registry = new Map<string, NamespaceLoaders>([[COMMON_NAMESPACE, COMMON_LOADERS]]);
 
 // i18next marks a load that failed as done and never retries it by itself, so a namespace
 // asked for before its remote registered it is reloaded as soon as it is registered.
@@ -162,10 +158,8 @@ export function initI18n(locale: Locale = DEFAULT_LOCALE): Promise<I18n> {
       load: 'currentOnly',
       ns: [COMMON_NAMESPACE],
       defaultNS: COMMON_NAMESPACE,
-      resources: Object.fromEntries(
-        SUPPORTED_LOCALES.map((l) => [l, { [COMMON_NAMESPACE]: COMMON_RESOURCES[l] }]),
-      ),
-      // Bundled 'common' plus the backend for every other namespace.
+      resources: { [DEFAULT_LOCALE]: { [COMMON_NAMESPACE]: COMMON_ENGLISH } },
+      // English 'common' bundled; the backend loads the rest (another locale's 'common' too).
       partialBundledLanguages: true,
       maxRetries: MAX_LOAD_RETRIES,
       // React escapes what it renders; escaping here too would show &amp; to users.

@@ -18,6 +18,11 @@ beforeAll(() => {
   fs.writeFileSync(path.join(shellDir, 'index.html'), '<html></html>');
   fs.writeFileSync(path.join(shellDir, 'main.1a2b.js'), chunk);
   fs.writeFileSync(path.join(shellDir, '470.abc.js'), chunk);
+  // RTK Query, loaded after the first view: never preloaded (no test lists it).
+  fs.writeFileSync(path.join(shellDir, 'deferred-query.77.js'), chunk);
+  // The shell's strings of two locales: only the page's own is preloaded.
+  fs.writeFileSync(path.join(shellDir, 'common-de-DE.5e.js'), chunk);
+  fs.writeFileSync(path.join(shellDir, 'common-ja-JP.6f.js'), chunk);
   fs.writeFileSync(
     path.join(shellDir, '12.cjs-copy.js'),
     '"use strict";exports.ids=[12],exports.modules={};',
@@ -55,6 +60,14 @@ test("a page gets the shell's chunks (not its entry) and its remote's entry and 
   expect(variant).toContain(
     '<link rel="preload" as="script" href="/remotes/landing/v1/__federation_expose_Landing.3.js">',
   );
+});
+
+test("a page preloads the shell's strings of its locale only (English is in the bundle)", () => {
+  const german = preloadLinks({ shellDir, remotesDir, manifest, pathname: '/', locale: 'de-DE' });
+  expect(german).toContain('<link rel="preload" as="script" href="/common-de-DE.5e.js">');
+  expect(german.join('')).not.toContain('common-ja-JP');
+  const english = preloadLinks({ shellDir, remotesDir, manifest, pathname: '/', locale: 'en-US' });
+  expect(english.join('')).not.toContain('common-');
 });
 
 test('unknown pages and remotes without a live build get the shell chunks only', () => {

@@ -28,11 +28,17 @@ const fetchLink = (href: string) => `<link rel="preload" as="fetch" crossorigin=
 
 const chunkCache = new Map<string, { mtimeMs: number; files: string[] }>();
 
+/** Chunks the shell names 'deferred-…' (shared/mf-build) load after the first view. */
+const DEFERRED_PREFIX = 'deferred-';
+/** The shell's strings of one locale, 'common-<locale>.<hash>.js' (@iq/i18n common-resources.ts). */
+const LOCALE_PREFIX = 'common-';
+
 /**
- * Every browser chunk of the shell but its entry (which the HTML loads itself): the shared
- * libraries and the pieces webpack split off them, all of which the first view needs. Files
- * that are not browser chunks (the federation plugin also emits a CommonJS copy of a shared
- * fallback) are left out: only files that register with webpack's JSONP loader count.
+ * Every browser chunk of the shell but its entry (which the HTML loads itself), the deferred ones
+ * (loaded after the first view) and the locales' strings (one is added per page): the shared
+ * libraries and the pieces webpack split off them, all of which the first view needs. Files that
+ * are not browser chunks (the federation plugin also emits a CommonJS copy of a shared fallback)
+ * are left out: only files that register with webpack's JSONP loader count.
  */
 function shellChunks(shellDir: string): string[] {
   let mtimeMs: number;
@@ -46,6 +52,7 @@ function shellChunks(shellDir: string): string[] {
   const files = fs
     .readdirSync(shellDir)
     .filter((file) => file.endsWith('.js') && !file.startsWith('main.'))
+    .filter((file) => !file.startsWith(DEFERRED_PREFIX) && !file.startsWith(LOCALE_PREFIX))
     .filter((file) => isBrowserChunk(path.join(shellDir, file)))
     .sort();
   chunkCache.set(shellDir, { mtimeMs, files });
@@ -56,6 +63,19 @@ function shellChunks(shellDir: string): string[] {
  * The shell's CSS files but its entry's (which the HTML links itself): the shared design
  * system's styles, which the chrome and every page use, split off by webpack with its chunk.
  */
+/** The chunk of one locale's shell strings, or null (English is in the bundle). */
+function localeChunk(shellDir: string, locale: string | undefined): string | null {
+  if (!locale) return null;
+  let files: string[];
+  try {
+    files = fs.readdirSync(shellDir);
+  } catch {
+    return null;
+  }
+  const prefix = `${LOCALE_PREFIX}${locale}.`;
+  return files.find((file) => file.startsWith(prefix) && file.endsWith('.js')) ?? null;
+}
+
 function shellStyles(shellDir: string): string[] {
   let files: string[];
   try {
@@ -87,6 +107,8 @@ export interface PreloadOptions {
    * when its HTML is in the page already (prerendered, issue 9) and must be styled at first paint.
    */
   pageStyles?: 'preload' | 'stylesheet';
+  /** The locale the page will render in (request-locale.ts): its strings are preloaded too. */
+  locale?: string;
 }
 
 /** What one page loads before its first view, as plain same-origin paths. */
@@ -97,11 +119,13 @@ export interface PageAssets {
 }
 
 /** The assets of one page: the shell's chunks and styles, and the route's remote page. */
-export function pageAssets({ shellDir, remotesDir, manifest, pathname }: PreloadOptions): PageAssets {
+export function pageAssets({ shellDir, remotesDir, manifest, pathname, locale }: PreloadOptions): PageAssets {
   const scripts: string[] = [];
   const styles: string[] = [];
   const fetches: string[] = [];
   scripts.push(...shellChunks(shellDir).map((file) => `/${file}`));
+  const strings = localeChunk(shellDir, locale);
+  if (strings) scripts.push(`/${strings}`);
   styles.push(...shellStyles(shellDir).map((file) => `/${file}`));
 
   const match = matchPageRoute(pathname);

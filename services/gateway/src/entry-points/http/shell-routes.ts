@@ -51,7 +51,10 @@ export function shellRoutes(shellDir: string, manifestFile: string, remotesDir: 
     const match = matchPageRoute(pathname);
     res.status(match && isValidPage(match) ? 200 : 404);
     res.setHeader('Cache-Control', NO_CACHE);
-    // A landing page is sent prerendered (issue 9) in the visitor's locale when the live build has it.
+    // The visitor's locale (as the shell will pick it): the page preloads its strings, and a
+    // landing page is sent prerendered (issue 9) in it when the live build has it.
+    const locale = requestLocale(req);
+    res.vary('Accept-Language').vary('Cookie');
     const prerendered = read.ok
       ? prerenderedPage({
           shellDir,
@@ -59,12 +62,12 @@ export function shellRoutes(shellDir: string, manifestFile: string, remotesDir: 
           manifest: read.manifest,
           pathname: req.path,
           search: searchOf(req.originalUrl),
-          locale: requestLocale(req),
+          locale,
         })
       : null;
     let preloads: string[] = [];
     if (read.ok) {
-      const assets = pageAssets({ shellDir, remotesDir, manifest: read.manifest, pathname });
+      const assets = pageAssets({ shellDir, remotesDir, manifest: read.manifest, pathname, locale });
       if (prerendered) {
         // Readable without code: styled at first paint (CSS as stylesheets), its code after it.
         const deferred = loadCodeAfterPaint(prerendered.html, assets);
@@ -76,7 +79,6 @@ export function shellRoutes(shellDir: string, manifestFile: string, remotesDir: 
         preloads = assetLinks(assets);
       }
     }
-    if (prerendered) res.vary('Accept-Language').vary('Cookie');
     sendPage(req, res, injectManifest(html, read.ok ? read.manifest : null, preloads));
   };
 
