@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { markAppReady } from '@iq/contracts';
 import { PageLayout } from '@iq/design-system';
 import { AppRoutes } from './routing/app-routes';
 import { SiteHeader } from './layout/site-header';
@@ -14,9 +15,7 @@ export function App() {
   }, [t]);
   // The shell is running (rendered, or a prerendered page hydrated): a prerendered page looks
   // ready before its code has arrived, so tests and tools wait for this mark to interact.
-  useEffect(() => {
-    document.documentElement.dataset.appReady = 'true';
-  }, []);
+  useEffect(() => markAppReady(), []);
   return (
     <>
       <PageLayout header={<SiteHeader />} footer={<SiteFooter />} skipLinkLabel={t('nav.skipToContent')}>

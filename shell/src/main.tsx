@@ -5,6 +5,7 @@ import { AppProviders, createAppStore } from '@iq/api';
 import { detectLocale, initI18n, persistLocale } from '@iq/i18n';
 import { readRemoteManifest, registerManifestRemotes } from './remotes/remote-manifest';
 import { expectPrerenderedPage, readPrerenderData } from './remotes/prerendered';
+import { prefetchAfterFirstView } from './remotes/prefetch';
 import { runtimeFromLocation } from './runtime';
 import { App } from './app';
 
@@ -33,4 +34,5 @@ export async function startShell() {
   } else {
     createRoot(container).render(app);
   }
+  void prefetchAfterFirstView(window.location.pathname, manifest);
 }

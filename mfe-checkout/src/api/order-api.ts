@@ -1,7 +1,7 @@
 // The checkout's calls to the order service (spec §7 sku, payment, order and pay calls), typed
-// from @iq/contracts. The tier list itself is the shared catalogue (@iq/api useSkuListQuery):
+// from @iq/contracts. The tier list itself is the shared catalogue (@iq/api/query useSkuListQuery):
 // landing and exam read it too.
-import { api } from '@iq/api';
+import { api } from '@iq/api/query';
 import {
   IDEMPOTENCY_KEY_HEADER,
   type CreateOrderRequest,

@@ -1,4 +1,4 @@
-import { api } from '@iq/api';
+import { api } from '@iq/api/query';
 import type { Category } from '@iq/contracts';
 
 export const landingApi = api.injectEndpoints({

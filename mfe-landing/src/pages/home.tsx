@@ -2,8 +2,14 @@ import type { RemotePageProps } from '@iq/contracts';
 import '../i18n';
 import { HomeHero } from '../features/home/home-hero';
 import { IqChart } from '../features/home/iq-chart';
-import { TestCategories } from '../features/home/test-categories';
+import { afterFirstViewComponent } from '../features/home/after-first-view';
+import { CategoriesFailed, CategoriesLoading } from '../features/home/test-categories-status';
 import styles from '../features/home/home.module.css';
+
+// The test list comes from the server (RTK Query): its code loads after the first view.
+const TestCategories = afterFirstViewComponent(() =>
+  import('../features/home/test-categories').then((m) => m.default),
+);
 
 /** spec §2 home / test centre: start the test, the IQ classification chart, the tests on offer. */
 export default function HomePage({ code, examId }: RemotePageProps) {
@@ -11,7 +17,11 @@ export default function HomePage({ code, examId }: RemotePageProps) {
     <div className={styles.page} data-testid="screen-landing-home">
       <HomeHero code={code} examId={examId} />
       <IqChart />
-      <TestCategories code={code} />
+      <TestCategories
+        code={code}
+        placeholder={<CategoriesLoading />}
+        failed={(retry) => <CategoriesFailed onRetry={retry} />}
+      />
     </div>
   );
 }

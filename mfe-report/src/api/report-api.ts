@@ -1,7 +1,7 @@
 // The report's calls to the order service (spec §7 order info, questions, file download,
 // retrieve, share), typed from @iq/contracts. What a tier does not include arrives locked from
 // the service; nothing here unlocks anything.
-import { api } from '@iq/api';
+import { api } from '@iq/api/query';
 import type {
   CertificateVerification,
   FileDownloadResponse,

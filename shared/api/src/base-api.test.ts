@@ -1,4 +1,4 @@
-import { api, retryAfterOf, type ApiError } from './base-api';
+import { api, retryAfterOf, type ApiError } from './query';
 import { createAppStore } from './store';
 
 const probeApi = api.injectEndpoints({

@@ -2,7 +2,8 @@
 // declared up front; each remote adds its endpoints with `api.injectEndpoints`.
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { isSuccessEnvelope } from '@iq/contracts';
-import { requestHeaders, type RuntimeState } from './runtime-slice';
+// Through the package name, like query.ts: the shared store module, not a copy.
+import { requestHeaders, type RuntimeState } from '@iq/api';
 
 export const TAG_TYPES = [
   'Category',

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import type { Sku, SkuListResponse } from '@iq/contracts';
-import { AppProviders, cheapestSku, createAppStore, useLowestTierPrice } from './index';
+import { AppProviders, createAppStore } from './index';
+import { cheapestSku, useLowestTierPrice } from './query';
 
 const sku = (skuId: Sku['skuId'], priceMinor: number, currency = 'EUR'): Sku => ({
   skuId,

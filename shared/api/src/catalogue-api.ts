@@ -4,7 +4,7 @@
 import type { Sku, SkuListResponse } from '@iq/contracts';
 import { formatPrice } from '@iq/i18n';
 import { api } from './base-api';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '@iq/api';
 
 export interface SkuListArgs {
   examId: number;

@@ -1,4 +1,5 @@
-export { api, envelopeBaseQuery, TAG_TYPES, type ApiError } from './base-api';
+// The RTK Query api and its endpoints are '@iq/api/query' (not part of the first view).
+export type { ApiError } from './base-api';
 export {
   runtimeSlice,
   runtimeChanged,
@@ -9,14 +10,16 @@ export {
   readStoredExamSession,
   type RuntimeState,
 } from './runtime-slice';
-export { createAppStore, rootReducer, type AppStore, type AppDispatch, type RootState } from './store';
+export {
+  createAppStore,
+  rootReducer,
+  attachApi,
+  isApiAttached,
+  API_ATTACHED,
+  type AppStore,
+  type AppDispatch,
+  type RootState,
+} from './store';
 export { useAppDispatch, useAppSelector } from './hooks';
 export { AppProviders } from './providers';
 export { apiErrorMessage, loadErrorKey, type LoadErrorKey } from './errors';
-export {
-  catalogueApi,
-  useSkuListQuery,
-  useLowestTierPrice,
-  cheapestSku,
-  type SkuListArgs,
-} from './catalogue-api';

@@ -86,3 +86,39 @@ export function fillPrerendered(
     .replaceAll(`?${PRERENDER_TOKENS.search}`, query ? `?${escapeLikeReact(query)}` : '')
     .replaceAll(PRERENDER_TOKENS.search, escapeLikeReact(query));
 }
+
+/**
+ * Set on <html> (`data-app-ready="true"`) once the shell runs: its page rendered, or a
+ * prerendered page hydrated. Tests and tools wait for it before they interact.
+ */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
+
+/** Marks the app as running (the shell, and a remote's standalone dev harness). */
+export function markAppReady(doc: Document = document): void {
+  doc.documentElement.setAttribute(APP_READY_ATTRIBUTE, 'true');
+}
+
+/**
+ * Resolves once the first view is done: the app is running (APP_READY_ATTRIBUTE) and the browser
+ * has had a moment to paint. Code a page needs only after that (a price, the test list below
+ * the hero) waits for it, so it never competes with what the visitor sees first (issue 9).
+ */
+export function afterFirstView(doc: Document = document): Promise<void> {
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      const view = doc.defaultView;
+      if (view && typeof view.requestIdleCallback === 'function') {
+        view.requestIdleCallback(() => resolve(), { timeout: 500 });
+      } else setTimeout(resolve, 0);
+    });
+  const root = doc.documentElement;
+  if (root.getAttribute(APP_READY_ATTRIBUTE) === 'true') return idle();
+  return new Promise<void>((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (root.getAttribute(APP_READY_ATTRIBUTE) !== 'true') return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(root, { attributes: true, attributeFilter: [APP_READY_ATTRIBUTE] });
+  }).then(idle);
+}

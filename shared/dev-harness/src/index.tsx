@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes, useParams } from 'react-router';
 import { AppProviders, createAppStore, readStoredExamSession } from '@iq/api';
 import { detectLocale, initI18n } from '@iq/i18n';
-import { parseCodeExam, type RemotePageProps } from '@iq/contracts';
+import { markAppReady, parseCodeExam, type RemotePageProps } from '@iq/contracts';
 import '@iq/design-system';
 
 export interface HarnessPage {
@@ -82,4 +82,5 @@ export async function startDevHarness(remote: string, pages: HarnessPage[]) {
       </AppProviders>
     </StrictMode>,
   );
+  markAppReady(); // code a page defers until after the first view (afterFirstView) may load
 }

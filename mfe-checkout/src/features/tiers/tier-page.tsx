@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSkuListQuery } from '@iq/api';
+import { useSkuListQuery } from '@iq/api/query';
 import { Button, StatusMessage } from '@iq/design-system';
 import type { Sku, SkuId } from '@iq/contracts';
 import { formatPrice } from '@iq/i18n';

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector, useLowestTierPrice } from '@iq/api';
+import { useAppSelector } from '@iq/api';
+import { useLowestTierPrice } from '@iq/api/query';
 import { priceCountry } from '@iq/i18n';
 import { NS } from '../../i18n';
 import styles from '../answering/exam.module.css';

@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
 import { StartTestLink } from './start-test-link';
-import { PaidReportFact } from './paid-report-fact';
+import { afterFirstViewComponent } from './after-first-view';
+import { PaidReportFactText } from './paid-report-fact-text';
 import styles from './home.module.css';
+
+// The price comes from the server (RTK Query): its code loads after the first view.
+const PaidReportFact = afterFirstViewComponent(() => import('./paid-report-fact').then((m) => m.default));
 
 export function HomeHero({ code, examId, variant }: { code: string; examId: number; variant?: string }) {
   const { t } = useTranslation(NS);
@@ -13,7 +17,7 @@ export function HomeHero({ code, examId, variant }: { code: string; examId: numb
       <ul className={styles.facts}>
         <li>{t('hero.factQuestions')}</li>
         <li>{t('hero.factTime')}</li>
-        <PaidReportFact examId={examId} />
+        <PaidReportFact examId={examId} placeholder={<PaidReportFactText />} />
       </ul>
       <StartTestLink code={code} examId={examId} label={t('hero.start')} />
     </section>

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Card, Spinner, StatusMessage } from '@iq/design-system';
+import { Card } from '@iq/design-system';
 import { EXAM_IDS, type ExamKind } from '@iq/contracts';
 import { useCategoryListQuery } from '../../api/landing-api';
 import { NS } from '../../i18n';
+import { CategoriesFailed, CategoriesLoading } from './test-categories-status';
 import styles from './home.module.css';
 
 const KIND_BY_ID: Partial<Record<number, ExamKind>> = Object.fromEntries(
@@ -16,16 +17,8 @@ const AVAILABLE: ReadonlySet<ExamKind> = new Set(['iq']);
 export function TestCategories({ code }: { code: string }) {
   const { t } = useTranslation(NS);
   const { data, isLoading, isError, refetch } = useCategoryListQuery();
-  if (isLoading) return <Spinner aria-label={t('categories.loading')} />;
-  if (isError || !data)
-    return (
-      <StatusMessage tone="error">
-        {t('categories.failed')}{' '}
-        <button type="button" className={styles.inlineButton} onClick={() => void refetch()}>
-          {t('categories.retry')}
-        </button>
-      </StatusMessage>
-    );
+  if (isLoading) return <CategoriesLoading />;
+  if (isError || !data) return <CategoriesFailed onRetry={() => void refetch()} />;
   return (
     <section aria-labelledby="categories-title">
       <h2 id="categories-title">{t('categories.title')}</h2>
@@ -55,3 +48,5 @@ export function TestCategories({ code }: { code: string }) {
     </section>
   );
 }
+
+export default TestCategories;
