@@ -30,20 +30,32 @@ const SINGLETONS = {
   i18next: 'i18next',
   'react-i18next': 'react-i18next',
   '@iq/api': '@iq/api',
+  '@iq/api/query': '@iq/api', // RTK Query and the endpoints: not part of the first view (issue 9)
   '@iq/i18n': '@iq/i18n',
   '@iq/design-system': '@iq/design-system',
   // @iq/contracts is stateless: each app bundles (and tree-shakes) what it uses.
 };
 
-const FACADES = { 'react-router': path.join(__dirname, 'facades', 'react-router.js') };
-// The facade reaches the library through this alias: importing 'react-router' itself would
-// consume the shared module, i.e. the facade, and recurse.
-const REACT_ROUTER_IMPL = path.join(
-  path.dirname(require.resolve('react-router', { paths: [repoRoot] })),
-  '..',
-  'production',
-  'index.mjs',
-);
+// Shared libraries provided as the subset the apps use (see each facade): a shared module ships
+// whole, with no tree shaking across builds. Each facade reaches its library through an alias:
+// importing the library itself would consume the shared module, i.e. the facade, and recurse.
+const FACADES = {
+  'react-router': path.join(__dirname, 'facades', 'react-router.js'),
+  'react-i18next': path.join(__dirname, 'facades', 'react-i18next.js'),
+  '@reduxjs/toolkit': path.join(__dirname, 'facades', 'redux-toolkit.js'),
+};
+const libraryFile = (pkg, ...parts) =>
+  path.join(path.dirname(require.resolve(`${pkg}/package.json`, { paths: [repoRoot] })), ...parts);
+const FACADE_ALIASES = {
+  'iq-react-router-impl$': path.join(
+    path.dirname(require.resolve('react-router', { paths: [repoRoot] })),
+    '..',
+    'production',
+    'index.mjs',
+  ),
+  'iq-react-i18next-impl$': libraryFile('react-i18next', 'dist', 'es', 'index.js'),
+  'iq-redux-toolkit-impl$': libraryFile('@reduxjs/toolkit', 'dist', 'redux-toolkit.modern.mjs'),
+};
 
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -58,8 +70,8 @@ function sharedModules(appDir) {
     if (!range) throw new Error(`${appDir}/package.json must depend on ${pkg} (shared singleton)`);
     shared[key] = { singleton: true, requiredVersion: range, version: installedVersion(pkg) };
   }
-  // Provide the curated subset of react-router instead of the whole library (see the facade).
-  shared['react-router'].import = FACADES['react-router'];
+  // Provide the curated subsets instead of the whole libraries (see the facades).
+  for (const [key, facade] of Object.entries(FACADES)) shared[key].import = facade;
   return shared;
 }
 
@@ -95,7 +107,7 @@ function baseConfig({ dir, mode, publicPath, entry }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      alias: { 'iq-react-router-impl$': REACT_ROUTER_IMPL },
+      alias: { ...FACADE_ALIASES },
     },
     module: {
       // A missing export is a build error, not a runtime undefined (also guards the facades).
@@ -153,11 +165,45 @@ function federation(options) {
     dts: false, // keeps builds deterministic and offline (TOOLCHAIN.md)
     manifest: true,
     shareStrategy: 'loaded-first',
-    // Async startup: entries may use shared singletons directly, no bootstrap import needed.
-    experiments: { asyncStartup: true },
     ...options,
+    // Async startup: entries may use shared singletons directly, no bootstrap import needed.
+    // A browser build: the runtime's Node-only code (loading remotes from the file system) goes.
+    experiments: { asyncStartup: true, ...options.experiments, optimization: { target: 'web' } },
   });
 }
+
+// The shell's shared libraries, grouped into two files (issue 9; bench/bundle counts bytes on the
+// wire, and every file costs a request and its headers): 'vendor' holds what the first view
+// runs (React, the router, i18n, the store, the design system), 'deferred-query' RTK Query and
+// the shared endpoints ('@iq/api/query'), loaded by the first screen that calls the server. The
+// gateway preloads the first and never the second (services/gateway preload-links.ts).
+const DEFERRED_MODULES =
+  /[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]|shared[\\/]api[\\/](query\.ts|src[\\/](query|base-api|catalogue-api)\.ts))/;
+const VENDOR_MODULES =
+  /[\\/](node_modules|shared[\\/](design-system|api|i18n|contracts)[\\/]src|shared[\\/]mf-build[\\/]facades)[\\/]/;
+// Locale files stay apart, English (the bundled fallback) excepted: a page loads its own
+// language's strings only.
+const isOtherLocaleFile = (resource) => /\.json$/.test(resource) && !/[\\/]en-US\.json$/.test(resource);
+const hostChunkGroups = {
+  chunks: 'async',
+  cacheGroups: {
+    deferred: {
+      test: DEFERRED_MODULES,
+      name: 'deferred-query',
+      chunks: 'async',
+      enforce: true,
+      priority: 30,
+    },
+    vendor: {
+      test: (module) =>
+        VENDOR_MODULES.test(module.resource || '') && !isOtherLocaleFile(module.resource || ''),
+      name: 'vendor',
+      chunks: 'async',
+      enforce: true,
+      priority: 20,
+    },
+  },
+};
 
 /**
  * The host: remotes are never compiled in; the shell finds them at run time from the
@@ -167,6 +213,7 @@ function createHostConfig({ dir, name = 'shell' }) {
   return (_env, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const config = baseConfig({ dir, mode, publicPath: '/', entry: { main: './src/index.ts' } });
+    config.optimization = { splitChunks: hostChunkGroups };
     // The host provides the one federation runtime every remote uses (remotes are built with
     // externalRuntime), so the ~27 KB runtime ships once instead of once per remote. The
     // plugin that injects it resolves to its CommonJS build, which drags CommonJS copies of
