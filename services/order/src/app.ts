@@ -22,6 +22,7 @@ import { fileRoutes } from './entry-points/http/file-routes';
 import { createIdempotency } from './entry-points/http/idempotency';
 import { orderRoutes } from './entry-points/http/order-routes';
 import { paymentPages } from './entry-points/http/payment-pages';
+import { planRoutes } from './entry-points/http/plan-routes';
 import { createReportLoader } from './entry-points/http/report-loader';
 import { reportRoutes } from './entry-points/http/report-routes';
 import { retrieveRoutes } from './entry-points/http/retrieve-routes';
@@ -84,6 +85,7 @@ export function createOrderApp({
   const routes = Router().use(
     countryRoutes(),
     catalogueRoutes(),
+    planRoutes(),
     orderRoutes(context),
     paymentPages({ ...context, processor }),
     reportRoutes({ loader }),

@@ -12,3 +12,4 @@ export * from './report-api';
 export * from './user-api';
 export * from './manifest';
 export * from './prerender';
+export * from './subscription-api';
