@@ -8,6 +8,7 @@ import {
   sessionReportSchema,
   questionListSchema,
   saveAnswerResponseSchema,
+  startExamSessionResponseSchema,
   type ExamSessionState,
   type QuestionList,
 } from '@iq/contracts';
@@ -106,6 +107,55 @@ describe.each(databaseTargets())('exam lifecycle on $name', (target) => {
         expect((await answer(session, q.id, pick(q, index))).status).toBe(200);
       }
     };
+
+    test('the question list carries the state as served: the clock started, answers so far', async () => {
+      const session = await start();
+      advance(7);
+      const first = await list(session);
+      expect(first.state).toEqual({
+        answers: {},
+        confirmed: false,
+        outcome: null,
+        startedAt: new Date(clockMs).toISOString(), // the clock starts with the first serving
+        elapsedSeconds: 0,
+        timeLimitSeconds: TIME_LIMIT,
+        remainingSeconds: TIME_LIMIT,
+        email: null,
+      });
+      const question = first.questions[3]!;
+      advance(12);
+      expect((await answer(session, question.id, question.options[2]!.id)).status).toBe(200);
+      advance(5);
+      const reloaded = await list(session);
+      expect(reloaded.state).toEqual(await state(session));
+      expect(reloaded.state).toMatchObject({
+        answers: { [question.id]: question.options[2]!.id },
+        startedAt: first.state!.startedAt, // a reload does not restart the clock
+        elapsedSeconds: 17,
+        remainingSeconds: TIME_LIMIT - 17,
+      });
+    });
+
+    test('start with hl serves the list in that language at once and starts the clock', async () => {
+      const res = await post('/exam/session/start', { examId: 1, code: 'web', hl: 'de' });
+      expect(res.status).toBe(200);
+      const started = startExamSessionResponseSchema.parse(dataOf(res));
+      const served = started.questionList!;
+      expect(served.hl).toBe('de-DE');
+      expect(served.questions).toHaveLength(30);
+      expect(served.state).toMatchObject({ startedAt: new Date(clockMs).toISOString(), answers: {} });
+      advance(3);
+      // The same set as the list call serves afterwards, on the same clock.
+      const again = await list(started.sessionId);
+      expect(again.questions).toEqual(served.questions);
+      expect(again.state).toMatchObject({ startedAt: served.state!.startedAt, elapsedSeconds: 3 });
+      expect(leaksInternals(res.text)).toBe(false);
+
+      // Without hl (the instructions screen): no list, and the clock waits for the first serving.
+      const plain = await post('/exam/session/start', { examId: 1, code: 'web' });
+      expect(dataOf(plain)).not.toHaveProperty('questionList');
+      expect((await state((dataOf(plain) as { sessionId: string }).sessionId)).startedAt).toBeNull();
+    });
 
     test('full lifecycle: answer, change, reload, confirm, locked, e-mail', async () => {
       const started = await post('/exam/session/start', { examId: 1, code: 'web' });
@@ -421,9 +471,15 @@ describe.each(databaseTargets())('exam lifecycle on $name', (target) => {
       for (let s = 0; s < 40; s += 1) {
         const session = await start();
         const res = await call('/exam/question/list/1/en', { session });
-        const { questions } = questionListSchema.parse(dataOf(res)); // strict: no extra fields anywhere
-        // Apart from the random ids, nothing in the body names a key, a difficulty or a rule.
-        const withoutIds = res.text.replace(/"id":"[A-Za-z0-9_-]*"/g, '');
+        const { questions, state: served } = questionListSchema.parse(dataOf(res)); // strict: no extra fields anywhere
+        // The state beside the questions is the visitor's own (no answers yet), as GET state has it.
+        expect(served).toEqual(await state(session));
+        // Apart from the random ids and that state, nothing in the body names a key, a difficulty or a rule.
+        const withoutState = JSON.stringify({
+          ...(res.body as { data: object }),
+          data: { ...(dataOf(res) as object), state: undefined },
+        });
+        const withoutIds = withoutState.replace(/"id":"[A-Za-z0-9_-]*"/g, '');
         expect(/correct|answer|irt|level|rule|mistake|seed|solution|difficult/i.test(withoutIds)).toBe(false);
         const key = await keyOf(session);
         for (const [index, q] of questions.entries()) {

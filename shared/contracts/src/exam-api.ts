@@ -55,16 +55,17 @@ export type ExamInfo = z.infer<typeof examInfoSchema>;
 export const examInfoResponseSchema = examInfoSchema.extend({ timeLimitSeconds: z.number().int().min(1) });
 export type ExamInfoResponse = z.infer<typeof examInfoResponseSchema>;
 
-export const startExamSessionRequestSchema = z.object({ examId: examIdSchema, code: appCodeSchema });
-export type StartExamSessionRequest = z.infer<typeof startExamSessionRequestSchema>;
-export const startExamSessionResponseSchema = z.strictObject({
-  /** Unguessable; sent back as the Exam-Session header (never the logid). */
-  sessionId: z.string(),
-  questionCount: z.number().int().min(1),
-  /** The time limit the instructions screen announces (decisions.md: 20 minutes by default). */
-  timeLimitSeconds: z.number().int().min(1),
+export const startExamSessionRequestSchema = z.object({
+  examId: examIdSchema,
+  code: appCodeSchema,
+  /**
+   * Optional: the visitor's language (a tag or bare language, unknown → English). When given,
+   * the visitor is on the question screen already, so the response also carries the question
+   * list in that language (and the exam clock starts): one round trip instead of two.
+   */
+  hl: z.string().max(35).optional(),
 });
-export type StartExamSessionResponse = z.infer<typeof startExamSessionResponseSchema>;
+export type StartExamSessionRequest = z.infer<typeof startExamSessionRequestSchema>;
 
 /** A question or option id: random and opaque, unique within a session. */
 export const opaqueIdSchema = z
@@ -83,12 +84,6 @@ export const questionSchema = z.strictObject({
   options: z.array(questionOptionSchema).length(OPTION_COUNT),
 });
 export type Question = z.infer<typeof questionSchema>;
-export const questionListSchema = z.strictObject({
-  examId: z.number().int(),
-  hl: z.enum(LOCALE_TAGS),
-  questions: z.array(questionSchema),
-});
-export type QuestionList = z.infer<typeof questionListSchema>;
 
 /** How a confirmed exam ended: scored (the paid report may follow) or not analysable. */
 export const examOutcomeSchema = z.enum(['scored', 'abnormal']);
@@ -112,6 +107,29 @@ export const examSessionStateSchema = z.strictObject({
   email: z.string().nullable(),
 });
 export type ExamSessionState = z.infer<typeof examSessionStateSchema>;
+
+export const questionListSchema = z.strictObject({
+  examId: z.number().int(),
+  hl: z.enum(LOCALE_TAGS),
+  questions: z.array(questionSchema),
+  /**
+   * The session's state as this list was served (the clock has started), so the question
+   * screen needs no second round trip to GET /exam/session/state before its first view.
+   */
+  state: examSessionStateSchema.optional(),
+});
+export type QuestionList = z.infer<typeof questionListSchema>;
+
+export const startExamSessionResponseSchema = z.strictObject({
+  /** Unguessable; sent back as the Exam-Session header (never the logid). */
+  sessionId: z.string(),
+  questionCount: z.number().int().min(1),
+  /** The time limit the instructions screen announces (decisions.md: 20 minutes by default). */
+  timeLimitSeconds: z.number().int().min(1),
+  /** Only when the request named `hl`: what GET /exam/question/list serves, state included. */
+  questionList: questionListSchema.optional(),
+});
+export type StartExamSessionResponse = z.infer<typeof startExamSessionResponseSchema>;
 
 /** POST /exam/session/answer: saved as given; null clears the answer. */
 export const saveAnswerRequestSchema = z.object({

@@ -12,6 +12,7 @@ import {
 import { ok, validate } from '@iq/service-common';
 import { assembleSessionItems, newSessionId, toQuestion } from '../../domain/exam-session';
 import { timerState } from '../../domain/exam-timing';
+import type { ExamSessionRecord } from '../../data-access/exam-store';
 import type { ExamRouteContext } from './route-context';
 import { requireExam } from './catalogue-routes';
 import { requireSession, sessionIdFrom } from './exam-session-header';
@@ -19,8 +20,37 @@ import { requireSession, sessionIdFrom } from './exam-session-header';
 export function sessionRoutes({ store, config, now, random }: ExamRouteContext): Router {
   const router = Router();
 
+  /** What a reloaded page needs to restore its answers and timer (GET /exam/session/state). */
+  const stateOf = async (session: ExamSessionRecord): Promise<ExamSessionState> => ({
+    answers: await store.listAnswers(session.id),
+    confirmed: session.confirmedAt !== null,
+    outcome: session.outcome,
+    startedAt: session.startedAt?.toISOString() ?? null,
+    ...timerState(session, now()),
+    timeLimitSeconds: session.timeLimitSeconds,
+    email: session.email,
+  });
+
+  /**
+   * Serves a session's item set: the clock starts when the questions are first served. The
+   * state after that start travels with the list, so the question screen's first view needs
+   * no further call.
+   */
+  const serveQuestionList = async (examId: number, sessionId: string, hl: string): Promise<QuestionList> => {
+    await store.markStarted(sessionId, now());
+    const items = await store.listPublicItems(sessionId);
+    // Read again: the start time is the first serving's, which may have been another request's.
+    const started = await requireSession(store, sessionId);
+    return {
+      examId,
+      hl: resolveLocale(hl),
+      questions: items.map(toQuestion),
+      state: await stateOf(started),
+    };
+  };
+
   router.post('/exam/session/start', async (req, res) => {
-    const { examId, code } = validate(startExamSessionRequestSchema, req.body);
+    const { examId, code, hl } = validate(startExamSessionRequestSchema, req.body);
     await requireExam(store, String(examId));
     const sessionId = newSessionId(random);
     // The set and its key are fixed now, so a reload shows the same questions.
@@ -29,34 +59,26 @@ export function sessionRoutes({ store, config, now, random }: ExamRouteContext):
     await store.transaction((queries) =>
       queries.createSession({ id: sessionId, examId, code, seed, timeLimitSeconds }, items),
     );
-    ok<StartExamSessionResponse>(res, { sessionId, questionCount: items.length, timeLimitSeconds });
+    // With `hl` the visitor is on the question screen: its list (and the clock) come now.
+    const questionList = hl === undefined ? undefined : await serveQuestionList(examId, sessionId, hl);
+    ok<StartExamSessionResponse>(res, {
+      sessionId,
+      questionCount: items.length,
+      timeLimitSeconds,
+      ...(questionList && { questionList }),
+    });
   });
 
   router.get('/exam/question/list/:examId/:hl', async (req, res) => {
     const exam = await requireExam(store, req.params.examId);
     const session = await requireSession(store, sessionIdFrom(req), { examId: exam.id });
-    await store.markStarted(session.id, now()); // the clock starts when the questions are first served
-    const items = await store.listPublicItems(session.id);
-    ok<QuestionList>(res, {
-      examId: exam.id,
-      hl: resolveLocale(req.params.hl),
-      questions: items.map(toQuestion),
-    });
+    ok<QuestionList>(res, await serveQuestionList(exam.id, session.id, req.params.hl));
   });
 
   // spec "refresh, answers kept": a reloaded page restores its answers and its timer from here.
   router.get('/exam/session/state', async (req, res) => {
     const session = await requireSession(store, sessionIdFrom(req));
-    const answers = await store.listAnswers(session.id);
-    ok<ExamSessionState>(res, {
-      answers,
-      confirmed: session.confirmedAt !== null,
-      outcome: session.outcome,
-      startedAt: session.startedAt?.toISOString() ?? null,
-      ...timerState(session, now()),
-      timeLimitSeconds: session.timeLimitSeconds,
-      email: session.email,
-    });
+    ok<ExamSessionState>(res, await stateOf(session));
   });
 
   // What the order service needs before it sells a report for a session (service to service;
