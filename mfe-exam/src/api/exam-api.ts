@@ -5,6 +5,7 @@ import type {
   ExamSessionState,
   QuestionList,
   SaveAnswerResponse,
+  StartExamSessionRequest,
   StartExamSessionResponse,
 } from '@iq/contracts';
 
@@ -12,7 +13,7 @@ import type {
 export const examApi = api.injectEndpoints({
   endpoints: (build) => ({
     examInfo: build.query<ExamInfoResponse, number>({ query: (examId) => `/exam/info/${examId}` }),
-    startExamSession: build.mutation<StartExamSessionResponse, { examId: number; code: string }>({
+    startExamSession: build.mutation<StartExamSessionResponse, StartExamSessionRequest>({
       query: (body) => ({ url: '/exam/session/start', method: 'POST', body }),
     }),
     questionList: build.query<QuestionList, { examId: number; hl: string; session: string }>({

@@ -33,18 +33,26 @@ export function ExamLoader({
   const hl = useAppSelector((state) => state.runtime.hl);
   const { sessionId, start, startFailed } = useExamSession();
   useEffect(() => {
-    if (!sessionId) void start(examId, code).catch(() => undefined);
-  }, [sessionId, start, examId, code]);
+    // The start brings this screen's list along (hl), so the first view waits for one call only.
+    if (!sessionId) void start(examId, code, hl).catch(() => undefined);
+  }, [sessionId, start, examId, code, hl]);
 
   const list = useQuestionListQuery({ examId, hl, session: sessionId ?? '' }, { skip: !sessionId });
-  const state = useExamStateQuery(
+  // A list served since this screen mounted carries the session's state as of then (the start
+  // or the list call): no GET /exam/session/state before the first view. A list from the cache
+  // (back from another screen) is older than the answers since, so the state is fetched then.
+  const [mountedAt] = useState(() => Date.now());
+  const listIsFresh = list.data?.state !== undefined && (list.fulfilledTimeStamp ?? 0) >= mountedAt;
+  const stateQuery = useExamStateQuery(
     { session: sessionId ?? '' },
-    { skip: !sessionId || !list.data, refetchOnMountOrArgChange: true },
+    { skip: !sessionId || !list.data || listIsFresh, refetchOnMountOrArgChange: true },
   );
-  const [stateLoadedAt, setStateLoadedAt] = useState(0);
-  useEffect(() => {
-    if (state.data) setStateLoadedAt(Date.now());
-  }, [state.data]);
+  const loadedState = listIsFresh
+    ? { data: list.data?.state, at: list.fulfilledTimeStamp }
+    : { data: stateQuery.data, at: stateQuery.fulfilledTimeStamp };
+  // The timer counts from when the server's figure arrived.
+  const stateLoadedAt = loadedState.at ?? 0;
+  const state = { data: loadedState.data, isError: !listIsFresh && stateQuery.isError };
 
   if (startFailed || list.isError || state.isError) {
     return (
@@ -53,7 +61,7 @@ export function ExamLoader({
         <Button
           onClick={() => {
             void list.refetch();
-            if (list.data) void state.refetch();
+            if (list.data && !listIsFresh) void stateQuery.refetch();
           }}
         >
           {t('errors.retry')}

@@ -2,7 +2,7 @@
 // Exam-Session header (added by the shared api from the runtime state).
 import { useCallback } from 'react';
 import { EXAM_SESSION_STORAGE_KEY, examSessionStarted, useAppDispatch, useAppSelector } from '@iq/api';
-import { useStartExamSessionMutation } from '../../api/exam-api';
+import { examApi, useStartExamSessionMutation } from '../../api/exam-api';
 
 const SESSION_KEY = EXAM_SESSION_STORAGE_KEY;
 const PAGE_KEY = 'IQ-question-page';
@@ -12,9 +12,21 @@ export function useExamSession() {
   const sessionId = useAppSelector((state) => state.runtime.examSession);
   const [startMutation, { isLoading, isError }] = useStartExamSessionMutation();
 
+  /**
+   * Starts a new session. With `hl` (a screen that shows the questions next) the start also
+   * serves the question list: it goes into the list query's cache before the session becomes
+   * current, so the screen renders without another round trip.
+   */
   const start = useCallback(
-    async (examId: number, code: string) => {
-      const { sessionId: id } = await startMutation({ examId, code }).unwrap();
+    async (examId: number, code: string, hl?: string) => {
+      const started = await startMutation(
+        hl === undefined ? { examId, code } : { examId, code, hl },
+      ).unwrap();
+      const id = started.sessionId;
+      if (hl !== undefined && started.questionList)
+        await dispatch(
+          examApi.util.upsertQueryData('questionList', { examId, hl, session: id }, started.questionList),
+        );
       sessionStorage.setItem(SESSION_KEY, id);
       sessionStorage.removeItem(PAGE_KEY);
       dispatch(examSessionStarted(id));
