@@ -4,10 +4,14 @@ import { BrowserRouter } from 'react-router';
 import { AppProviders, createAppStore } from '@iq/api';
 import { detectLocale, initI18n, persistLocale } from '@iq/i18n';
 import { readRemoteManifest, registerManifestRemotes } from './remotes/remote-manifest';
+import { preloadRoutePage } from './remotes/load-page';
 import { expectPrerenderedPage, readPrerenderData } from './remotes/prerendered';
 import { prefetchAfterFirstView } from './remotes/prefetch';
 import { runtimeFromLocation } from './runtime';
 import { App } from './app';
+
+/** How long the first render waits for the route's page code before showing its placeholder. */
+const PAGE_WAIT_MS = 400;
 
 export async function startShell() {
   // A prerendered page was rendered in the locale the gateway chose by the same rules
@@ -15,8 +19,13 @@ export async function startShell() {
   const prerendered = readPrerenderData(document, window.location.pathname);
   const locale = prerendered?.locale ?? detectLocale(window);
   persistLocale(locale);
-  const [manifest] = await Promise.all([readRemoteManifest(document), initI18n(locale)]);
-  registerManifestRemotes(manifest);
+  // The page's remote loads while i18n initialises (its files are preloaded with the HTML);
+  // the first render waits for it a little, so it renders the page in one pass.
+  const pageReady = readRemoteManifest(document).then((manifest) => {
+    registerManifestRemotes(manifest);
+    return preloadRoutePage(window.location.pathname, manifest, PAGE_WAIT_MS);
+  });
+  await Promise.all([pageReady, initI18n(locale)]);
   const store = createAppStore(runtimeFromLocation(window, locale));
   const container = document.getElementById('root') as HTMLElement;
   const app = (

@@ -2,7 +2,13 @@
 // not cached, so "Retry" asks the runtime again (the runtime also drops failed entries).
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RemotePageProps } from '@iq/contracts';
+import {
+  isValidPage,
+  matchPageRoute,
+  type RemoteManifest,
+  type RemoteName,
+  type RemotePageProps,
+} from '@iq/contracts';
 import { containerName } from './remote-manifest';
 
 export type PageComponent = ComponentType<RemotePageProps>;
@@ -29,4 +35,27 @@ export function loadPage(remote: RemoteName, module: string): Promise<PageCompon
   pending.set(key, loading);
   loading.catch(() => pending.delete(key));
   return loading;
+}
+
+/**
+ * Starts loading the page module of the route at `pathname` (a valid page of a live remote),
+ * so its remote's code runs while the shell still initialises and the first render has the
+ * page instead of a placeholder followed by a second pass (the gateway preloads these files
+ * with the HTML). Resolves when the page is in, when it failed (its own load shows the
+ * fallback and retries), or after `waitMs`, so a slow remote never holds the shell back.
+ */
+export function preloadRoutePage(pathname: string, manifest: RemoteManifest, waitMs: number): Promise<void> {
+  const match = matchPageRoute(pathname);
+  if (!match || !isValidPage(match) || !manifest.remotes[match.route.remote]) return Promise.resolve();
+  const loading = loadPage(match.route.remote, match.route.module).then(
+    () => undefined,
+    () => undefined,
+  );
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, waitMs);
+    void loading.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }
