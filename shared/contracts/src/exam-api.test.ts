@@ -43,6 +43,21 @@ describe('exam contracts', () => {
     const started = { sessionId: 's', questionCount: 30, timeLimitSeconds: 1200 };
     expect(startExamSessionResponseSchema.parse(started)).toEqual(started);
     expect(startExamSessionResponseSchema.safeParse({ ...started, seed: 1 }).success).toBe(false);
+    // With hl (the question screen): the list comes along, as strict as GET list's.
+    expect(startExamSessionRequestSchema.parse({ examId: 1, code: 'web', hl: 'de' })).toMatchObject({
+      hl: 'de',
+    });
+    const questionList = { examId: 1, hl: 'en-US', questions: [question] };
+    expect(startExamSessionResponseSchema.parse({ ...started, questionList })).toEqual({
+      ...started,
+      questionList,
+    });
+    expect(
+      startExamSessionResponseSchema.safeParse({
+        ...started,
+        questionList: { ...questionList, questions: [{ ...question, correct: 'a' }] },
+      }).success,
+    ).toBe(false);
   });
 
   test.each([
