@@ -21,10 +21,11 @@ export async function startShell() {
   persistLocale(locale);
   // The page's remote loads while i18n initialises (its files are preloaded with the HTML);
   // the first render waits for it a little, so it renders the page in one pass.
-  const pageReady = readRemoteManifest(document).then((manifest) => {
-    registerManifestRemotes(manifest);
-    return preloadRoutePage(window.location.pathname, manifest, PAGE_WAIT_MS);
+  const manifest = readRemoteManifest(document).then((read) => {
+    registerManifestRemotes(read);
+    return read;
   });
+  const pageReady = manifest.then((read) => preloadRoutePage(window.location.pathname, read, PAGE_WAIT_MS));
   await Promise.all([pageReady, initI18n(locale)]);
   const store = createAppStore(runtimeFromLocation(window, locale));
   const container = document.getElementById('root') as HTMLElement;
@@ -43,5 +44,5 @@ export async function startShell() {
   } else {
     createRoot(container).render(app);
   }
-  void prefetchAfterFirstView(window.location.pathname, manifest);
+  void prefetchAfterFirstView(window.location.pathname, await manifest);
 }

@@ -4,7 +4,13 @@
 // behind '@iq/api/query', which a screen imports only where it calls the server, and which
 // attaches the api (reducer and middleware) to the store when it is first loaded. The home page
 // therefore paints and hydrates without RTK Query's code.
-import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createDynamicMiddleware,
+  type ThunkDispatch,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import type { api } from './base-api';
 import { runtimeSlice, type RuntimeState } from './runtime-slice';
 
@@ -48,5 +54,6 @@ export function attachApi(instance: Api): void {
 export const isApiAttached = () => attached !== null;
 
 export type AppStore = ReturnType<typeof createAppStore>;
-export type RootState = ReturnType<typeof rootReducer>;
-export type AppDispatch = AppStore['dispatch'];
+/** The state as screens see it: code that reads or dispatches to the api has loaded (attached) it. */
+export type RootState = Omit<ReturnType<typeof rootReducer>, keyof ApiState> & ApiState;
+export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;
