@@ -27,8 +27,14 @@ import { createReportLoader } from './entry-points/http/report-loader';
 import { reportRoutes } from './entry-points/http/report-routes';
 import { retrieveRoutes } from './entry-points/http/retrieve-routes';
 import { shareRoutes } from './entry-points/http/share-routes';
+import { subscriptionRoutes } from './entry-points/http/subscription-routes';
+import { unsubscribeRoutes } from './entry-points/http/unsubscribe-routes';
 import { createEventReceiver } from './entry-points/payments/event-receiver';
 import { createTestModeProcessor } from './entry-points/payments/test-mode-processor';
+import {
+  createSubscriptionScheduler,
+  type SubscriptionScheduler,
+} from './entry-points/scheduler/subscription-scheduler';
 
 export interface OrderAppDeps {
   database: Database<OrderDB>;
@@ -90,6 +96,8 @@ export function createOrderApp({
     paymentPages({ ...context, processor }),
     reportRoutes({ loader }),
     retrieveRoutes({ db: database.db, config, mail, logger, now }),
+    subscriptionRoutes({ providers, idempotency, config, mail, logger, now }),
+    unsubscribeRoutes({ db: database.db, mail, logger, now }),
     shareRoutes({ loader, shares: createShareStore(database.db), now }),
     certificateRoutes({
       loader,
@@ -120,4 +128,30 @@ export function createOrderApp({
   // not one of these proxies, the visitor's (retrieve's per-client limit).
   app.set('trust proxy', TRUSTED_PROXIES);
   return app;
+}
+
+/**
+ * The subscription scheduler of one instance (issue 10): renewals, retries and reminders from
+ * the database's job table; main.ts starts it, tests call runDue() on a moved clock.
+ */
+export function createOrderScheduler({
+  database,
+  logger = createLogger('order', { level: 'silent' }),
+  config = DEFAULT_ORDER_CONFIG,
+  providers = simulatedProviders(),
+  mailDelivery,
+  now = () => new Date(),
+}: Pick<
+  OrderAppDeps,
+  'database' | 'logger' | 'config' | 'providers' | 'mailDelivery' | 'now'
+>): SubscriptionScheduler {
+  const mail =
+    mailDelivery ??
+    createMailDelivery(createMailOutbox(database.db), {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      logger,
+      now,
+    });
+  return createSubscriptionScheduler({ db: database.db, providers, config, mail, logger, now });
 }

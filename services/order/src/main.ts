@@ -2,7 +2,7 @@
 // DATA_DIR, EXAM_PORT/EXAM_URL, PORT/PUBLIC_URL, PAYMENT_WEBHOOK_SECRET, SMTP_URL, MAIL_FROM,
 // INTERNAL_TOKEN, REPORT_LINK_SECRET).
 import { loadConfigOrExit, loadInternalToken, runService } from '@iq/service-common';
-import { createOrderApp } from './app';
+import { createOrderApp, createOrderScheduler } from './app';
 import { loadOrderConfig, type OrderConfig } from './config';
 import { createExamSessionsClient } from './data-access/exam-sessions';
 import { createMailDelivery } from './data-access/mail-delivery';
@@ -41,6 +41,9 @@ if (config) {
       reportFiles.renderer
         .warmUp()
         .catch((err: unknown) => deps.logger.error({ err }, 'renderer warm-up failed'));
+      // Renewals, retries and reminder mails: every instance runs the job table (row locks keep
+      // each job to one of them).
+      createOrderScheduler({ ...deps, config: orderConfig, mailDelivery }).start();
       return createOrderApp({ ...deps, config: orderConfig, examSessions, mailDelivery, reportFiles });
     },
     {

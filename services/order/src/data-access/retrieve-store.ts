@@ -6,7 +6,7 @@ import type { PaidOrderOfMailbox } from '../domain/retrieve/retrievable-reports'
 import type { LimitWindow } from '../domain/retrieve/retrieve-limits';
 import type { OrderDB } from './schema';
 
-export type LimitScope = 'email' | 'client' | 'verify';
+export type LimitScope = 'email' | 'client' | 'verify' | 'unsubscribe-email' | 'unsubscribe-client';
 
 export interface LimitCounter {
   scope: LimitScope;

@@ -38,6 +38,8 @@ export interface OrderDB {
     card_brand: string | null;
     card_last4: string | null;
     next_action: string | null;
+    /** The provider's token to charge this card again (issue 10); never card data. */
+    payment_token: ColumnType<string | null, string | null | undefined, string | null>;
     created_at: CreatedAt;
     updated_at: UpdatedAt;
   };
@@ -120,6 +122,61 @@ export interface OrderDB {
     order_number: string;
     /** SHARE_PARTS, comma-separated. */
     parts: string;
+    created_at: Date;
+  };
+  subscriptions: {
+    id: string;
+    order_number: string;
+    email: string;
+    plan_id: string;
+    status: string;
+    amount_minor: number;
+    currency: string;
+    locale: string;
+    pay_method: string;
+    payment_token: string;
+    card_brand: string | null;
+    card_last4: string | null;
+    period: number;
+    period_start: Date;
+    period_end: Date;
+    trial_end: Date | null;
+    failed_attempts: ColumnType<number, number | undefined, number>;
+    cancelled_at: Date | null;
+    ended_at: Date | null;
+    created_at: Date;
+    updated_at: Date;
+  };
+  subscription_charges: {
+    idempotency_key: string;
+    subscription_id: string;
+    period: number;
+    attempt: number;
+    amount_minor: number;
+    currency: string;
+    status: string;
+    failure_reason: string | null;
+    provider_charge_id: string | null;
+    charged_at: Date;
+  };
+  scheduled_jobs: {
+    id: Generated<number>;
+    kind: string;
+    subscription_id: string;
+    period: number;
+    run_at: Date;
+    claims: ColumnType<number, number | undefined, number>;
+    locked_until: Date | null;
+    done_at: Date | null;
+    last_error: string | null;
+  };
+  cancel_secrets: {
+    secret_hash: string;
+    kind: string;
+    owner: string;
+    expires_at: Date;
+    wrong_attempts: ColumnType<number, number | undefined, number>;
+    used_at: Date | null;
     created_at: Date;
   };
 }

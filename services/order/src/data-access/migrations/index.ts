@@ -8,6 +8,7 @@ import * as upgrades from './0006-upgrades';
 import * as reportFiles from './0007-report-files';
 import * as rateLimits from './0008-rate-limits';
 import * as shareTokens from './0009-share-tokens';
+import * as subscriptions from './0010-subscriptions';
 
 /** Applied in name order; never rename or edit one that has shipped. */
 export const orderMigrations: Migrations = {
@@ -20,4 +21,5 @@ export const orderMigrations: Migrations = {
   '0007-report-files': reportFiles,
   '0008-rate-limits': rateLimits,
   '0009-share-tokens': shareTokens,
+  '0010-subscriptions': subscriptions,
 };

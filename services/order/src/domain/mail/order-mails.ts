@@ -9,7 +9,12 @@ import { reportPath, type OrderRoute } from '../orders/site-paths';
 import { MAIL_COPY } from './mail-copy';
 
 /** `report-retrieve`: the report links a mailbox asked for (retrieve-mail.ts), not tied to one order. */
-export type OrderMailKind = 'receipt' | 'report-link' | 'report-retrieve';
+export type OrderMailKind =
+  | 'receipt'
+  | 'report-link'
+  | 'report-retrieve'
+  // issue 10 (subscription-mails.ts): one of a kind per order, so the kind names the period or the secret.
+  | `subscription-${string}`;
 
 export interface OutgoingMail {
   kind: OrderMailKind;
@@ -30,7 +35,7 @@ export interface PaidOrder extends OrderRoute {
   cardLast4: string | null;
 }
 
-const BRAND_NAMES: Readonly<Record<string, string>> = {
+export const BRAND_NAMES: Readonly<Record<string, string>> = {
   visa: 'Visa',
   mastercard: 'Mastercard',
   amex: 'American Express',

@@ -2,6 +2,7 @@
 // us where to send the buyer; its results come back later as signed events (payment-events.ts),
 // never as a return value, exactly as a real processor's webhooks do.
 import type { PayMethod } from '@iq/contracts';
+import type { FailureReason } from '../orders/order-state';
 
 export interface PaymentStart {
   orderNumber: string;
@@ -18,6 +19,30 @@ export interface PaymentProvider {
   readonly method: PayMethod;
   /** Begins a payment attempt: the URL of the provider's page for it (same-origin, starting with '/'). */
   start(attempt: PaymentStart): Promise<{ redirectUrl: string }>;
+  /** Saved cards and charges without the buyer (issue 10); absent: no subscriptions with this method. */
+  recurring?: RecurringPayments;
 }
 
 export type PaymentProviders = Readonly<Record<PayMethod, PaymentProvider>>;
+
+/** A charge of a saved payment method without the buyer present (issue 10: renewals, skip-trial). */
+export interface SavedCharge {
+  /** The provider's token from saveCard; never card data. */
+  token: string;
+  amountMinor: number;
+  currency: string;
+  /** Unique per (subscription, period, attempt): the provider charges a key at most once. */
+  idempotencyKey: string;
+  description: string;
+}
+
+export type SavedChargeResult =
+  { outcome: 'succeeded'; chargeId: string } | { outcome: 'failed'; reason: FailureReason };
+
+/** What a provider that can charge again offers (the card provider). */
+export interface RecurringPayments {
+  /** Keeps the card typed on the card page at the provider: its token. */
+  saveCard(card: { digits: string; brand: string; last4: string }): Promise<{ token: string }>;
+  /** Charges a saved card. Throws when the outcome is unknown (network): the caller retries with the same key. */
+  chargeSaved(charge: SavedCharge): Promise<SavedChargeResult>;
+}

@@ -35,7 +35,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const newFormKey = () => randomBytes(16).toString('base64url');
 
 export function paymentPages(context: OrderRouteContext & { processor: TestModeProcessor }): Router {
-  const { store, idempotency, processor, logger, now } = context;
+  const { store, idempotency, processor, providers, logger, now } = context;
   const router = Router();
   // Forms are small: a few fields. Anything bigger is not ours.
   const form = express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 20 });
@@ -130,6 +130,17 @@ export function paymentPages(context: OrderRouteContext & { processor: TestModeP
         { ...change.attempt!, card: card.summary, nextAction: challenge ? '3ds' : null },
         at,
       );
+      // Issue 10: a card that can pay is kept at the provider for the subscription offer; only
+      // the provider's token is stored, beside brand and last four digits.
+      const recurring = providers.card.recurring;
+      if (outcome.kind !== 'failed' && recurring) {
+        const { token } = await recurring.saveCard({ digits: card.digits, ...card.summary });
+        await queries.db
+          .updateTable('payment_attempts')
+          .set({ payment_token: token })
+          .where('id', '=', fresh.id)
+          .execute();
+      }
       await queries.updateOrder(current.orderNumber, change.order!, at);
       const next = challenge ? payPagePath(attempt.id, '/3ds') : statusCheckPath(order);
       return { status: 303, contentType: 'text/plain', body: '', location: next };

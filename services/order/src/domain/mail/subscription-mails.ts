@@ -1,0 +1,107 @@
+// The subscription mails (issue 10): what was agreed at the start, the reminder before the
+// trial ends and before each renewal of a monthly plan (date, amount, how to cancel in one
+// step), the cancellation code, and the confirmation. Pure: the callers queue them.
+import { resolveLocale, type LocaleTag } from '@iq/contracts';
+import { fill } from '../html';
+import { formatMoney } from '../money';
+import { PLAN_COPY } from '../subscriptions/plan-copy';
+import { PLANS } from '../subscriptions/plans';
+import type { SubscriptionRecord } from '../subscriptions/subscription-state';
+import { MAIL_COPY } from './mail-copy';
+import { BRAND_NAMES, mail, type Block, type OutgoingMail } from './order-mails';
+import { SUBSCRIPTION_MAIL_COPY } from './subscription-mail-copy';
+
+/** Where the cancel screen is (spec §2 /cancel/subscription/{code}-{examId}). */
+export interface SiteRoute {
+  examCode: string;
+  examId: number;
+}
+
+export function cancelScreenUrl(publicUrl: string, route: SiteRoute, token?: string): string {
+  const base = `${publicUrl}/cancel/subscription/${route.examCode}-${route.examId}`;
+  return token ? `${base}?token=${encodeURIComponent(token)}` : base;
+}
+
+function wording(sub: SubscriptionRecord) {
+  const locale: LocaleTag = resolveLocale(sub.locale);
+  const copy = SUBSCRIPTION_MAIL_COPY[locale];
+  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const card = sub.cardLast4
+    ? fill(MAIL_COPY[locale].cardMethod, {
+        brand: BRAND_NAMES[sub.cardBrand ?? ''] ?? 'card',
+        last4: sub.cardLast4,
+      })
+    : 'card';
+  const values = {
+    plan: PLAN_COPY[locale].titles[sub.planId],
+    amount: formatMoney(sub.amountMinor, sub.currency, locale),
+    every: copy.every[sub.planId],
+    card,
+    trialDays: PLANS[sub.planId].trialDays,
+  };
+  return { locale, copy, values, date: (d: Date) => dates.format(d) };
+}
+
+/** The terms as agreed: trial length, first charge date, amount and period, how to cancel. */
+export function composeStartedMail(
+  sub: SubscriptionRecord,
+  options: { publicUrl: string; route: SiteRoute },
+): OutgoingMail {
+  const { locale, copy, values, date } = wording(sub);
+  const body =
+    sub.status === 'trialing'
+      ? fill(copy.startedTrial, { ...values, date: date(sub.periodEnd) })
+      : fill(copy.startedPaid, { ...values, date: date(sub.periodEnd) });
+  return mail('subscription-started', sub.email, fill(copy.startedSubject, values), [
+    MAIL_COPY[locale].greeting,
+    body,
+    copy.cancelOneStep,
+    { href: cancelScreenUrl(options.publicUrl, options.route), label: copy.cancelButton },
+    copy.footer,
+  ]);
+}
+
+/** Before the trial ends or a renewal: the date and amount of the charge, and a one-step cancel link. */
+export function composeReminderMail(
+  sub: SubscriptionRecord,
+  period: number,
+  chargeAt: Date,
+  options: { publicUrl: string; route: SiteRoute; cancelToken: string },
+): OutgoingMail {
+  const { locale, copy, values, date } = wording(sub);
+  const trial = sub.status === 'trialing';
+  const subject = fill(trial ? copy.trialReminderSubject : copy.renewalReminderSubject, {
+    ...values,
+    date: date(chargeAt),
+  });
+  const blocks: Block[] = [
+    MAIL_COPY[locale].greeting,
+    fill(trial ? copy.trialReminder : copy.renewalReminder, { ...values, date: date(chargeAt) }),
+    copy.cancelOneStep,
+    {
+      href: cancelScreenUrl(options.publicUrl, options.route, options.cancelToken),
+      label: copy.cancelButton,
+    },
+    copy.footer,
+  ];
+  return mail(`subscription-reminder-${period}`, sub.email, subject, blocks);
+}
+
+export function composeCodeMail(to: string, code: string, minutes: number, locale: LocaleTag): OutgoingMail {
+  const copy = SUBSCRIPTION_MAIL_COPY[locale];
+  return mail('subscription-cancel-code', to, copy.codeSubject, [
+    MAIL_COPY[locale].greeting,
+    fill(copy.code, { code, minutes }),
+    copy.codeNotAsked,
+    copy.footer,
+  ]);
+}
+
+export function composeCancelledMail(sub: SubscriptionRecord, endsAt: Date): OutgoingMail {
+  const { locale, copy, values, date } = wording(sub);
+  return mail('subscription-cancelled', sub.email, copy.cancelledSubject, [
+    MAIL_COPY[locale].greeting,
+    fill(copy.cancelled, { ...values, date: date(endsAt) }),
+    copy.footer,
+  ]);
+}

@@ -1,0 +1,124 @@
+// POST /pay/secondPhase/pay/planSku (spec §7 "(pay)", public /api/pay/secondPhase/pay/planSku):
+// the buyer of a paid card order subscribes to a plan, with the card of that order (the
+// provider's saved token). With a trial nothing is charged; skipping it (or a plan without
+// one) charges the first period at once, no activation fee. Idempotency-Key and Exam-Session
+// headers: only the browser that bought the order can subscribe with its card.
+import { createHash } from 'node:crypto';
+import { Router } from 'express';
+import { startSubscriptionRequestSchema, SUBSCRIPTION_MESSAGES, type SubscriptionView } from '@iq/contracts';
+import { BadRequestError, ConflictError, DomainError, NotFoundError, type Logger } from '@iq/service-common';
+import type { OrderConfig } from '../../config';
+import type { MailDelivery } from '../../data-access/mail-delivery';
+import { enqueueMails } from '../../data-access/mail-outbox';
+import { subscriptionQueries as q } from '../../data-access/subscription-store';
+import { composeStartedMail } from '../../domain/mail/subscription-mails';
+import { ORDER_MESSAGES } from '../../domain/orders/order-messages';
+import type { PaymentProviders } from '../../domain/payments/payment-provider';
+import { PLAN_CURRENCY, PLANS, trialEnd } from '../../domain/subscriptions/plans';
+import {
+  startingState,
+  subscriptionView,
+  type SubscriptionRecord,
+} from '../../domain/subscriptions/subscription-state';
+import { chargeSubscription } from '../payments/subscription-charges';
+import { idempotencyKeyFrom, sendStored, storedEnvelope, type Idempotency } from './idempotency';
+import { examSessionFrom, orderBody, requireOrder } from './order-params';
+
+/** 402: the first charge was declined; nothing was created. */
+export class SubscriptionPaymentFailedError extends DomainError {
+  readonly status = 402;
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export interface SubscriptionRouteContext {
+  providers: PaymentProviders;
+  idempotency: Idempotency;
+  config: Pick<OrderConfig, 'publicUrl'>;
+  mail: MailDelivery;
+  logger: Logger;
+  now: () => Date;
+}
+
+export function subscriptionRoutes({
+  providers,
+  idempotency,
+  config,
+  mail,
+  logger,
+  now,
+}: SubscriptionRouteContext): Router {
+  const router = Router();
+
+  router.post('/pay/secondPhase/pay/planSku', async (req, res) => {
+    const key = idempotencyKeyFrom(req);
+    const sessionId = examSessionFrom(req);
+    const body = orderBody(startSubscriptionRequestSchema, req.body);
+    if (!body.termsAccepted) throw new BadRequestError(SUBSCRIPTION_MESSAGES.termsRequired);
+    const call = { key, scope: 'subscription.start', parameters: { ...body, session: sha256(sessionId) } };
+    const earlier = await idempotency.replayOf(call);
+    if (earlier) return sendStored(res, earlier, true);
+
+    const { response, replayed } = await idempotency.run(call, async (queries) => {
+      const order = await requireOrder(queries, body.orderNumber, { lock: true });
+      // Another browser's order is "not found", exactly like an unknown one.
+      if (order.examSessionId !== sessionId) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
+      if (order.status !== 'paid') throw new ConflictError(SUBSCRIPTION_MESSAGES.orderNotPaid);
+      if (await q.ofOrder(queries.db, order.orderNumber))
+        throw new ConflictError(SUBSCRIPTION_MESSAGES.alreadySubscribed);
+      const card =
+        order.payMethod === 'card' ? await q.savedCardOf(queries.db, order.orderNumber) : undefined;
+      if (!card) throw new ConflictError(SUBSCRIPTION_MESSAGES.cardRequired);
+
+      const at = new Date(now().getTime());
+      const terms = PLANS[body.planId];
+      const withTrial = terms.trialDays > 0 && !body.skipTrial;
+      const start = startingState(body.planId, at, withTrial ? { end: trialEnd(body.planId, at) } : null);
+      // Derived from the request's key: a repeated request (after a crash) charges with the same key.
+      const id = createHash('sha256')
+        .update(`subscription:${key}:${order.orderNumber}`)
+        .digest('base64url')
+        .slice(0, 22);
+      const sub: SubscriptionRecord = {
+        id,
+        orderNumber: order.orderNumber,
+        email: order.email,
+        planId: body.planId,
+        amountMinor: terms.amountMinor,
+        currency: PLAN_CURRENCY,
+        locale: order.locale,
+        payMethod: order.payMethod,
+        paymentToken: card.token,
+        cardBrand: card.brand,
+        cardLast4: card.last4,
+        trialEnd: withTrial ? start.patch.periodEnd : null,
+        failedAttempts: 0,
+        cancelledAt: null,
+        endedAt: null,
+        ...start.patch,
+      };
+      await q.insert(queries.db, sub, at);
+      if (!withTrial) {
+        const result = await chargeSubscription(queries.db, providers, sub, 1, 1, at);
+        // Declined: the whole call rolls back (no subscription, no charge row); the key may be used again.
+        if (result.outcome === 'failed') throw new SubscriptionPaymentFailedError('Payment failed');
+      }
+      await q.schedule(queries.db, sub.id, start.jobs);
+      await enqueueMails(
+        queries.db,
+        order.orderNumber,
+        [composeStartedMail(sub, { publicUrl: config.publicUrl, route: order })],
+        at,
+      );
+      logger.info(
+        { subscription: id.slice(0, 6), plan: body.planId, trial: withTrial },
+        'subscription started',
+      );
+      return storedEnvelope(subscriptionView(sub) satisfies SubscriptionView);
+    });
+    if (!replayed) void mail.flush();
+    sendStored(res, response, replayed);
+  });
+
+  return router;
+}

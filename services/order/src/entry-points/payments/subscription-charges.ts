@@ -1,0 +1,50 @@
+// Charges of a subscription through the payment provider's saved-card API (issue 10). The
+// idempotency key is unique per (subscription, period, attempt): a run that dies after the
+// provider charged and before our commit is repeated with the same key, and the provider
+// answers with the same charge instead of a second one. A new attempt (new key) is only made
+// after a recorded decline of the one before.
+import type { Kysely } from 'kysely';
+import { subscriptionQueries } from '../../data-access/subscription-store';
+import type { OrderDB } from '../../data-access/schema';
+import type { PaymentProviders, SavedChargeResult } from '../../domain/payments/payment-provider';
+import type { SubscriptionRecord } from '../../domain/subscriptions/subscription-state';
+
+export function chargeKey(subscriptionId: string, period: number, attempt: number): string {
+  return `sub_${subscriptionId}_p${period}_a${attempt}`;
+}
+
+export async function chargeSubscription(
+  db: Kysely<OrderDB>,
+  providers: PaymentProviders,
+  sub: Pick<SubscriptionRecord, 'id' | 'payMethod' | 'paymentToken' | 'amountMinor' | 'currency' | 'planId'>,
+  period: number,
+  attempt: number,
+  at: Date,
+): Promise<SavedChargeResult> {
+  const recurring = providers[sub.payMethod as keyof PaymentProviders]?.recurring;
+  if (!recurring) throw new Error(`no saved-card payments for ${sub.payMethod}`);
+  const idempotencyKey = chargeKey(sub.id, period, attempt);
+  const result = await recurring.chargeSaved({
+    token: sub.paymentToken,
+    amountMinor: sub.amountMinor,
+    currency: sub.currency,
+    idempotencyKey,
+    description: `IQ test ${sub.planId} plan, period ${period}`,
+  });
+  await subscriptionQueries.recordCharge(
+    db,
+    {
+      idempotencyKey,
+      subscriptionId: sub.id,
+      period,
+      attempt,
+      amountMinor: sub.amountMinor,
+      currency: sub.currency,
+      status: result.outcome,
+      failureReason: result.outcome === 'failed' ? result.reason : null,
+      providerChargeId: result.outcome === 'succeeded' ? result.chargeId : null,
+    },
+    at,
+  );
+  return result;
+}

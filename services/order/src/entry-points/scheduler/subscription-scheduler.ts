@@ -1,0 +1,159 @@
+// The subscription scheduler (issue 10): renewals, their retries and the reminder mails are
+// rows of `scheduled_jobs`. Any number of order-service instances run it; each job is claimed
+// with FOR UPDATE SKIP LOCKED and a lease, then run in ONE transaction that holds the
+// subscription's row lock and checks the job is still its own and not done, so a renewal is
+// charged once even when a lease runs out mid-run. The clock is injected: tests move it.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Logger } from '@iq/service-common';
+import type { OrderConfig } from '../../config';
+import type { MailDelivery } from '../../data-access/mail-delivery';
+import { enqueueMails } from '../../data-access/mail-outbox';
+import type { OrderDB } from '../../data-access/schema';
+import { subscriptionQueries as q, type ClaimedJob } from '../../data-access/subscription-store';
+import { composeReminderMail } from '../../domain/mail/subscription-mails';
+import type { PaymentProviders } from '../../domain/payments/payment-provider';
+import {
+  afterRenewalCharge,
+  isLive,
+  type SubscriptionRecord,
+} from '../../domain/subscriptions/subscription-state';
+import { chargeSubscription } from '../payments/subscription-charges';
+
+/** How long a claimed job is an instance's own; a crashed instance's job is due again after it. */
+export const JOB_LEASE_MS = 5 * 60 * 1000;
+/** One-step cancel links in reminders stay valid this long. */
+export const CANCEL_LINK_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface SubscriptionScheduler {
+  /** Runs every due job (at most `max`); resolves with how many ran. */
+  runDue(max?: number): Promise<number>;
+  /** Runs due jobs every `intervalMs` until stop() (main.ts; tests call runDue). */
+  start(intervalMs?: number): void;
+  stop(): Promise<void>;
+}
+
+export interface SchedulerDeps {
+  db: Kysely<OrderDB>;
+  providers: PaymentProviders;
+  config: Pick<OrderConfig, 'publicUrl'>;
+  mail: MailDelivery;
+  logger: Logger;
+  now: () => Date;
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export function createSubscriptionScheduler(deps: SchedulerDeps): SubscriptionScheduler {
+  const { db, providers, config, mail, logger, now } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | null = null;
+
+  async function renew(trx: Kysely<OrderDB>, sub: SubscriptionRecord, job: ClaimedJob, at: Date) {
+    if (!isLive(sub) || sub.period >= job.period) return q.finishJob(trx, job.id, at);
+    const attempt = sub.failedAttempts + 1;
+    const result = await chargeSubscription(trx, providers, sub, job.period, attempt, at);
+    const { patch, jobs, retryAt } = afterRenewalCharge(sub, job.period, result.outcome, at);
+    await q.update(trx, sub.id, patch, at);
+    await q.schedule(trx, sub.id, jobs);
+    if (retryAt) await q.retryJobAt(trx, job.id, retryAt);
+    else await q.finishJob(trx, job.id, at);
+    if (patch.status === 'expired') await q.dropOpenJobs(trx, sub.id, at);
+    logger.info(
+      {
+        subscription: sub.id.slice(0, 6),
+        period: job.period,
+        attempt,
+        outcome: result.outcome,
+        status: patch.status,
+      },
+      'subscription renewal charged',
+    );
+  }
+
+  async function remind(trx: Kysely<OrderDB>, sub: SubscriptionRecord, job: ClaimedJob, at: Date) {
+    // Only before a charge that is still coming: not for a cancelled, unpaid or already renewed one.
+    if (!isLive(sub) || sub.status === 'past_due' || sub.period >= job.period) {
+      await q.finishJob(trx, job.id, at);
+      return false;
+    }
+    const order = await trx
+      .selectFrom('orders')
+      .select(['exam_code as examCode', 'exam_id as examId'])
+      .where('order_number', '=', sub.orderNumber)
+      .executeTakeFirstOrThrow();
+    const token = randomBytes(24).toString('base64url');
+    await q.saveLink(trx, sub.id, sha256(token), new Date(at.getTime() + CANCEL_LINK_TTL_MS), at);
+    const message = composeReminderMail(sub, job.period, sub.periodEnd, {
+      publicUrl: config.publicUrl,
+      route: order,
+      cancelToken: token,
+    });
+    await enqueueMails(trx, sub.orderNumber, [message], at);
+    await q.finishJob(trx, job.id, at);
+    return true;
+  }
+
+  async function runJob(job: ClaimedJob): Promise<boolean> {
+    const at = now();
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const sub = await q.find(trx, job.subscriptionId, { lock: true });
+        const row = await q.lockJob(trx, job.id);
+        // Finished meanwhile, or claimed again by another instance after our lease ran out.
+        if (!sub || !row || row.doneAt || row.lockedUntil?.getTime() !== job.lockedUntil.getTime())
+          return false;
+        if (job.kind === 'renewal') {
+          await renew(trx, sub, job, at);
+          return false;
+        }
+        return remind(trx, sub, job, at);
+      });
+    } catch (err) {
+      // Unknown outcome (provider or database): the lease runs out and the job is tried again,
+      // with the same charge key.
+      const message = err instanceof Error ? err.message : String(err);
+      logger.error({ job: job.id, kind: job.kind, error: message }, 'scheduled job failed; will retry');
+      await q.noteJobError(db, job.id, message).catch(() => undefined);
+      return false;
+    }
+  }
+
+  async function runRound(max: number): Promise<number> {
+    let ran = 0;
+    let mailed = false;
+    while (ran < max) {
+      const job = await q.claimDue(db, now(), JOB_LEASE_MS);
+      if (!job) break;
+      if (await runJob(job)) mailed = true;
+      ran += 1;
+    }
+    if (mailed) void mail.flush();
+    return ran;
+  }
+
+  return {
+    runDue(max = 100) {
+      // One round at a time per instance; other instances run theirs concurrently.
+      const previous = running ?? Promise.resolve(0);
+      const next = previous.then(
+        () => runRound(max),
+        () => runRound(max),
+      );
+      running = next.catch(() => 0);
+      return next;
+    },
+    start(intervalMs = 30_000) {
+      if (timer) return;
+      timer = setInterval(() => {
+        this.runDue().catch((err: unknown) => logger.error({ err }, 'subscription scheduler round failed'));
+      }, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
