@@ -18,7 +18,7 @@ beforeAll(() => {
   fs.writeFileSync(path.join(shellDir, 'index.html'), '<html></html>');
   fs.writeFileSync(path.join(shellDir, 'main.1a2b.js'), chunk);
   fs.writeFileSync(path.join(shellDir, '470.abc.js'), chunk);
-  // RTK Query, loaded after the first view: never preloaded (no test lists it).
+  // RTK Query: landing pages load it after the first view (not preloaded there).
   fs.writeFileSync(path.join(shellDir, 'deferred-query.77.js'), chunk);
   // The shell's strings of two locales: only the page's own is preloaded.
   fs.writeFileSync(path.join(shellDir, 'common-de-DE.5e.js'), chunk);
@@ -68,6 +68,28 @@ test("a page preloads the shell's strings of its locale only (English is in the 
   expect(german.join('')).not.toContain('common-ja-JP');
   const english = preloadLinks({ shellDir, remotesDir, manifest, pathname: '/', locale: 'en-US' });
   expect(english.join('')).not.toContain('common-');
+});
+
+test('RTK Query is preloaded where the page calls the server at once, not on landing pages', () => {
+  fs.mkdirSync(path.join(remotesDir, 'exam', 'e1'), { recursive: true });
+  fs.writeFileSync(
+    path.join(remotesDir, 'exam', 'e1', 'mf-manifest.json'),
+    JSON.stringify({ exposes: [{ name: 'Question', assets: { js: { sync: ['q.1.js'] } } }] }),
+  );
+  const both = {
+    remotes: { ...manifest.remotes, exam: { version: 'e1', entry: '/remotes/exam/e1/mf-manifest.json' } },
+  };
+  const deferred = '<link rel="preload" as="script" href="/deferred-query.77.js">';
+  const question = preloadLinks({
+    shellDir,
+    remotesDir,
+    manifest: both,
+    pathname: '/answer_question/standard/web-1',
+  });
+  expect(question).toContain(deferred);
+  expect(question).toContain('<link rel="preload" as="script" href="/remotes/exam/e1/q.1.js">');
+  expect(preloadLinks({ shellDir, remotesDir, manifest: both, pathname: '/' })).not.toContain(deferred);
+  expect(preloadLinks({ shellDir, remotesDir, manifest: both, pathname: '/nope' })).not.toContain(deferred);
 });
 
 test('unknown pages and remotes without a live build get the shell chunks only', () => {

@@ -28,15 +28,19 @@ const fetchLink = (href: string) => `<link rel="preload" as="fetch" crossorigin=
 
 const chunkCache = new Map<string, { mtimeMs: number; files: string[] }>();
 
-/** Chunks the shell names 'deferred-…' (shared/mf-build) load after the first view. */
+/**
+ * Chunks the shell names 'deferred-…' (shared/mf-build: RTK Query): a landing page loads them
+ * after its first view (its server calls wait for it), every other page calls the server at
+ * once, so for those pages they are preloaded with the rest.
+ */
 const DEFERRED_PREFIX = 'deferred-';
+const DEFERS_SERVER_CODE: ReadonlySet<string> = new Set(['landing']);
 /** The shell's strings of one locale, 'common-<locale>.<hash>.js' (@iq/i18n common-resources.ts). */
 const LOCALE_PREFIX = 'common-';
 
 /**
- * Every browser chunk of the shell but its entry (which the HTML loads itself), the deferred ones
- * (loaded after the first view) and the locales' strings (one is added per page): the shared
- * libraries and the pieces webpack split off them, all of which the first view needs. Files that
+ * Every browser chunk of the shell but its entry (which the HTML loads itself) and the locales'
+ * strings (one is added per page): the shared libraries and the pieces webpack split off them. Files that
  * are not browser chunks (the federation plugin also emits a CommonJS copy of a shared fallback)
  * are left out: only files that register with webpack's JSONP loader count.
  */
@@ -52,7 +56,7 @@ function shellChunks(shellDir: string): string[] {
   const files = fs
     .readdirSync(shellDir)
     .filter((file) => file.endsWith('.js') && !file.startsWith('main.'))
-    .filter((file) => !file.startsWith(DEFERRED_PREFIX) && !file.startsWith(LOCALE_PREFIX))
+    .filter((file) => !file.startsWith(LOCALE_PREFIX))
     .filter((file) => isBrowserChunk(path.join(shellDir, file)))
     .sort();
   chunkCache.set(shellDir, { mtimeMs, files });
@@ -123,13 +127,18 @@ export function pageAssets({ shellDir, remotesDir, manifest, pathname, locale }:
   const scripts: string[] = [];
   const styles: string[] = [];
   const fetches: string[] = [];
-  scripts.push(...shellChunks(shellDir).map((file) => `/${file}`));
+  const match = matchPageRoute(pathname);
+  const live = match && isValidPage(match) ? manifest.remotes[match.route.remote] : undefined;
+  const withDeferred = Boolean(match && live && !DEFERS_SERVER_CODE.has(match.route.remote));
+  scripts.push(
+    ...shellChunks(shellDir)
+      .filter((file) => withDeferred || !file.startsWith(DEFERRED_PREFIX))
+      .map((file) => `/${file}`),
+  );
   const strings = localeChunk(shellDir, locale);
   if (strings) scripts.push(`/${strings}`);
   styles.push(...shellStyles(shellDir).map((file) => `/${file}`));
 
-  const match = matchPageRoute(pathname);
-  const live = match && isValidPage(match) ? manifest.remotes[match.route.remote] : undefined;
   if (match && live) {
     const base = `/remotes/${match.route.remote}/${live.version}/`;
     const remote = readBuildManifest(
