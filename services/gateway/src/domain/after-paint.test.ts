@@ -39,7 +39,7 @@ test('an entry script of another shape is left alone (the caller loads the code 
 
 test('the loader adds the preloads and the entry only after a frame has been painted', () => {
   const appended: { tag: string; [key: string]: unknown }[] = [];
-  let frame: (() => void) | undefined;
+  const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
   const data = {
     main: '/main.1.js',
@@ -55,12 +55,15 @@ test('the loader adds the preloads and the entry only after a frame has been pai
   };
   vm.runInNewContext(AFTER_PAINT_SCRIPT, {
     document,
-    requestAnimationFrame: (fn: () => void) => (frame = fn),
+    requestAnimationFrame: (fn: () => void) => frames.push(fn),
     setTimeout: (fn: () => void) => timers.push(fn),
   });
   expect(appended).toEqual([]); // nothing before the frame
-  frame!();
-  expect(appended).toEqual([]); // the frame schedules; the paint happens before the task runs
+  frames.shift()!(); // the first frame, before its paint: asks for the next one
+  expect(appended).toEqual([]);
+  expect(timers).toHaveLength(1); // only the background-tab timer so far
+  frames.shift()!(); // the second frame: the first has been painted
+  expect(appended).toEqual([]); // the frame schedules; the task runs after it
   timers.forEach((run) => run()); // the task after the frame, and the background-tab timer (no-op)
   expect(appended).toEqual([
     { tag: 'link', rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/m.json' },

@@ -9,7 +9,7 @@ export const AFTER_PAINT_PATH = '/iq-after-paint.js';
 const DATA_ID = 'iq-after-paint';
 
 /**
- * The loader: after the first animation frame (so after the first paint) it adds the preloads
+ * The loader: after the second animation frame (so after the first paint) it adds the preloads
  * and the shell's entry. A page in a background tab gets no frames: a timer starts it anyway.
  */
 export const AFTER_PAINT_SCRIPT = `(function () {
@@ -33,8 +33,11 @@ export const AFTER_PAINT_SCRIPT = `(function () {
     script.src = data.main;
     document.head.appendChild(script);
   }
+  // The first frame's callback runs before that frame is painted; the second one's runs after.
   requestAnimationFrame(function () {
-    setTimeout(start, 0);
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
   });
   setTimeout(start, 1000);
 })();
