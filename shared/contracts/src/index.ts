@@ -13,3 +13,4 @@ export * from './user-api';
 export * from './manifest';
 export * from './prerender';
 export * from './subscription-api';
+export * from './second-phase-api';
