@@ -7,6 +7,7 @@ module.exports = createRemoteConfig({
   exposes: {
     './Scheme': './src/pages/scheme.tsx',
     './Package': './src/pages/package.tsx',
+    './Plans': './src/pages/plans.tsx',
     './Payment': './src/pages/payment.tsx',
     './PayCheck': './src/pages/pay-check.tsx',
     './PaySuccess': './src/pages/pay-success.tsx',

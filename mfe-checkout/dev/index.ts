@@ -1,6 +1,7 @@
 import { startDevHarness } from '@iq/dev-harness';
 import Scheme from '../src/pages/scheme';
 import Package from '../src/pages/package';
+import Plans from '../src/pages/plans';
 import Payment from '../src/pages/payment';
 import PayCheck from '../src/pages/pay-check';
 import PaySuccess from '../src/pages/pay-success';
@@ -12,7 +13,7 @@ import CancelSuccess from '../src/pages/cancel-success';
 
 void startDevHarness('mfe-checkout', [
   { path: '/scheme_select', component: Scheme },
-  { path: '/paying/scheme', component: Scheme },
+  { path: '/paying/scheme', component: Plans },
   { path: '/paying/package', component: Package },
   { path: '/paying/payment', component: Payment },
   { path: '/paying/paypage', component: Payment },

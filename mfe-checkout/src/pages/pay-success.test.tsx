@@ -85,3 +85,22 @@ test('a pending order that becomes paid turns into the success page', async () =
   await wait(1000);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment successful');
 });
+
+test('a paid card order offers the membership plans for that order', async () => {
+  mockApi({ [STATUS]: ok(orderStatus('paid')) });
+  renderAt(`${url}&hl=en-US`, PATTERN, page);
+  await wait(0);
+  expect(screen.getByTestId('plans-offer')).toHaveAttribute(
+    'href',
+    `/paying/scheme/web-1?orderNumber=${ORDER_NUMBER}&hl=en-US`,
+  );
+  expect(screen.getByText('See the membership plans')).toBeInTheDocument();
+});
+
+test('a paid PayPal order gets no subscription offer (a subscription is charged to a card)', async () => {
+  mockApi({ [STATUS]: ok(orderStatus('paid', { payMethod: 'paypal' })) });
+  renderAt(url, PATTERN, page);
+  await wait(0);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment successful');
+  expect(screen.queryByTestId('plans-offer')).toBeNull();
+});

@@ -25,7 +25,16 @@ export default function PaySuccessPage({ code, examId }: RemotePageProps) {
   return (
     <div className={styles.page} data-testid="screen-checkout-pay-success">
       {order?.status === 'paid' ? (
-        <PaymentSuccess order={order} locale={hl} />
+        <PaymentSuccess
+          order={order}
+          locale={hl}
+          // issue 10: the subscription is charged to this order's card, so only a card order is offered it.
+          plansPath={
+            order.payMethod === 'card'
+              ? `/paying/scheme/${code}-${examId}${withQuery(search, { orderNumber: order.orderNumber, cancelled: null })}`
+              : null
+          }
+        />
       ) : (
         <StatusCheck status={status} orderNumber={orderNumber} />
       )}

@@ -7,7 +7,15 @@ import {
   ORDER_NUMBER,
   renderAt as renderWithProviders,
 } from '@iq/api/src/testing/screen-test-kit';
-import type { OrderStatusResponse, Sku, SkuInfoResponse, SkuListResponse } from '@iq/contracts';
+import type {
+  OrderStatusResponse,
+  Plan,
+  PlanListResponse,
+  Sku,
+  SkuInfoResponse,
+  SkuListResponse,
+  SubscriptionView,
+} from '@iq/contracts';
 import { NS } from '../i18n';
 
 export {
@@ -94,6 +102,73 @@ export function orderStatus(
     currency: 'USD',
     reportPath: `/report/result/web-1?orderNumber=${ORDER_NUMBER}`,
     failureReason: null,
+    ...extra,
+  };
+}
+
+const FEATURES: Plan['features'] = [
+  { key: 'fullReports', text: 'The full report of every test you take' },
+  { key: 'trainingGuide', text: 'Brain training guide' },
+  { key: 'memberStatus', text: 'VIP member status for as long as the plan runs' },
+  { key: 'cancelAnytime', text: 'Cancel online in one step, at any time' },
+];
+
+/** The plan list as the order service serves it in English (spec §9 prices, 3-day trial). */
+export function planList(): PlanListResponse {
+  const plan = (
+    planId: Plan['planId'],
+    title: string,
+    priceMinor: number,
+    timeUnit: Plan['timeUnit'],
+    trialDays: number,
+    billing: Plan['billing'],
+  ): Plan => ({
+    planId,
+    title,
+    priceMinor,
+    currency: 'USD',
+    timeUnit,
+    features: FEATURES,
+    trialDays,
+    trialPriceMinor: 0,
+    billing,
+    limitedTimeOffer: planId === 'daily',
+  });
+  return {
+    examId: 1,
+    region: 'US',
+    currency: 'USD',
+    plans: [
+      plan('weekly', 'Weekly plan', 1999, 'WEEK', 3, {
+        amountMinor: 1999,
+        intervalCount: 1,
+        intervalUnit: 'WEEK',
+      }),
+      plan('monthly', 'Monthly plan', 4999, 'MONTH', 0, {
+        amountMinor: 4999,
+        intervalCount: 1,
+        intervalUnit: 'MONTH',
+      }),
+      plan('daily', '4-week plan (daily rate)', 71, 'DAY', 0, {
+        amountMinor: 1999,
+        intervalCount: 4,
+        intervalUnit: 'WEEK',
+      }),
+    ],
+  };
+}
+
+/** A subscription as the service answers a start or a cancellation. */
+export function subscriptionView(extra: Partial<SubscriptionView> = {}): SubscriptionView {
+  return {
+    subscriptionId: 'sub_1234567890abcdefghij',
+    planId: 'weekly',
+    status: 'trialing',
+    amountMinor: 1999,
+    currency: 'USD',
+    trialEndsAt: '2026-11-26T18:00:00.000Z',
+    nextChargeAt: '2026-11-26T18:00:00.000Z',
+    currentPeriodEnd: '2026-11-26T18:00:00.000Z',
     ...extra,
   };
 }

@@ -122,7 +122,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   }),
 
   page('scheme_select', '/scheme_select', 'checkout', './Scheme'),
-  page('paying-scheme', '/paying/scheme', 'checkout', './Scheme'),
+  // issue 10: the subscription plans page (spec §2 "Subscription and plans pages"; scheme = plan).
+  page('paying-scheme', '/paying/scheme', 'checkout', './Plans'),
   page('paying-package', '/paying/package', 'checkout', './Package', { aliases: ['/pay_package'] }),
   page('paying-payment', '/paying/payment', 'checkout', './Payment', { aliases: ['/payment'] }),
   page('paying-paypage', '/paying/paypage', 'checkout', './Payment', { aliases: ['/payPage'] }),

@@ -18,7 +18,16 @@ const isSitePath = (path: string) => /^\/(?![/\\])/.test(path);
  * Shown only for an order the server reports as paid: what was paid, the countdown to the
  * report, and the link to keep. Nothing here claims more than the status answer says.
  */
-export function PaymentSuccess({ order, locale }: { order: OrderStatusResponse; locale: string }) {
+export function PaymentSuccess({
+  order,
+  locale,
+  plansPath = null,
+}: {
+  order: OrderStatusResponse;
+  locale: string;
+  /** The subscription offer for this order (spec §2 plans page), when it can be taken. */
+  plansPath?: string | null;
+}) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const [left, setLeft] = useState(REPORT_COUNTDOWN_S);
@@ -51,6 +60,14 @@ export function PaymentSuccess({ order, locale }: { order: OrderStatusResponse; 
         <Button size="large" onClick={() => navigate(reportPath)}>
           {t('success.openNow')}
         </Button>
+      )}
+      {plansPath && (
+        <p className={styles.offer}>
+          {t('success.plansOffer')}{' '}
+          <Link className={styles.link} to={plansPath} data-testid="plans-offer">
+            {t('success.plansLink')}
+          </Link>
+        </p>
       )}
       <div className={styles.keep}>
         {email && <p className={styles.keepLine}>{t('success.email', { email })}</p>}
