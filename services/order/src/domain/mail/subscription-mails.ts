@@ -1,6 +1,7 @@
 // The subscription mails (issue 10): what was agreed at the start, the reminder before the
 // trial ends and before each renewal of a monthly plan (date, amount, how to cancel in one
-// step), the cancellation code, and the confirmation. Pure: the callers queue them.
+// step), the cancellation code, the confirmation, the receipt of each later charge, a failed
+// renewal and the end after the last try. Pure: the callers queue them.
 import { resolveLocale, type LocaleTag } from '@iq/contracts';
 import { fill } from '../html';
 import { formatMoney } from '../money';
@@ -9,6 +10,7 @@ import { PLANS } from '../subscriptions/plans';
 import type { SubscriptionRecord } from '../subscriptions/subscription-state';
 import { MAIL_COPY } from './mail-copy';
 import { BRAND_NAMES, mail, type Block, type OutgoingMail } from './order-mails';
+import { RENEWAL_MAIL_COPY } from './renewal-mail-copy';
 import { SUBSCRIPTION_MAIL_COPY } from './subscription-mail-copy';
 
 /** Where the cancel screen is (spec §2 /cancel/subscription/{code}-{examId}). */
@@ -102,6 +104,81 @@ export function composeCancelledMail(sub: SubscriptionRecord, endsAt: Date): Out
   return mail('subscription-cancelled', sub.email, copy.cancelledSubject, [
     MAIL_COPY[locale].greeting,
     fill(copy.cancelled, { ...values, date: date(endsAt) }),
+    copy.footer,
+  ]);
+}
+
+/** The site's support page (spec §2 /support/{code}-{examId}). */
+export function supportUrl(publicUrl: string, route: SiteRoute): string {
+  return `${publicUrl}/support/${route.examCode}-${route.examId}`;
+}
+
+/**
+ * The receipt of a charge of a running subscription (a renewal, a skipped trial, an upgrade):
+ * amount, card, the period it pays for and the next charge. One per period.
+ */
+export function composeReceiptMail(
+  sub: SubscriptionRecord,
+  period: number,
+  chargedAt: Date,
+  options: { publicUrl: string; route: SiteRoute },
+): OutgoingMail {
+  const { locale, copy, values, date } = wording(sub);
+  const words = RENEWAL_MAIL_COPY[locale];
+  return mail(`subscription-receipt-${period}`, sub.email, fill(words.receiptSubject, values), [
+    MAIL_COPY[locale].greeting,
+    fill(words.receipt, {
+      ...values,
+      date: date(chargedAt),
+      start: date(sub.periodStart),
+      end: date(sub.periodEnd),
+    }),
+    copy.cancelOneStep,
+    { href: cancelScreenUrl(options.publicUrl, options.route), label: copy.cancelButton },
+    copy.footer,
+  ]);
+}
+
+/**
+ * A renewal charge failed and will be retried: when, how many tries are left, how to pay with
+ * another card (support) and a one-step cancel link. One per (period, attempt).
+ */
+export function composeRenewalFailedMail(
+  sub: SubscriptionRecord,
+  period: number,
+  attempt: number,
+  failedAt: Date,
+  retryAt: Date,
+  triesLeft: number,
+  options: { publicUrl: string; route: SiteRoute; cancelToken: string },
+): OutgoingMail {
+  const { locale, copy, values, date } = wording(sub);
+  const words = RENEWAL_MAIL_COPY[locale];
+  return mail(
+    `subscription-renewal-failed-${period}-${attempt}`,
+    sub.email,
+    fill(words.failedSubject, values),
+    [
+      MAIL_COPY[locale].greeting,
+      fill(words.failed, { ...values, date: date(failedAt), retry: date(retryAt), tries: triesLeft }),
+      fill(words.failedChangeCard, { support: supportUrl(options.publicUrl, options.route) }),
+      words.failedCancel,
+      {
+        href: cancelScreenUrl(options.publicUrl, options.route, options.cancelToken),
+        label: copy.cancelButton,
+      },
+      copy.footer,
+    ],
+  );
+}
+
+/** The last try failed: the subscription has ended and nothing more is charged. */
+export function composeExpiredMail(sub: SubscriptionRecord, endedAt: Date, tries: number): OutgoingMail {
+  const { locale, copy, values, date } = wording(sub);
+  const words = RENEWAL_MAIL_COPY[locale];
+  return mail('subscription-expired', sub.email, fill(words.expiredSubject, values), [
+    MAIL_COPY[locale].greeting,
+    fill(words.expired, { ...values, date: date(endedAt), tries }),
     copy.footer,
   ]);
 }

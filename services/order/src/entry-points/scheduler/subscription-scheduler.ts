@@ -1,5 +1,5 @@
 // The subscription scheduler (issue 10): renewals, their retries and the reminder mails are
-// rows of `scheduled_jobs`. Any number of order-service instances run it; each job is claimed
+// rows of `scheduled_jobs`; each renewal mails its outcome (receipt, failure and retry, end). Any number of order-service instances run it; each job is claimed
 // with FOR UPDATE SKIP LOCKED and a lease, then run in ONE transaction that holds the
 // subscription's row lock and checks the job is still its own and not done, so a renewal is
 // charged once even when a lease runs out mid-run. The clock is injected: tests move it.
@@ -11,11 +11,18 @@ import type { MailDelivery } from '../../data-access/mail-delivery';
 import { enqueueMails } from '../../data-access/mail-outbox';
 import type { OrderDB } from '../../data-access/schema';
 import { subscriptionQueries as q, type ClaimedJob } from '../../data-access/subscription-store';
-import { composeReminderMail } from '../../domain/mail/subscription-mails';
+import {
+  composeExpiredMail,
+  composeReceiptMail,
+  composeReminderMail,
+  composeRenewalFailedMail,
+} from '../../domain/mail/subscription-mails';
+import type { OutgoingMail } from '../../domain/mail/order-mails';
 import type { PaymentProviders } from '../../domain/payments/payment-provider';
 import {
   afterRenewalCharge,
   isLive,
+  RETRY_BACKOFF_MS,
   type SubscriptionRecord,
 } from '../../domain/subscriptions/subscription-state';
 import { chargeSubscription } from '../payments/subscription-charges';
@@ -49,8 +56,27 @@ export function createSubscriptionScheduler(deps: SchedulerDeps): SubscriptionSc
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
 
+  async function routeOf(trx: Kysely<OrderDB>, orderNumber: string) {
+    return trx
+      .selectFrom('orders')
+      .select(['exam_code as examCode', 'exam_id as examId'])
+      .where('order_number', '=', orderNumber)
+      .executeTakeFirstOrThrow();
+  }
+
+  /** A one-step cancel link (kept as a hash), for the mails that carry one. */
+  async function cancelLink(trx: Kysely<OrderDB>, sub: SubscriptionRecord, at: Date): Promise<string> {
+    const token = randomBytes(24).toString('base64url');
+    await q.saveLink(trx, sub.id, sha256(token), new Date(at.getTime() + CANCEL_LINK_TTL_MS), at);
+    return token;
+  }
+
+  /** Charges the renewal and mails what happened (receipt, failure and retry, or the end). */
   async function renew(trx: Kysely<OrderDB>, sub: SubscriptionRecord, job: ClaimedJob, at: Date) {
-    if (!isLive(sub) || sub.period >= job.period) return q.finishJob(trx, job.id, at);
+    if (!isLive(sub) || sub.period >= job.period) {
+      await q.finishJob(trx, job.id, at);
+      return false;
+    }
     const attempt = sub.failedAttempts + 1;
     const result = await chargeSubscription(trx, providers, sub, job.period, attempt, at);
     const { patch, jobs, retryAt } = afterRenewalCharge(sub, job.period, result.outcome, at);
@@ -59,6 +85,22 @@ export function createSubscriptionScheduler(deps: SchedulerDeps): SubscriptionSc
     if (retryAt) await q.retryJobAt(trx, job.id, retryAt);
     else await q.finishJob(trx, job.id, at);
     if (patch.status === 'expired') await q.dropOpenJobs(trx, sub.id, at);
+
+    const after: SubscriptionRecord = { ...sub, ...patch };
+    const route = await routeOf(trx, sub.orderNumber);
+    const links = { publicUrl: config.publicUrl, route };
+    let message: OutgoingMail;
+    if (result.outcome === 'succeeded') message = composeReceiptMail(after, job.period, at, links);
+    else if (retryAt) {
+      // Tries left, the one just scheduled included.
+      const triesLeft = RETRY_BACKOFF_MS.length - after.failedAttempts + 1;
+      const cancelToken = await cancelLink(trx, sub, at);
+      message = composeRenewalFailedMail(after, job.period, attempt, at, retryAt, triesLeft, {
+        ...links,
+        cancelToken,
+      });
+    } else message = composeExpiredMail(after, at, attempt);
+    await enqueueMails(trx, sub.orderNumber, [message], at);
     logger.info(
       {
         subscription: sub.id.slice(0, 6),
@@ -69,6 +111,7 @@ export function createSubscriptionScheduler(deps: SchedulerDeps): SubscriptionSc
       },
       'subscription renewal charged',
     );
+    return true;
   }
 
   async function remind(trx: Kysely<OrderDB>, sub: SubscriptionRecord, job: ClaimedJob, at: Date) {
@@ -77,13 +120,8 @@ export function createSubscriptionScheduler(deps: SchedulerDeps): SubscriptionSc
       await q.finishJob(trx, job.id, at);
       return false;
     }
-    const order = await trx
-      .selectFrom('orders')
-      .select(['exam_code as examCode', 'exam_id as examId'])
-      .where('order_number', '=', sub.orderNumber)
-      .executeTakeFirstOrThrow();
-    const token = randomBytes(24).toString('base64url');
-    await q.saveLink(trx, sub.id, sha256(token), new Date(at.getTime() + CANCEL_LINK_TTL_MS), at);
+    const order = await routeOf(trx, sub.orderNumber);
+    const token = await cancelLink(trx, sub, at);
     const message = composeReminderMail(sub, job.period, sub.periodEnd, {
       publicUrl: config.publicUrl,
       route: order,
@@ -103,10 +141,7 @@ export function createSubscriptionScheduler(deps: SchedulerDeps): SubscriptionSc
         // Finished meanwhile, or claimed again by another instance after our lease ran out.
         if (!sub || !row || row.doneAt || row.lockedUntil?.getTime() !== job.lockedUntil.getTime())
           return false;
-        if (job.kind === 'renewal') {
-          await renew(trx, sub, job, at);
-          return false;
-        }
+        if (job.kind === 'renewal') return renew(trx, sub, job, at);
         return remind(trx, sub, job, at);
       });
     } catch (err) {
