@@ -1,5 +1,11 @@
 import { Router, type Express } from 'express';
-import { createLogger, createServiceApp, type Database, type Logger } from '@iq/service-common';
+import {
+  createLogger,
+  createServiceApp,
+  DEV_INTERNAL_TOKEN,
+  type Database,
+  type Logger,
+} from '@iq/service-common';
 import { DEFAULT_ORDER_CONFIG, type OrderConfig } from './config';
 import type { ExamSessions } from './data-access/exam-sessions';
 import { createFileCache } from './data-access/file-cache';
@@ -26,6 +32,7 @@ import { planRoutes } from './entry-points/http/plan-routes';
 import { createReportLoader } from './entry-points/http/report-loader';
 import { reportRoutes } from './entry-points/http/report-routes';
 import { retrieveRoutes } from './entry-points/http/retrieve-routes';
+import { secondPhaseRoutes } from './entry-points/http/second-phase-routes';
 import { shareRoutes } from './entry-points/http/share-routes';
 import { subscriptionRoutes } from './entry-points/http/subscription-routes';
 import { unsubscribeRoutes } from './entry-points/http/unsubscribe-routes';
@@ -55,6 +62,8 @@ export interface OrderAppDeps {
   fileWaitMs?: number;
   /** Certificate lookups per client per window (GET /exam/order/certificate/verify/{code}), counted in the database. */
   verifyRateLimit?: { limit: number; windowMs: number };
+  /** What the user service presents on internal calls (INTERNAL_TOKEN): GET /internal/vip/status. */
+  internalToken?: string;
 }
 
 /** 10 certificate lookups a minute per client: plenty for people, nothing for enumeration. */
@@ -75,6 +84,7 @@ export function createOrderApp({
   reportFiles = unavailableReportFiles,
   fileWaitMs = 2000,
   verifyRateLimit = DEFAULT_VERIFY_RATE_LIMIT,
+  internalToken = DEV_INTERNAL_TOKEN,
 }: OrderAppDeps): Express {
   const store = createOrderStore(database.db);
   const outbox = createMailOutbox(database.db);
@@ -97,6 +107,7 @@ export function createOrderApp({
     reportRoutes({ loader }),
     retrieveRoutes({ db: database.db, config, mail, logger, now }),
     subscriptionRoutes({ providers, idempotency, config, mail, logger, now }),
+    secondPhaseRoutes({ store, providers, idempotency, logger, now, internalToken }),
     unsubscribeRoutes({ db: database.db, mail, logger, now }),
     shareRoutes({ loader, shares: createShareStore(database.db), now }),
     certificateRoutes({

@@ -15,7 +15,7 @@ let config: OrderConfig | undefined;
 let internalToken = '';
 try {
   config = loadOrderConfig(); // a bad setting stops the start, before anything listens
-  internalToken = loadInternalToken(); // what the exam service's internal report asks for
+  internalToken = loadInternalToken(); // the exam service's internal report asks for it; /internal/vip/status too
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exitCode = 1;
@@ -44,7 +44,14 @@ if (config) {
       // Renewals, retries and reminder mails: every instance runs the job table (row locks keep
       // each job to one of them).
       createOrderScheduler({ ...deps, config: orderConfig, mailDelivery }).start();
-      return createOrderApp({ ...deps, config: orderConfig, examSessions, mailDelivery, reportFiles });
+      return createOrderApp({
+        ...deps,
+        config: orderConfig,
+        examSessions,
+        mailDelivery,
+        reportFiles,
+        internalToken,
+      });
     },
     {
       service: 'order',

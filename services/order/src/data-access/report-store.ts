@@ -1,10 +1,11 @@
 // Kysely queries behind the report (issue 8): the paid tiers of an exam session, the kept score
 // snapshot, certificates and the comparison figures. Nothing else touches these tables.
 import { sql, type Kysely } from 'kysely';
-import type { SessionScore, SkuId } from '@iq/contracts';
+import type { SessionScore, SkuId, SkuItemKey } from '@iq/contracts';
 import type { ScoreSnapshot } from '../domain/report-access/assemble-report';
 import type { PlatformGroup } from '../domain/ranking/ranking';
 import type { OrderDB } from './schema';
+import { secondPhaseQueries } from './second-phase-store';
 
 export interface PaidOrderOfSession {
   orderNumber: string;
@@ -33,6 +34,11 @@ const certificateColumns = [
 
 export function createReportStore(db: Kysely<OrderDB>) {
   return {
+    /** Report items an exam session bought one by one in the second phase (issue 10). */
+    async secondPhaseItemsOfSession(examSessionId: string): Promise<SkuItemKey[]> {
+      return (await secondPhaseQueries.ofSession(db, examSessionId)).items;
+    },
+
     /** Every paid order of an exam session, first paid first. */
     async paidOrdersOfSession(examSessionId: string): Promise<PaidOrderOfSession[]> {
       const rows = await db

@@ -158,6 +158,8 @@ export interface OrderDB {
     failure_reason: string | null;
     provider_charge_id: string | null;
     charged_at: Date;
+    /** The plan the charge was for (migration 0011; null before). */
+    plan_id: ColumnType<string | null, string | null | undefined, string | null>;
   };
   scheduled_jobs: {
     id: Generated<number>;
@@ -169,6 +171,24 @@ export interface OrderDB {
     locked_until: Date | null;
     done_at: Date | null;
     last_error: string | null;
+  };
+  second_phase_purchases: {
+    id: string;
+    seq: Generated<number>;
+    order_number: string;
+    exam_session_id: string;
+    email: string;
+    kind: string;
+    package_id: string;
+    step: string;
+    /** SKU item keys, comma-separated. */
+    items: string;
+    amount_minor: number;
+    list_amount_minor: number;
+    discount_percent: number;
+    currency: string;
+    provider_charge_id: string;
+    charged_at: Date;
   };
   cancel_secrets: {
     secret_hash: string;

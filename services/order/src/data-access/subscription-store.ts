@@ -119,6 +119,9 @@ export const subscriptionQueries = {
         ...(patch.failedAttempts !== undefined && { failed_attempts: patch.failedAttempts }),
         ...(patch.cancelledAt !== undefined && { cancelled_at: patch.cancelledAt }),
         ...(patch.endedAt !== undefined && { ended_at: patch.endedAt }),
+        ...(patch.planId !== undefined && { plan_id: patch.planId }),
+        ...(patch.amountMinor !== undefined && { amount_minor: patch.amountMinor }),
+        ...(patch.trialEnd !== undefined && { trial_end: patch.trialEnd }),
         updated_at: at,
       })
       .where('id', '=', id)
@@ -151,6 +154,7 @@ export const subscriptionQueries = {
       status: 'succeeded' | 'failed';
       failureReason: string | null;
       providerChargeId: string | null;
+      planId: string;
     },
     at: Date,
   ): Promise<void> {
@@ -167,6 +171,7 @@ export const subscriptionQueries = {
         failure_reason: charge.failureReason,
         provider_charge_id: charge.providerChargeId,
         charged_at: at,
+        plan_id: charge.planId,
       })
       .execute();
   },

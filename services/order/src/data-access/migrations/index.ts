@@ -9,6 +9,7 @@ import * as reportFiles from './0007-report-files';
 import * as rateLimits from './0008-rate-limits';
 import * as shareTokens from './0009-share-tokens';
 import * as subscriptions from './0010-subscriptions';
+import * as secondPhase from './0011-second-phase';
 
 /** Applied in name order; never rename or edit one that has shipped. */
 export const orderMigrations: Migrations = {
@@ -22,4 +23,5 @@ export const orderMigrations: Migrations = {
   '0008-rate-limits': rateLimits,
   '0009-share-tokens': shareTokens,
   '0010-subscriptions': subscriptions,
+  '0011-second-phase': secondPhase,
 };

@@ -20,12 +20,16 @@ export interface Entitlement {
   items: ReadonlySet<SkuItemKey>;
 }
 
-export function entitlementOf(paidTiers: Iterable<SkuId>): Entitlement {
+/** `extraItems`: items bought one by one in the second phase (issue 10), on top of the tiers. */
+export function entitlementOf(
+  paidTiers: Iterable<SkuId>,
+  extraItems: Iterable<SkuItemKey> = [],
+): Entitlement {
   const tiers = [...new Set(paidTiers)].sort((a, b) => tierRank(a) - tierRank(b));
   return {
     paidTiers: tiers,
     highest: tiers.length ? tiers[tiers.length - 1]! : null,
-    items: new Set(tiers.flatMap((sku) => TIER_ITEMS[sku])),
+    items: new Set([...tiers.flatMap((sku) => TIER_ITEMS[sku]), ...extraItems]),
   };
 }
 

@@ -42,7 +42,16 @@ export interface JobToSchedule {
 export type SubscriptionPatch = Partial<
   Pick<
     SubscriptionRecord,
-    'status' | 'period' | 'periodStart' | 'periodEnd' | 'failedAttempts' | 'cancelledAt' | 'endedAt'
+    | 'status'
+    | 'period'
+    | 'periodStart'
+    | 'periodEnd'
+    | 'failedAttempts'
+    | 'cancelledAt'
+    | 'endedAt'
+    | 'planId'
+    | 'amountMinor'
+    | 'trialEnd'
   >
 >;
 
@@ -146,5 +155,67 @@ export function subscriptionView(
       ? (sub.endedAt ?? sub.periodEnd)
       : sub.periodEnd
     ).toISOString(),
+  };
+}
+
+/**
+ * A change of a running subscription asked through planSku (issue 10, spec §4; docs/decisions.md
+ * "Plan changes"): skipping the trial (same plan, while trialing) or upgrading to the daily-rate
+ * plan. Either charges the new plan's full amount at once, as `period`; nothing is prorated,
+ * credited or refunded. A free trial ends now; a paid period that is running is kept to its end
+ * and the new plan's first period follows it. Anything else is refused.
+ */
+export type PlanChangePlan =
+  | {
+      kind: 'skip-trial' | 'upgrade';
+      toPlanId: PlanId;
+      period: number;
+      amountMinor: number;
+      previousPeriod: 'trial-ended' | 'kept';
+      previousPeriodEnd: Date;
+      newPeriodStart: Date;
+      newPeriodEnd: Date;
+      patch: SubscriptionPatch;
+      jobs: JobToSchedule[];
+    }
+  | { refused: 'no-trial' | 'not-changeable' | 'already-subscribed' };
+
+export function planChange(
+  sub: SubscriptionRecord,
+  asked: { planId: PlanId; skipTrial?: boolean },
+  at: Date,
+): PlanChangePlan {
+  const skipTrial = asked.planId === sub.planId && asked.skipTrial === true;
+  const upgrade = asked.planId === 'daily' && sub.planId !== 'daily';
+  if (!skipTrial && !upgrade) return { refused: 'already-subscribed' };
+  if (skipTrial && sub.status !== 'trialing') return { refused: 'no-trial' };
+  if (sub.status === 'past_due') return { refused: 'not-changeable' };
+  if (sub.status !== 'trialing' && sub.status !== 'active') return { refused: 'already-subscribed' };
+  const toPlanId = asked.planId;
+  const trial = sub.status === 'trialing';
+  // A paid period that is running stays paid: the new one starts when it ends.
+  const start = trial ? at : sub.periodEnd;
+  const end = periodEnd(toPlanId, start);
+  const period = sub.period + 1;
+  return {
+    kind: skipTrial ? 'skip-trial' : 'upgrade',
+    toPlanId,
+    period,
+    amountMinor: PLANS[toPlanId].amountMinor,
+    previousPeriod: trial ? 'trial-ended' : 'kept',
+    previousPeriodEnd: trial ? at : sub.periodEnd,
+    newPeriodStart: start,
+    newPeriodEnd: end,
+    patch: {
+      status: 'active',
+      planId: toPlanId,
+      amountMinor: PLANS[toPlanId].amountMinor,
+      period,
+      periodStart: start,
+      periodEnd: end,
+      failedAttempts: 0,
+      ...(trial && { trialEnd: at }),
+    },
+    jobs: jobsForPeriod(toPlanId, period + 1, end, false),
   };
 }

@@ -73,7 +73,17 @@ export function certificateRoutes({
     if (!certificate) throw unknown();
     // Only while a PAID order of its session includes the certificate (a refund withdraws it).
     const paid = await reports.paidOrdersOfSession(certificate.examSessionId);
-    if (!includes(entitlementOf(paid.map((p) => p.skuId)), PART_ITEMS.certificate)) throw unknown();
+    const bought = paid.length ? await reports.secondPhaseItemsOfSession(certificate.examSessionId) : [];
+    if (
+      !includes(
+        entitlementOf(
+          paid.map((p) => p.skuId),
+          bought,
+        ),
+        PART_ITEMS.certificate,
+      )
+    )
+      throw unknown();
     const kept = await reports.findScore(certificate.examSessionId);
     if (kept?.outcome !== 'scored' || !kept.score) throw unknown();
     ok<CertificateVerification>(res, certificateVerificationOf(certificate, kept.score));

@@ -132,7 +132,13 @@ export function createReportLoader({ store, reports, examSessions, logger, now }
         : undefined;
       if (!order) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
       const paid = await reports.paidOrdersOfSession(order.examSessionId);
-      const entitlement = paid.length ? entitlementOf(paid.map((p) => p.skuId)) : NOTHING_PAID;
+      // Second-phase purchases (issue 10) add items; they exist only on top of a paid order.
+      const entitlement = paid.length
+        ? entitlementOf(
+            paid.map((p) => p.skuId),
+            await reports.secondPhaseItemsOfSession(order.examSessionId),
+          )
+        : NOTHING_PAID;
       // Nothing paid: the exam service is not asked and nothing of the score is read.
       const snapshot = paid.length ? await snapshotFor(order, paid, options.logid) : null;
       const completed = reportState(entitlement, snapshot) === 'completed';

@@ -1,26 +1,38 @@
 // POST /pay/secondPhase/pay/planSku (spec §7 "(pay)", public /api/pay/secondPhase/pay/planSku):
 // the buyer of a paid card order subscribes to a plan, with the card of that order (the
 // provider's saved token). With a trial nothing is charged; skipping it (or a plan without
-// one) charges the first period at once, no activation fee. Idempotency-Key and Exam-Session
-// headers: only the browser that bought the order can subscribe with its card.
+// one) charges the first period at once, no activation fee. On an order that already has a
+// subscription it changes it instead (skip the trial now, or upgrade to the daily-rate plan:
+// charged at once, nothing prorated). Idempotency-Key and Exam-Session headers: only the
+// browser that bought the order can subscribe with its card.
 import { createHash } from 'node:crypto';
 import { Router } from 'express';
-import { startSubscriptionRequestSchema, SUBSCRIPTION_MESSAGES, type SubscriptionView } from '@iq/contracts';
+import type { Kysely } from 'kysely';
+import {
+  SECOND_PHASE_MESSAGES,
+  startSubscriptionRequestSchema,
+  SUBSCRIPTION_MESSAGES,
+  type PlanChangeResponse,
+  type PlanId,
+  type SubscriptionView,
+} from '@iq/contracts';
 import { BadRequestError, ConflictError, DomainError, NotFoundError, type Logger } from '@iq/service-common';
 import type { OrderConfig } from '../../config';
 import type { MailDelivery } from '../../data-access/mail-delivery';
 import { enqueueMails } from '../../data-access/mail-outbox';
+import type { OrderDB } from '../../data-access/schema';
 import { subscriptionQueries as q } from '../../data-access/subscription-store';
-import { composeStartedMail } from '../../domain/mail/subscription-mails';
+import { composeReceiptMail, composeStartedMail, type SiteRoute } from '../../domain/mail/subscription-mails';
 import { ORDER_MESSAGES } from '../../domain/orders/order-messages';
 import type { PaymentProviders } from '../../domain/payments/payment-provider';
 import { PLAN_CURRENCY, PLANS, trialEnd } from '../../domain/subscriptions/plans';
 import {
+  planChange,
   startingState,
   subscriptionView,
   type SubscriptionRecord,
 } from '../../domain/subscriptions/subscription-state';
-import { chargeSubscription } from '../payments/subscription-charges';
+import { changeChargeKey, chargeSubscription } from '../payments/subscription-charges';
 import { idempotencyKeyFrom, sendStored, storedEnvelope, type Idempotency } from './idempotency';
 import { examSessionFrom, orderBody, requireOrder } from './order-params';
 
@@ -50,6 +62,69 @@ export function subscriptionRoutes({
 }: SubscriptionRouteContext): Router {
   const router = Router();
 
+  /**
+   * The order already has a subscription: skip its trial or upgrade it to the daily-rate plan
+   * (planChange), charged at once with its saved card; the answer says what was charged and what
+   * became of the running period. Refused (409) otherwise; a decline rolls back (402).
+   */
+  async function changePlan(
+    db: Kysely<OrderDB>,
+    locked: SubscriptionRecord,
+    body: { planId: PlanId; skipTrial?: boolean },
+    at: Date,
+    route: SiteRoute,
+    requestKey: string,
+  ): Promise<PlanChangeResponse> {
+    const sub = (await q.find(db, locked.id, { lock: true }))!;
+    const plan = planChange(sub, body, at);
+    if ('refused' in plan) {
+      const message = {
+        'no-trial': SECOND_PHASE_MESSAGES.noTrial,
+        'not-changeable': SECOND_PHASE_MESSAGES.notChangeable,
+        'already-subscribed': SUBSCRIPTION_MESSAGES.alreadySubscribed,
+      }[plan.refused];
+      throw new ConflictError(message);
+    }
+    const charged = { ...sub, planId: plan.toPlanId, amountMinor: plan.amountMinor };
+    const key = changeChargeKey(sub.id, plan.period, requestKey);
+    const result = await chargeSubscription(db, providers, charged, plan.period, 1, at, key);
+    if (result.outcome === 'failed') throw new SubscriptionPaymentFailedError('Payment failed');
+    await q.update(db, sub.id, plan.patch, at);
+    await q.schedule(db, sub.id, plan.jobs);
+    const after: SubscriptionRecord = { ...sub, ...plan.patch };
+    await enqueueMails(
+      db,
+      sub.orderNumber,
+      [
+        composeReceiptMail(after, plan.period, at, {
+          publicUrl: config.publicUrl,
+          route,
+        }),
+      ],
+      at,
+    );
+    logger.info(
+      { subscription: sub.id.slice(0, 6), change: plan.kind, plan: plan.toPlanId, period: plan.period },
+      'subscription changed',
+    );
+    return {
+      ...subscriptionView(after),
+      change: {
+        kind: plan.kind,
+        fromPlanId: sub.planId,
+        toPlanId: plan.toPlanId,
+        chargedMinor: plan.amountMinor,
+        currency: sub.currency,
+        chargedAt: at.toISOString(),
+        previousPeriod: plan.previousPeriod,
+        previousPeriodEnd: plan.previousPeriodEnd.toISOString(),
+        newPeriodStart: plan.newPeriodStart.toISOString(),
+        newPeriodEnd: plan.newPeriodEnd.toISOString(),
+        refundedMinor: 0,
+      },
+    };
+  }
+
   router.post('/pay/secondPhase/pay/planSku', async (req, res) => {
     const key = idempotencyKeyFrom(req);
     const sessionId = examSessionFrom(req);
@@ -64,8 +139,11 @@ export function subscriptionRoutes({
       // Another browser's order is "not found", exactly like an unknown one.
       if (order.examSessionId !== sessionId) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
       if (order.status !== 'paid') throw new ConflictError(SUBSCRIPTION_MESSAGES.orderNotPaid);
-      if (await q.ofOrder(queries.db, order.orderNumber))
-        throw new ConflictError(SUBSCRIPTION_MESSAGES.alreadySubscribed);
+      const existing = await q.ofOrder(queries.db, order.orderNumber);
+      if (existing) {
+        const changed = await changePlan(queries.db, existing, body, new Date(now().getTime()), order, key);
+        return storedEnvelope(changed);
+      }
       const card =
         order.payMethod === 'card' ? await q.savedCardOf(queries.db, order.orderNumber) : undefined;
       if (!card) throw new ConflictError(SUBSCRIPTION_MESSAGES.cardRequired);

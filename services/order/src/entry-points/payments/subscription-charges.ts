@@ -3,6 +3,7 @@
 // provider charged and before our commit is repeated with the same key, and the provider
 // answers with the same charge instead of a second one. A new attempt (new key) is only made
 // after a recorded decline of the one before.
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { subscriptionQueries } from '../../data-access/subscription-store';
 import type { OrderDB } from '../../data-access/schema';
@@ -13,6 +14,16 @@ export function chargeKey(subscriptionId: string, period: number, attempt: numbe
   return `sub_${subscriptionId}_p${period}_a${attempt}`;
 }
 
+/**
+ * The key of a plan change's charge (skip the trial, upgrade): from the request's own
+ * Idempotency-Key, so a repeated request is the same charge, while a declined change never
+ * lends its key (and the provider's remembered decline) to the renewal of the same period.
+ */
+export function changeChargeKey(subscriptionId: string, period: number, requestKey: string): string {
+  const tag = createHash('sha256').update(requestKey).digest('base64url').slice(0, 12);
+  return `sub_${subscriptionId}_p${period}_c${tag}`;
+}
+
 export async function chargeSubscription(
   db: Kysely<OrderDB>,
   providers: PaymentProviders,
@@ -20,10 +31,10 @@ export async function chargeSubscription(
   period: number,
   attempt: number,
   at: Date,
+  idempotencyKey: string = chargeKey(sub.id, period, attempt),
 ): Promise<SavedChargeResult> {
   const recurring = providers[sub.payMethod as keyof PaymentProviders]?.recurring;
   if (!recurring) throw new Error(`no saved-card payments for ${sub.payMethod}`);
-  const idempotencyKey = chargeKey(sub.id, period, attempt);
   const result = await recurring.chargeSaved({
     token: sub.paymentToken,
     amountMinor: sub.amountMinor,
@@ -43,6 +54,7 @@ export async function chargeSubscription(
       status: result.outcome,
       failureReason: result.outcome === 'failed' ? result.reason : null,
       providerChargeId: result.outcome === 'succeeded' ? result.chargeId : null,
+      planId: sub.planId,
     },
     at,
   );
