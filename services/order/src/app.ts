@@ -107,7 +107,7 @@ export function createOrderApp({
     reportRoutes({ loader }),
     retrieveRoutes({ db: database.db, config, mail, logger, now }),
     subscriptionRoutes({ providers, idempotency, config, mail, logger, now }),
-    secondPhaseRoutes({ store, providers, idempotency, logger, now, internalToken }),
+    secondPhaseRoutes({ store, providers, idempotency, mail, logger, now, internalToken }),
     unsubscribeRoutes({ db: database.db, mail, logger, now }),
     shareRoutes({ loader, shares: createShareStore(database.db), now }),
     certificateRoutes({

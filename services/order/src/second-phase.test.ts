@@ -131,6 +131,14 @@ describe.each(databaseTargets())('second phase on $name', (target) => {
       expect(listed.items).toEqual(
         expect.arrayContaining(['wrongAnalysis', 'trainingGuide', 'eqTest', 'brainTest']),
       );
+      // A receipt per purchase, in the order's locale.
+      const receipts = await mailsTo(order.database.db, who.email);
+      const purchaseMails = receipts.filter((m) => m.kind.startsWith('second-phase-'));
+      expect(purchaseMails.map((m) => m.subject)).toEqual([
+        'Your receipt: Answer analysis',
+        'Your receipt: Premium bundle',
+      ]);
+      expect(purchaseMails[0]!.text).toContain('Amount paid: $4.99 (one-time payment)');
       // What was bought is in the report now, and the step says so.
       expect((await request(`${order.url}/exam/order/questions/${who.orderNumber}`)).status).toBe(200);
       const again = packageListResponseSchema.parse(dataOf(await stepOf('answer-analysis', who)));
@@ -216,6 +224,11 @@ describe.each(databaseTargets())('second phase on $name', (target) => {
         discountPercent: 20,
       });
       expect(edge.calls.slice(before).map((c) => c.amountMinor)).toEqual([999, 559]);
+      const certificateMail = (await mailsTo(order.database.db, who.email)).find(
+        (m) => m.subject === 'Your receipt: Personalised certificate',
+      );
+      expect(certificateMail?.text).toContain('Amount paid: $5.59');
+      expect(certificateMail?.text).toContain('VIP discount: 20% off $6.99');
 
       // sku4 carries the permanent discount by itself.
       const sku4 = await buyer('sku4');

@@ -14,7 +14,9 @@ export type OrderMailKind =
   | 'report-link'
   | 'report-retrieve'
   // issue 10 (subscription-mails.ts): one of a kind per order, so the kind names the period or the secret.
-  | `subscription-${string}`;
+  | `subscription-${string}`
+  // issue 10 (second-phase-mails.ts): one receipt per one-click purchase, named by its id.
+  | `second-phase-${string}`;
 
 export interface OutgoingMail {
   kind: OrderMailKind;

@@ -38,6 +38,8 @@ import {
   validate,
   type Logger,
 } from '@iq/service-common';
+import type { MailDelivery } from '../../data-access/mail-delivery';
+import { enqueueMails } from '../../data-access/mail-outbox';
 import type { OrderQueries, OrderRecord, OrderStore } from '../../data-access/order-store';
 import {
   secondPhaseQueries as sp,
@@ -45,6 +47,7 @@ import {
   type PurchaseRecord,
 } from '../../data-access/second-phase-store';
 import { subscriptionQueries, type SavedCard } from '../../data-access/subscription-store';
+import { composePurchaseReceipt } from '../../domain/mail/second-phase-mails';
 import { ORDER_MESSAGES } from '../../domain/orders/order-messages';
 import type { PaymentProviders } from '../../domain/payments/payment-provider';
 import { entitlementOf } from '../../domain/report-access/entitlement';
@@ -77,6 +80,7 @@ export interface SecondPhaseRouteContext {
   store: OrderStore;
   providers: PaymentProviders;
   idempotency: Idempotency;
+  mail: MailDelivery;
   logger: Logger;
   now: () => Date;
   /** What the user service presents on GET /internal/vip/status. */
@@ -149,6 +153,7 @@ export function secondPhaseRoutes({
   store,
   providers,
   idempotency,
+  mail,
   logger,
   now,
   internalToken,
@@ -243,6 +248,12 @@ export function secondPhaseRoutes({
         .set({ provider_charge_id: result.chargeId })
         .where('id', '=', id)
         .execute();
+      await enqueueMails(
+        queries.db,
+        order.orderNumber,
+        [composePurchaseReceipt({ ...purchase, locale: order.locale, card })],
+        at,
+      );
       logger.info(
         { order: order.orderNumber.slice(0, 6), package: terms.packageId, discount: price.discountPercent },
         'second-phase purchase charged',
@@ -251,6 +262,7 @@ export function secondPhaseRoutes({
         purchase: purchaseView({ ...purchase, providerChargeId: result.chargeId }),
       } satisfies PurchaseResponse);
     });
+    if (!replayed) void mail.flush();
     sendStored(res, response, replayed);
   }
 
