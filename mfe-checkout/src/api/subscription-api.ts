@@ -4,6 +4,7 @@
 import { api } from '@iq/api/query';
 import {
   IDEMPOTENCY_KEY_HEADER,
+  type PlanChangeResponse,
   type PlanListResponse,
   type StartSubscriptionRequest,
   type SubscriptionView,
@@ -23,9 +24,13 @@ export const subscriptionApi = api.injectEndpoints({
         `/secondPhase/plan/sku/list/${examId}/${PLAN_REGION}?hl=${encodeURIComponent(hl)}`,
       providesTags: ['Plan'],
     }),
-    /** Charges nothing during a trial; with skipTrial or a plan without one, the first period at once. */
+    /**
+     * Charges nothing during a trial; with skipTrial or a plan without one, the first period at
+     * once. On an order that already has a subscription the service changes it instead (skip the
+     * trial now, or the daily-rate plan), and the answer says what was charged (`change`).
+     */
     startSubscription: build.mutation<
-      SubscriptionView,
+      SubscriptionView | PlanChangeResponse,
       { start: StartSubscriptionRequest; idempotencyKey: string }
     >({
       query: ({ start, idempotencyKey }) => ({

@@ -297,3 +297,34 @@ test('the offer can be declined in one click, and reviews are labelled as displa
   expect(screen.getByTestId('offer-countdown')).toHaveTextContent('the prices stay the same when it ends');
   expect(within(screen.getByTestId('plans-faq')).getByText('How do I cancel?')).toBeInTheDocument();
 });
+
+test('an order that already has a subscription: the service changes it, and the screen says "changed", not "started"', async () => {
+  plansApi({
+    [START]: ok({
+      ...subscriptionView({ planId: 'daily', status: 'active', trialEndsAt: null }),
+      change: {
+        kind: 'upgrade',
+        fromPlanId: 'weekly',
+        toPlanId: 'daily',
+        chargedMinor: 1999,
+        currency: 'USD',
+        chargedAt: '2026-11-23T18:00:00.000Z',
+        previousPeriod: 'trial-ended',
+        previousPeriodEnd: '2026-11-23T18:00:00.000Z',
+        newPeriodStart: '2026-11-23T18:00:00.000Z',
+        newPeriodEnd: '2026-12-21T18:00:00.000Z',
+        refundedMinor: 0,
+      },
+    }),
+  });
+  renderAt(url, PATTERN, page);
+  await screen.findByTestId('subscribe-form');
+  fireEvent.click(screen.getByRole('radio', { name: /4-week plan/ }));
+  tickTerms();
+  fireEvent.click(subscribeButton());
+  const changed = await screen.findByTestId('subscription-started');
+  expect(changed).toHaveTextContent('Your subscription has changed');
+  expect(changed).toHaveTextContent('$19.99 has been charged to the card you paid with.');
+  expect(changed).toHaveTextContent('then every 4 weeks until you cancel.');
+  expect(screen.queryByText('Your subscription has started')).toBeNull();
+});

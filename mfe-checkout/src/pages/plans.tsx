@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@iq/api';
 import { Button, StatusMessage } from '@iq/design-system';
-import type { PlanId, RemotePageProps, SubscriptionView } from '@iq/contracts';
+import type { PlanChangeResponse, PlanId, RemotePageProps, SubscriptionView } from '@iq/contracts';
 import { NS } from '../i18n';
 import { usePlanListQuery } from '../api/subscription-api';
 import { useCheckoutQuery, withQuery } from '../features/checkout-route/checkout-query';
@@ -30,7 +30,7 @@ export default function PlansPage({ code, examId }: RemotePageProps) {
   const session = useAppSelector((state) => state.runtime.examSession);
   const list = usePlanListQuery({ examId, hl });
   const [wanted, setWanted] = useState<PlanId>(DEFAULT_PLAN);
-  const [started, setStarted] = useState<SubscriptionView | null>(null);
+  const [started, setStarted] = useState<SubscriptionView | PlanChangeResponse | null>(null);
   const plans = list.data?.plans ?? [];
   const chosen = plans.find((plan) => plan.planId === wanted) ?? plans[0] ?? null;
   const cancelPath = `/cancel/subscription/${code}-${examId}${withQuery(search, { orderNumber: null })}`;

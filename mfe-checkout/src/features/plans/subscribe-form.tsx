@@ -2,7 +2,12 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, StatusMessage } from '@iq/design-system';
-import { SUBSCRIPTION_MESSAGES, type Plan, type SubscriptionView } from '@iq/contracts';
+import {
+  SUBSCRIPTION_MESSAGES,
+  type Plan,
+  type PlanChangeResponse,
+  type SubscriptionView,
+} from '@iq/contracts';
 import { formatPrice } from '@iq/i18n';
 import { NS } from '../../i18n';
 import { useStartSubscriptionMutation } from '../../api/subscription-api';
@@ -22,7 +27,7 @@ export interface SubscribeFormProps {
   session: string;
   locale: string;
   cancelPath: string;
-  onStarted: (subscription: SubscriptionView) => void;
+  onStarted: (subscription: SubscriptionView | PlanChangeResponse) => void;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '@iq/design-system';
-import type { Plan, SubscriptionView } from '@iq/contracts';
+import type { Plan, PlanChangeResponse, SubscriptionView } from '@iq/contracts';
 import { formatPrice } from '@iq/i18n';
 import { NS } from '../../i18n';
 import { everyKey, formatDay } from './plan-terms';
@@ -18,7 +18,7 @@ export function SubscriptionStarted({
   cancelPath,
   reportPath,
 }: {
-  subscription: SubscriptionView;
+  subscription: SubscriptionView | PlanChangeResponse;
   plan: Plan | undefined;
   locale: string;
   cancelPath: string;
@@ -29,10 +29,18 @@ export function SubscriptionStarted({
   const every = plan ? everyKey(plan.billing.intervalUnit, plan.billing.intervalCount) : null;
   const everyText = every ? t(every.key, { count: every.count }) : null;
   const trialing = subscription.status === 'trialing' && subscription.trialEndsAt !== null;
+  // An order that already had a subscription: the service changed it and says what it charged.
+  const change = 'change' in subscription ? subscription.change : null;
   return (
     <section className={styles.started} data-testid="subscription-started">
-      <StatusMessage tone="success" title={t('plans.started.title')}>
-        {trialing ? (
+      <StatusMessage tone="success" title={t(change ? 'plans.changed.title' : 'plans.started.title')}>
+        {change ? (
+          <p className={styles.plain}>
+            {t('plans.started.charged', {
+              amount: formatPrice(change.chargedMinor, change.currency, { locale }),
+            })}
+          </p>
+        ) : trialing ? (
           <p className={styles.plain}>
             {t('plans.started.trial', { date: formatDay(subscription.trialEndsAt!, locale) })}
           </p>
