@@ -44,6 +44,8 @@ const SAME_AS_ENGLISH = new Set([
   'fr-FR:retrieve.minutesSeconds',
   'fr-FR:retrieve.minutes_one',
   'fr-FR:retrieve.minutes_other',
+  'fr-FR:cancel.minutes_one',
+  'fr-FR:cancel.minutes_other',
   'fr-FR:tiers.sku2',
   'fr-FR:tiers.sku3',
   'fr-FR:tiers.sku4',
