@@ -126,6 +126,11 @@ test('ticked: one call with the order, plan, terms and keys; "started" only from
     'href',
     `/report/result/web-1?orderNumber=${ORDER_NUMBER}`,
   );
+  // The offer leads on to the first upsell step of the order.
+  expect(within(started).getByRole('link', { name: 'Continue' })).toHaveAttribute(
+    'href',
+    `/payinsider/web-1?orderNumber=${ORDER_NUMBER}`,
+  );
   expect(screen.queryByTestId('subscribe-form')).toBeNull();
 });
 
@@ -287,9 +292,10 @@ test('the offer can be declined in one click, and reviews are labelled as displa
   plansApi();
   renderAt(url, PATTERN, page);
   await screen.findByTestId('plan-options');
+  // Declining leads on to the first upsell step of the order.
   expect(screen.getByTestId('decline-offer')).toHaveAttribute(
     'href',
-    `/report/result/web-1?orderNumber=${ORDER_NUMBER}`,
+    `/payinsider/web-1?orderNumber=${ORDER_NUMBER}`,
   );
   expect(
     screen.getByText('Example reviews — display text, not verified customer reviews.'),

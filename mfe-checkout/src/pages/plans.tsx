@@ -37,6 +37,10 @@ export default function PlansPage({ code, examId }: RemotePageProps) {
   const reportPath = orderNumber
     ? `/report/result/${code}-${examId}${withQuery(search, { orderNumber })}`
     : null;
+  // Where the offer ends (subscribed or declined): the first upsell step of this order.
+  const upsellPath = orderNumber
+    ? `/payinsider/${code}-${examId}${withQuery(search, { orderNumber, step: null })}`
+    : null;
   // No plans for this exam (the IQ test has them; spec §7 region US only): not a load failure.
   const unavailable =
     list.isError && list.error !== undefined && 'status' in list.error && list.error.status === 404;
@@ -56,6 +60,7 @@ export default function PlansPage({ code, examId }: RemotePageProps) {
           locale={hl}
           cancelPath={cancelPath}
           reportPath={reportPath}
+          upsellPath={upsellPath}
         />
       ) : unavailable ? (
         <StatusMessage tone="info">{t('plans.unavailable')}</StatusMessage>
@@ -94,8 +99,8 @@ export default function PlansPage({ code, examId }: RemotePageProps) {
               </Link>
             </StatusMessage>
           )}
-          {reportPath && (
-            <Link className={styles.decline} to={reportPath} data-testid="decline-offer">
+          {upsellPath && (
+            <Link className={styles.decline} to={upsellPath} data-testid="decline-offer">
               {t('plans.decline')}
             </Link>
           )}

@@ -17,12 +17,15 @@ export function SubscriptionStarted({
   locale,
   cancelPath,
   reportPath,
+  upsellPath = null,
 }: {
   subscription: SubscriptionView | PlanChangeResponse;
   plan: Plan | undefined;
   locale: string;
   cancelPath: string;
   reportPath: string | null;
+  /** The first upsell step of this order, where the offer leads on. */
+  upsellPath?: string | null;
 }) {
   const { t } = useTranslation(NS);
   const amount = formatPrice(subscription.amountMinor, subscription.currency, { locale });
@@ -65,6 +68,11 @@ export function SubscriptionStarted({
           </Link>
         </p>
       </StatusMessage>
+      {upsellPath && (
+        <Link className={styles.action} to={upsellPath} data-testid="upsell-start">
+          {t('plans.continueUpsell')}
+        </Link>
+      )}
       {reportPath && (
         <Link className={styles.action} to={reportPath} data-testid="open-report">
           {t('plans.openReport')}
