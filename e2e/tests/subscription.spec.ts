@@ -68,6 +68,16 @@ test.describe.serial('the membership offer after a card purchase, and cancelling
     await expect(page.getByTestId('plan-monthly')).toContainText('$49.99 / month');
     await expect(page.getByTestId('plan-daily')).toContainText('$0.71 / day');
     await expect(page.getByTestId('plan-daily')).toContainText('Billed $19.99 every 4 weeks');
+    // The same prices and trial in Chinese (issue 10: EN and ZH as docs/decisions.md records).
+    await page.goto(`/paying/scheme/web-1?orderNumber=${orderNumber}&hl=zh-CN`);
+    await expect(page.getByTestId('plan-weekly')).toContainText(/19\.99\/周/);
+    await expect(page.getByTestId('plan-weekly')).toContainText('3 天免费试用');
+    await expect(page.getByTestId('plan-monthly')).toContainText(/49\.99\/月/);
+    await expect(page.getByTestId('plan-daily')).toContainText(/0\.71\/天/);
+    await expect(page.getByTestId('plan-daily')).toContainText(/每 4 周扣款 \S*19\.99/);
+    await page.goto(`/paying/scheme/web-1?orderNumber=${orderNumber}&hl=en-US`);
+    await expect(page.getByTestId('plan-weekly')).toContainText('$19.99 / week');
+
     const statement = page.getByTestId('subscription-statement');
     await expect(statement).toContainText('Your 3-day free trial starts today and nothing is charged today.');
     await expect(statement).toContainText(
