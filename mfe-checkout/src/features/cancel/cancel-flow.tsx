@@ -18,6 +18,17 @@ import styles from './cancel.module.css';
 /** The one-step link of a reminder mail carries a 32-character token. */
 const CANCEL_TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
+/** Why a step did not go on: a wait (rate limit) is information, anything else an error. */
+function FailureMessage({ failure }: { failure: CancelFailure }) {
+  const { t } = useTranslation(NS);
+  const wait = failure.kind === 'wait';
+  return (
+    <StatusMessage tone={wait ? 'info' : 'error'} data-testid={wait ? 'cancel-wait' : 'cancel-error'}>
+      {failureText(failure, t)}
+    </StatusMessage>
+  );
+}
+
 type Step =
   { kind: 'token'; token: string } | { kind: 'email' } | { kind: 'code'; email: string; minutes: number };
 
@@ -122,14 +133,7 @@ function EmailStep({ onSent }: { onSent: (email: string, minutes: number) => voi
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      {failure && (
-        <StatusMessage
-          tone={failure.kind === 'wait' ? 'info' : 'error'}
-          data-testid={failure.kind === 'wait' ? 'cancel-wait' : 'cancel-error'}
-        >
-          {failureText(failure, t)}
-        </StatusMessage>
-      )}
+      {failure && <FailureMessage failure={failure} />}
       <Button type="submit" size="large" fullWidth loading={isLoading} data-testid="send-code">
         {t('cancel.email.submit')}
       </Button>
@@ -228,14 +232,7 @@ function CodeStep({
           {t('cancel.code.resent')}
         </StatusMessage>
       )}
-      {failure && (
-        <StatusMessage
-          tone={failure.kind === 'wait' ? 'info' : 'error'}
-          data-testid={failure.kind === 'wait' ? 'cancel-wait' : 'cancel-error'}
-        >
-          {failureText(failure, t)}
-        </StatusMessage>
-      )}
+      {failure && <FailureMessage failure={failure} />}
       <Button type="submit" size="large" fullWidth loading={isLoading} data-testid="confirm-cancel">
         {t('cancel.code.submit')}
       </Button>
@@ -285,14 +282,7 @@ function TokenStep({
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="cancel-token-form">
       <p className={styles.plain}>{t('cancel.token.body')}</p>
-      {failure && (
-        <StatusMessage
-          tone={failure.kind === 'wait' ? 'info' : 'error'}
-          data-testid={failure.kind === 'wait' ? 'cancel-wait' : 'cancel-error'}
-        >
-          {failureText(failure, t)}
-        </StatusMessage>
-      )}
+      {failure && <FailureMessage failure={failure} />}
       <Button type="submit" size="large" fullWidth loading={isLoading} data-testid="confirm-cancel">
         {t('cancel.code.submit')}
       </Button>
