@@ -43,3 +43,4 @@ export {
   type ServiceDeps,
 } from './run-service';
 export { loadInternalToken, internalTokenMatches, DEV_INTERNAL_TOKEN } from './internal-token';
+export { identityKey, signIdentity, verifyIdentity, IDENTITY_TTL_MS } from './identity';
