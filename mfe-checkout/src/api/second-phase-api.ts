@@ -10,6 +10,7 @@ import {
   type SkuPackageRequest,
   type UpsellStep,
   type VipCreateRequest,
+  type VipOrderStatusResponse,
   type WrongQuestionRequest,
 } from '@iq/contracts';
 import { PLAN_REGION } from './subscription-api';
@@ -27,6 +28,11 @@ export const secondPhaseApi = api.injectEndpoints({
     }),
     secondPhaseOrder: build.query<SecondPhaseOrderResponse, { orderNumber: string }>({
       query: ({ orderNumber }) => `/secondPhase/order/${encodeURIComponent(orderNumber)}`,
+      providesTags: ['Subscription'],
+    }),
+    /** GET /vip/pay/status/{examOrderNumber}: the VIP state of the order's mailbox. */
+    vipOrderStatus: build.query<VipOrderStatusResponse, { orderNumber: string }>({
+      query: ({ orderNumber }) => `/vip/pay/status/${encodeURIComponent(orderNumber)}`,
       providesTags: ['Subscription'],
     }),
     buySkuPackage: build.mutation<PurchaseResponse, { body: SkuPackageRequest; idempotencyKey: string }>({
@@ -65,6 +71,7 @@ export const secondPhaseApi = api.injectEndpoints({
 export const {
   useUpsellPackagesQuery,
   useSecondPhaseOrderQuery,
+  useVipOrderStatusQuery,
   useBuySkuPackageMutation,
   useBuyWrongQuestionMutation,
   useBuyVipMutation,

@@ -104,3 +104,49 @@ test('a paid PayPal order gets no subscription offer (a subscription is charged 
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment successful');
   expect(screen.queryByTestId('plans-offer')).toBeNull();
 });
+
+const VIP = `GET /api/vip/pay/status/${ORDER_NUMBER}`;
+const vipStatus = (vip: boolean, permanent = vip) => ({
+  vip,
+  permanent,
+  sources: permanent ? ['sku4'] : vip ? ['subscription'] : [],
+  since: vip ? '2026-11-25T10:00:00.000Z' : null,
+  discountPercent: permanent ? 20 : 0,
+  examOrderNumber: ORDER_NUMBER,
+});
+
+test('a paid sku4 order: the member congratulation, once the server says the mailbox is a permanent VIP', async () => {
+  const api = mockApi({
+    [STATUS]: ok(orderStatus('paid', { skuId: 'sku4' })),
+    [VIP]: ok(vipStatus(true)),
+  });
+  renderAt(url, PATTERN, page);
+  await wait(0);
+  await wait(0); // the VIP question follows the status answer
+  expect(api.callsTo(VIP)).toHaveLength(1);
+  expect(screen.getByTestId('vip-congratulation')).toHaveTextContent(
+    'Congratulations, you are now a VIP member! Your permanent 20 % discount applies to all your future purchases.',
+  );
+});
+
+test('no congratulation when the server does not confirm a permanent membership, nor for other tiers', async () => {
+  mockApi({
+    [STATUS]: ok(orderStatus('paid', { skuId: 'sku4' })),
+    [VIP]: ok(vipStatus(true, false)),
+  });
+  renderAt(url, PATTERN, page);
+  await wait(0);
+  await wait(0); // the VIP question follows the status answer
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment successful');
+  expect(screen.queryByTestId('vip-congratulation')).toBeNull();
+});
+
+test('a paid sku2 order does not ask about VIP and says nothing of it', async () => {
+  const api = mockApi({ [STATUS]: ok(orderStatus('paid', { skuId: 'sku2' })), [VIP]: ok(vipStatus(true)) });
+  renderAt(url, PATTERN, page);
+  await wait(0);
+  await wait(0); // the VIP question follows the status answer
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment successful');
+  expect(api.callsTo(VIP)).toHaveLength(0);
+  expect(screen.queryByTestId('vip-congratulation')).toBeNull();
+});

@@ -169,3 +169,47 @@ test('after the last step the summary lists what the order was charged, from the
     `/report/result/web-1?orderNumber=${ORDER_NUMBER}`,
   );
 });
+
+test('members only: after the server charges the VIP purchase, the member congratulation from the VIP state', async () => {
+  const vipPkg = pkg({
+    packageId: 'members-only',
+    step: 'members-only',
+    call: 'vip',
+    name: 'VIP membership',
+    items: ['discount20'],
+    priceMinor: 999,
+    listPriceMinor: 999,
+  });
+  const VIP = `GET /api/vip/pay/status/${ORDER_NUMBER}`;
+  const api = mockApi({
+    [PACKAGES('members-only')]: ok(
+      stepList({ step: 'members-only', position: 5, nextStep: 'product-access' }, [vipPkg]),
+    ),
+    'POST /api/pay/vip/pay/create': ok({
+      purchase: {
+        ...purchase,
+        kind: 'vip',
+        packageId: 'members-only',
+        step: 'members-only',
+        amountMinor: 999,
+      },
+    }),
+    [VIP]: ok({
+      vip: true,
+      permanent: true,
+      sources: ['vip-purchase'],
+      since: '2026-11-25T10:00:00.000Z',
+      discountPercent: 20,
+      examOrderNumber: ORDER_NUMBER,
+    }),
+  });
+  renderAt(url('members-only'), PATTERN, page);
+  await screen.findByTestId('package-members-only');
+  expect(screen.queryByTestId('vip-congratulation')).toBeNull();
+  expect(api.callsTo(VIP)).toHaveLength(0);
+  fireEvent.click(screen.getByTestId('upsell-accept'));
+  expect(await screen.findByTestId('upsell-outcome')).toHaveTextContent('$9.99');
+  expect(await screen.findByTestId('vip-congratulation')).toHaveTextContent(
+    'Congratulations, you are now a VIP member!',
+  );
+});

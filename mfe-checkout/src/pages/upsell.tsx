@@ -10,6 +10,7 @@ import { useUpsellPackagesQuery } from '../api/second-phase-api';
 import { useCheckoutQuery, withQuery } from '../features/checkout-route/checkout-query';
 import { loadErrorKey } from '../features/checkout-route/load-error';
 import { formatDay } from '../features/plans/plan-terms';
+import { VipCongratulation } from '../features/vip/vip-congratulation';
 import { UpsellPackage } from '../features/upsell/upsell-package';
 import { UpsellSummary } from '../features/upsell/upsell-summary';
 import { useAcceptPackage, type AcceptOutcome } from '../features/upsell/use-accept-package';
@@ -110,13 +111,17 @@ function UpsellStepView({
           {t('upsell.loading')}
         </p>
       ) : outcome ? (
-        <StatusMessage tone="success" data-testid="upsell-outcome">
-          {outcome.kind === 'charged'
-            ? t('upsell.charged', {
-                amount: formatPrice(outcome.amountMinor, outcome.currency, { locale: hl }),
-              })
-            : t('upsell.trialStarted', { date: formatDay(outcome.trialEndsAt, hl) })}
-        </StatusMessage>
+        <>
+          <StatusMessage tone="success" data-testid="upsell-outcome">
+            {outcome.kind === 'charged'
+              ? t('upsell.charged', {
+                  amount: formatPrice(outcome.amountMinor, outcome.currency, { locale: hl }),
+                })
+              : t('upsell.trialStarted', { date: formatDay(outcome.trialEndsAt, hl) })}
+          </StatusMessage>
+          {/* spec §6: after the members-only purchase, the member message (from the server's VIP state). */}
+          {step === 'members-only' && orderNumber && <VipCongratulation orderNumber={orderNumber} />}
+        </>
       ) : (
         <div className={styles.packages}>
           {!canBuy && <StatusMessage tone="info">{t('upsell.needsOrder')}</StatusMessage>}

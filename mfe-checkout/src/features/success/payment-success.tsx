@@ -6,10 +6,14 @@ import type { OrderStatusResponse } from '@iq/contracts';
 import { formatPrice } from '@iq/i18n';
 import { NS } from '../../i18n';
 import { orderEmailOf } from '../payment/order-email';
+import { VipCongratulation } from '../vip/vip-congratulation';
 import styles from './success.module.css';
 
 /** spec §4: the report opens after a countdown of {t} seconds. */
 export const REPORT_COUNTDOWN_S = 5;
+
+/** spec §3: the tier that carries the permanent 20 % discount, i.e. membership. */
+const VIP_SKU = 'sku4';
 
 /** A same-origin path, never another site (the report path comes from the server). */
 const isSitePath = (path: string) => /^\/(?![/\\])/.test(path);
@@ -56,6 +60,7 @@ export function PaymentSuccess({
           </p>
         )}
       </Card>
+      {order.skuId === VIP_SKU && <VipCongratulation orderNumber={order.orderNumber} />}
       {reportPath && (
         <Button size="large" onClick={() => navigate(reportPath)}>
           {t('success.openNow')}
