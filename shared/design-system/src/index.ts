@@ -20,5 +20,5 @@ export { Stack } from './stack';
 export type { StackGap, StackProps } from './stack';
 export { StatusMessage } from './status-message';
 export type { StatusMessageProps, StatusTone } from './status-message';
-export { EmailField, TextField } from './text-field';
-export type { EmailFieldProps, TextFieldProps } from './text-field';
+export { EmailField, FieldError, PasswordField, TextField } from './text-field';
+export type { EmailFieldProps, FieldErrorProps, PasswordFieldProps, TextFieldProps } from './text-field';
