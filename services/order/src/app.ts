@@ -16,6 +16,7 @@ import { createReportStore } from './data-access/report-store';
 import { createRetrieveStore } from './data-access/retrieve-store';
 import { createShareStore } from './data-access/share-store';
 import type { OrderDB } from './data-access/schema';
+import type { UserAccounts } from './data-access/user-accounts';
 import { unavailableReportFiles, type ReportFiles } from './domain/files/report-files';
 import type { PaymentProviders } from './domain/payments/payment-provider';
 import { simulatedProviders } from './domain/payments/simulated-providers';
@@ -26,6 +27,7 @@ import { devMailRoutes } from './entry-points/http/dev-mail-routes';
 import { eventRoutes } from './entry-points/http/event-routes';
 import { fileRoutes } from './entry-points/http/file-routes';
 import { createIdempotency } from './entry-points/http/idempotency';
+import { internalRoutes } from './entry-points/http/internal-routes';
 import { orderRoutes } from './entry-points/http/order-routes';
 import { paymentPages } from './entry-points/http/payment-pages';
 import { planRoutes } from './entry-points/http/plan-routes';
@@ -62,8 +64,13 @@ export interface OrderAppDeps {
   fileWaitMs?: number;
   /** Certificate lookups per client per window (GET /exam/order/certificate/verify/{code}), counted in the database. */
   verifyRateLimit?: { limit: number; windowMs: number };
-  /** What the user service presents on internal calls (INTERNAL_TOKEN): GET /internal/vip/status. */
+  /**
+   * What the user service presents on internal calls (INTERNAL_TOKEN): GET /internal/vip/status,
+   * GET /internal/orders, POST /internal/mail.
+   */
   internalToken?: string;
+  /** The user service (issue 11: accounts after a purchase); only the scheduler calls it. */
+  userAccounts?: UserAccounts;
 }
 
 /** 10 certificate lookups a minute per client: plenty for people, nothing for enumeration. */
@@ -108,6 +115,7 @@ export function createOrderApp({
     retrieveRoutes({ db: database.db, config, mail, logger, now }),
     subscriptionRoutes({ providers, idempotency, config, mail, logger, now }),
     secondPhaseRoutes({ store, providers, idempotency, mail, logger, now, internalToken }),
+    internalRoutes({ store, mail, logger, now, internalToken }),
     unsubscribeRoutes({ db: database.db, mail, logger, now }),
     shareRoutes({ loader, shares: createShareStore(database.db), now }),
     certificateRoutes({
@@ -142,8 +150,9 @@ export function createOrderApp({
 }
 
 /**
- * The subscription scheduler of one instance (issue 10): renewals, retries and reminders from
- * the database's job table; main.ts starts it, tests call runDue() on a moved clock.
+ * The scheduler of one instance (issue 10): renewals, retries and reminders from the database's
+ * job table, and (issue 11) with `userAccounts` the account jobs of paid orders; main.ts starts
+ * it, tests call runDue() on a moved clock.
  */
 export function createOrderScheduler({
   database,
@@ -152,9 +161,10 @@ export function createOrderScheduler({
   providers = simulatedProviders(),
   mailDelivery,
   now = () => new Date(),
+  userAccounts,
 }: Pick<
   OrderAppDeps,
-  'database' | 'logger' | 'config' | 'providers' | 'mailDelivery' | 'now'
+  'database' | 'logger' | 'config' | 'providers' | 'mailDelivery' | 'now' | 'userAccounts'
 >): SubscriptionScheduler {
   const mail =
     mailDelivery ??
@@ -164,5 +174,5 @@ export function createOrderScheduler({
       logger,
       now,
     });
-  return createSubscriptionScheduler({ db: database.db, providers, config, mail, logger, now });
+  return createSubscriptionScheduler({ db: database.db, providers, config, mail, logger, now, userAccounts });
 }

@@ -1,12 +1,13 @@
 // Starts the order service: `npx tsx services/order/src/main.ts` (ORDER_PORT, HOST, DATABASE_URL,
-// DATA_DIR, EXAM_PORT/EXAM_URL, PORT/PUBLIC_URL, PAYMENT_WEBHOOK_SECRET, SMTP_URL, MAIL_FROM,
-// INTERNAL_TOKEN, REPORT_LINK_SECRET).
+// DATA_DIR, EXAM_PORT/EXAM_URL, USER_PORT/USER_URL, PORT/PUBLIC_URL, PAYMENT_WEBHOOK_SECRET,
+// SMTP_URL, MAIL_FROM, INTERNAL_TOKEN, REPORT_LINK_SECRET).
 import { loadConfigOrExit, loadInternalToken, runService } from '@iq/service-common';
 import { createOrderApp, createOrderScheduler } from './app';
 import { loadOrderConfig, type OrderConfig } from './config';
 import { createExamSessionsClient } from './data-access/exam-sessions';
 import { createMailDelivery } from './data-access/mail-delivery';
 import { createMailOutbox } from './data-access/mail-outbox';
+import { createUserAccountsClient } from './data-access/user-accounts';
 import { orderMigrations } from './data-access/migrations';
 import type { OrderDB } from './data-access/schema';
 import { rendererReportFiles } from './reports/as-report-files';
@@ -15,7 +16,8 @@ let config: OrderConfig | undefined;
 let internalToken = '';
 try {
   config = loadOrderConfig(); // a bad setting stops the start, before anything listens
-  internalToken = loadInternalToken(); // the exam service's internal report asks for it; /internal/vip/status too
+  // The exam and user services' internal calls ask for it; so do our own /internal/* routes.
+  internalToken = loadInternalToken();
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exitCode = 1;
@@ -26,6 +28,8 @@ if (config) {
   const common = loadConfigOrExit();
   // The exam service's address follows EXAM_PORT (or EXAM_URL), as the gateway's does.
   const examSessions = createExamSessionsClient(common.urls.exam, { internalToken });
+  // Issue 11: after a purchase, the user service ensures an account (USER_PORT or USER_URL).
+  const userAccounts = createUserAccountsClient(common.urls.user, { internalToken });
   runService<OrderDB>(
     (deps) => {
       // With SMTP_URL, queued mail is also retried every 30 s (a mail server that was down).
@@ -43,7 +47,7 @@ if (config) {
         .catch((err: unknown) => deps.logger.error({ err }, 'renderer warm-up failed'));
       // Renewals, retries and reminder mails: every instance runs the job table (row locks keep
       // each job to one of them).
-      createOrderScheduler({ ...deps, config: orderConfig, mailDelivery }).start();
+      createOrderScheduler({ ...deps, config: orderConfig, mailDelivery, userAccounts }).start();
       return createOrderApp({
         ...deps,
         config: orderConfig,

@@ -65,6 +65,36 @@ export async function enqueueMailboxMail(db: Kysely<OrderDB>, mail: OutgoingMail
     .execute();
 }
 
+/** A mail another service hands over (POST /internal/mail): one per dedupe key. */
+export interface KeyedMail {
+  to: string;
+  kind: string;
+  dedupeKey: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Queues a mail unless one with its dedupe key is there already; true when this call queued it. */
+export async function enqueueKeyedMail(db: Kysely<OrderDB>, mail: KeyedMail, now: Date): Promise<boolean> {
+  const inserted = await db
+    .insertInto('mail_outbox')
+    .values({
+      kind: mail.kind,
+      order_number: null,
+      to_address: mail.to,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html,
+      dedupe_key: mail.dedupeKey,
+      created_at: now,
+    })
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
 export function createMailOutbox(db: Kysely<OrderDB>) {
   return {
     /** Newest first (/dev/mail). */

@@ -1,5 +1,5 @@
 // Kysely queries of the order service; nothing else touches its tables.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { OrderStatus, PayMethod, SkuId } from '@iq/contracts';
 import type { StoredResponse } from '../domain/idempotency';
 import type { AttemptPatch, AttemptStatus, OrderPatch } from '../domain/orders/order-state';
@@ -188,6 +188,19 @@ function orderQueries(db: Kysely<OrderDB>) {
         .where('status', '=', 'paid')
         .execute();
       return rows.map((row) => row.sku_id as SkuId);
+    },
+
+    /** A mailbox's orders, any status, newest first (GET /internal/orders); case does not matter. */
+    async ordersOfMailbox(email: string, limit = 500): Promise<OrderRecord[]> {
+      const rows = await db
+        .selectFrom('orders')
+        .select(orderColumns)
+        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+        .orderBy('created_at', 'desc')
+        .orderBy('order_number', 'desc')
+        .limit(limit)
+        .execute();
+      return rows as OrderRecord[];
     },
 
     async findAttempt(id: string): Promise<AttemptRecord | undefined> {

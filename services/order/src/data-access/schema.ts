@@ -75,6 +75,8 @@ export interface OrderDB {
     send_attempts: ColumnType<number, number | undefined, number>;
     last_error: string | null;
     claimed_until: Date | null;
+    /** One mail per key (POST /internal/mail, migration 0012); null for the order mails. */
+    dedupe_key: ColumnType<string | null, string | null | undefined, string | null>;
   };
   report_scores: {
     exam_session_id: string;
@@ -164,7 +166,11 @@ export interface OrderDB {
   scheduled_jobs: {
     id: Generated<number>;
     kind: string;
-    subscription_id: string;
+    /** Renewals and reminders; null for an account job (migration 0012). */
+    subscription_id: string | null;
+    /** An account job's paid order (migration 0012); null for the subscription jobs. */
+    order_number: ColumnType<string | null, string | null | undefined, string | null>;
+    /** The subscription period (renewals, reminders); 0 for an account job. */
     period: number;
     run_at: Date;
     claims: ColumnType<number, number | undefined, number>;

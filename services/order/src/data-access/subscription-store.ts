@@ -37,14 +37,34 @@ const subscriptionColumns = [
 
 const asRecord = (row: object) => row as SubscriptionRecord;
 
-export interface ClaimedJob {
+/** Issue 11: after a paid order, ask the user service to ensure an account for its e-mail. */
+export const ACCOUNT_JOB = 'account';
+export type ScheduledJobKind = JobKind | typeof ACCOUNT_JOB;
+
+interface ClaimedJobBase {
   id: number;
-  kind: JobKind;
-  subscriptionId: string;
   period: number;
+  /** How many times it has been claimed, this claim included (back-off of account jobs). */
+  claims: number;
   /** The lease this claim set: a job whose lease differs was claimed again by someone else. */
   lockedUntil: Date;
 }
+
+/** A renewal or reminder of a subscription. */
+export interface ClaimedSubscriptionJob extends ClaimedJobBase {
+  kind: JobKind;
+  subscriptionId: string;
+  orderNumber: null;
+}
+
+/** An account job of a paid order (migration 0012). */
+export interface ClaimedAccountJob extends ClaimedJobBase {
+  kind: typeof ACCOUNT_JOB;
+  subscriptionId: null;
+  orderNumber: string;
+}
+
+export type ClaimedJob = ClaimedSubscriptionJob | ClaimedAccountJob;
 
 export interface SavedCard {
   token: string;
@@ -195,12 +215,27 @@ export const subscriptionQueries = {
       .execute();
   },
 
+  /** The account job of a paid order, due at `runAt`; a second one for the order is a no-op. */
+  async scheduleAccountJob(db: Db, orderNumber: string, runAt: Date): Promise<void> {
+    await db
+      .insertInto('scheduled_jobs')
+      .values({ kind: ACCOUNT_JOB, order_number: orderNumber, period: 0, run_at: runAt })
+      .onConflict((oc) => oc.columns(['kind', 'order_number']).doNothing())
+      .execute();
+  },
+
   /**
-   * Claims the earliest due job for `leaseMs`: one atomic UPDATE over a row chosen with
-   * FOR UPDATE SKIP LOCKED, so two instances never claim one job; a lease that runs out (a
-   * crashed instance) makes it due again.
+   * Claims the earliest due job of one of `kinds` for `leaseMs`: one atomic UPDATE over a row
+   * chosen with FOR UPDATE SKIP LOCKED, so two instances never claim one job; a lease that runs
+   * out (a crashed instance) makes it due again.
    */
-  async claimDue(db: Db, now: Date, leaseMs: number): Promise<ClaimedJob | undefined> {
+  async claimDue(
+    db: Db,
+    now: Date,
+    leaseMs: number,
+    kinds: readonly ScheduledJobKind[],
+  ): Promise<ClaimedJob | undefined> {
+    if (!kinds.length) return undefined;
     const until = new Date(now.getTime() + leaseMs);
     const { rows } = await sql<ClaimedJob>`
       update scheduled_jobs set locked_until = ${until}, claims = claims + 1
@@ -208,10 +243,10 @@ export const subscriptionQueries = {
         select id from scheduled_jobs
         where done_at is null and run_at <= ${now} and claims < 20
           and (locked_until is null or locked_until <= ${now})
+          and kind in (${sql.join(kinds)})
         order by run_at, id limit 1 for update skip locked)
-      returning id, kind, subscription_id as "subscriptionId", period, locked_until as "lockedUntil"`.execute(
-      db,
-    );
+      returning id, kind, subscription_id as "subscriptionId", order_number as "orderNumber", period,
+        claims, locked_until as "lockedUntil"`.execute(db);
     return rows[0];
   },
 
@@ -233,11 +268,25 @@ export const subscriptionQueries = {
       .execute();
   },
 
-  /** The same job again at `runAt` (a renewal retried after its back-off). */
-  async retryJobAt(db: Db, id: number, runAt: Date): Promise<void> {
+  /** The same job again at `runAt` (a renewal or an account job retried after its back-off). */
+  async retryJobAt(db: Db, id: number, runAt: Date, error?: string): Promise<void> {
     await db
       .updateTable('scheduled_jobs')
-      .set({ run_at: runAt, locked_until: null, done_at: null })
+      .set({
+        run_at: runAt,
+        locked_until: null,
+        done_at: null,
+        ...(error !== undefined && { last_error: error.slice(0, 500) }),
+      })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  /** A job that will not run again (an account job the user service refused for good). */
+  async abandonJob(db: Db, id: number, at: Date, reason: string): Promise<void> {
+    await db
+      .updateTable('scheduled_jobs')
+      .set({ done_at: at, locked_until: null, last_error: reason.slice(0, 500) })
       .where('id', '=', id)
       .execute();
   },

@@ -10,6 +10,7 @@ import * as rateLimits from './0008-rate-limits';
 import * as shareTokens from './0009-share-tokens';
 import * as subscriptions from './0010-subscriptions';
 import * as secondPhase from './0011-second-phase';
+import * as accountJobsAndMailKeys from './0012-account-jobs-and-mail-keys';
 
 /** Applied in name order; never rename or edit one that has shipped. */
 export const orderMigrations: Migrations = {
@@ -24,4 +25,5 @@ export const orderMigrations: Migrations = {
   '0009-share-tokens': shareTokens,
   '0010-subscriptions': subscriptions,
   '0011-second-phase': secondPhase,
+  '0012-account-jobs-and-mail-keys': accountJobsAndMailKeys,
 };

@@ -6,6 +6,7 @@ import type { OrderConfig } from '../../config';
 import type { MailDelivery } from '../../data-access/mail-delivery';
 import { enqueueMails } from '../../data-access/mail-outbox';
 import type { OrderStore } from '../../data-access/order-store';
+import { subscriptionQueries } from '../../data-access/subscription-store';
 import { composeOrderMails } from '../../domain/mail/order-mails';
 import { applyPaymentResult, type StateChange } from '../../domain/orders/order-state';
 import { paymentEventSchema, resultOf, verifySignature } from '../../domain/payments/payment-events';
@@ -64,6 +65,9 @@ export function createEventReceiver({ store, config, mail, logger, now }: EventR
             { publicUrl: config.publicUrl, paidAt: at },
           );
           await enqueueMails(queries.db, order.orderNumber, mails, at);
+          // Issue 11: an account for the order's e-mail, asked of the user service by a job
+          // that commits with the payment (never lost, never asked before it is paid).
+          await subscriptionQueries.scheduleAccountJob(queries.db, order.orderNumber, at);
         }
         return { duplicate: false, change, order };
       });

@@ -1,5 +1,7 @@
 // The subscription scheduler (issue 10): renewals, their retries and the reminder mails are
-// rows of `scheduled_jobs`; each renewal mails its outcome (receipt, failure and retry, end). Any number of order-service instances run it; each job is claimed
+// rows of `scheduled_jobs`; each renewal mails its outcome (receipt, failure and retry, end).
+// Issue 11 adds the account jobs of paid orders (account-jobs.ts), run when the scheduler is
+// given the user service. Any number of order-service instances run it; each job is claimed
 // with FOR UPDATE SKIP LOCKED and a lease, then run in ONE transaction that holds the
 // subscription's row lock and checks the job is still its own and not done, so a renewal is
 // charged once even when a lease runs out mid-run. The clock is injected: tests move it.
@@ -10,7 +12,14 @@ import type { OrderConfig } from '../../config';
 import type { MailDelivery } from '../../data-access/mail-delivery';
 import { enqueueMails } from '../../data-access/mail-outbox';
 import type { OrderDB } from '../../data-access/schema';
-import { subscriptionQueries as q, type ClaimedJob } from '../../data-access/subscription-store';
+import {
+  ACCOUNT_JOB,
+  subscriptionQueries as q,
+  type ClaimedJob,
+  type ClaimedSubscriptionJob,
+  type ScheduledJobKind,
+} from '../../data-access/subscription-store';
+import type { UserAccounts } from '../../data-access/user-accounts';
 import {
   composeExpiredMail,
   composeReceiptMail,
@@ -26,6 +35,7 @@ import {
   type SubscriptionRecord,
 } from '../../domain/subscriptions/subscription-state';
 import { chargeSubscription } from '../payments/subscription-charges';
+import { createAccountJobRunner } from './account-jobs';
 
 /** How long a claimed job is an instance's own; a crashed instance's job is due again after it. */
 export const JOB_LEASE_MS = 5 * 60 * 1000;
@@ -47,12 +57,21 @@ export interface SchedulerDeps {
   mail: MailDelivery;
   logger: Logger;
   now: () => Date;
+  /**
+   * The user service (issue 11 account jobs). Without it this scheduler leaves account jobs to
+   * an instance that has one (main.ts always passes it; subscription tests need none).
+   */
+  userAccounts?: UserAccounts;
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export function createSubscriptionScheduler(deps: SchedulerDeps): SubscriptionScheduler {
-  const { db, providers, config, mail, logger, now } = deps;
+  const { db, providers, config, mail, logger, now, userAccounts } = deps;
+  const runAccountJob = userAccounts && createAccountJobRunner({ db, userAccounts, logger, now });
+  const kinds: ScheduledJobKind[] = runAccountJob
+    ? ['renewal', 'reminder', ACCOUNT_JOB]
+    : ['renewal', 'reminder'];
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
 
@@ -72,7 +91,7 @@ export function createSubscriptionScheduler(deps: SchedulerDeps): SubscriptionSc
   }
 
   /** Charges the renewal and mails what happened (receipt, failure and retry, or the end). */
-  async function renew(trx: Kysely<OrderDB>, sub: SubscriptionRecord, job: ClaimedJob, at: Date) {
+  async function renew(trx: Kysely<OrderDB>, sub: SubscriptionRecord, job: ClaimedSubscriptionJob, at: Date) {
     if (!isLive(sub) || sub.period >= job.period) {
       await q.finishJob(trx, job.id, at);
       return false;
@@ -114,7 +133,12 @@ export function createSubscriptionScheduler(deps: SchedulerDeps): SubscriptionSc
     return true;
   }
 
-  async function remind(trx: Kysely<OrderDB>, sub: SubscriptionRecord, job: ClaimedJob, at: Date) {
+  async function remind(
+    trx: Kysely<OrderDB>,
+    sub: SubscriptionRecord,
+    job: ClaimedSubscriptionJob,
+    at: Date,
+  ) {
     // Only before a charge that is still coming: not for a cancelled, unpaid or already renewed one.
     if (!isLive(sub) || sub.status === 'past_due' || sub.period >= job.period) {
       await q.finishJob(trx, job.id, at);
@@ -133,6 +157,10 @@ export function createSubscriptionScheduler(deps: SchedulerDeps): SubscriptionSc
   }
 
   async function runJob(job: ClaimedJob): Promise<boolean> {
+    if (job.kind === ACCOUNT_JOB) {
+      await runAccountJob?.(job);
+      return false; // the user service mails through POST /internal/mail, flushed there
+    }
     const at = now();
     try {
       return await db.transaction().execute(async (trx) => {
@@ -158,7 +186,7 @@ export function createSubscriptionScheduler(deps: SchedulerDeps): SubscriptionSc
     let ran = 0;
     let mailed = false;
     while (ran < max) {
-      const job = await q.claimDue(db, now(), JOB_LEASE_MS);
+      const job = await q.claimDue(db, now(), JOB_LEASE_MS, kinds);
       if (!job) break;
       if (await runJob(job)) mailed = true;
       ran += 1;
