@@ -1,7 +1,26 @@
+import { useTranslation } from 'react-i18next';
 import type { RemotePageProps } from '@iq/contracts';
-import '../i18n';
-import { AccountMessage } from '../components/account-message';
+import { NS } from '../i18n';
+import { AccountPage } from '../components/account-page';
+import { SignedInGate } from '../components/signed-in-gate';
+import { PersonalCentre } from '../features/personal-centre/personal-centre';
+import { useSignedInUser } from '../features/session/use-signed-in-user';
 
-export default function InfoPage(_props: RemotePageProps) {
-  return <AccountMessage id="info" testId="screen-account-info" />;
+/** spec §2 /user/info: the personal centre (signed in; otherwise to the login page and back). */
+export default function InfoPage({ code, examId }: RemotePageProps) {
+  const { t } = useTranslation(NS);
+  const session = useSignedInUser();
+  return (
+    <AccountPage title={t('info.title')} testId="screen-account-info" wide>
+      <SignedInGate session={session}>
+        {(user) => (
+          <PersonalCentre
+            user={user}
+            testPath={`/answer_question/start_loading/${code}-${examId}`}
+            onLeaving={(leaving) => (session.leaving.current = leaving)}
+          />
+        )}
+      </SignedInGate>
+    </AccountPage>
+  );
 }

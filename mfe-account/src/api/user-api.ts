@@ -1,0 +1,112 @@
+// The account remote's calls to the user service (issue 11; spec §7 the /user, /email calls),
+// typed from @iq/contracts (user-api.ts). Paths as the service serves them behind the gateway's
+// /api prefix (the shared base query adds it). The session is an HttpOnly cookie: every call
+// sends it explicitly (same origin), nothing here ever sees it.
+import { api } from '@iq/api/query';
+import type {
+  confirmRequestSchema,
+  RegisterRequest,
+  LoginRequest,
+  registerResponseSchema,
+  resetPasswordRequestSchema,
+  SessionResponse,
+  updatePasswordRequestSchema,
+  UpdateProfileRequest,
+  UserOrderListResponse,
+  UserProfile,
+  verifyCodeRequestSchema,
+  verifyCodeResponseSchema,
+  VipStatus,
+} from '@iq/contracts';
+
+const credentials = 'same-origin' as const;
+
+// The contracts export these bodies as schemas only: their parsed types, without zod in this bundle.
+type Parsed<Schema extends { parse: (value: unknown) => unknown }> = ReturnType<Schema['parse']>;
+export type ConfirmRequest = Parsed<typeof confirmRequestSchema>;
+export type VerifyCodeRequest = Parsed<typeof verifyCodeRequestSchema>;
+export type VerifyCodeResponse = Parsed<typeof verifyCodeResponseSchema>;
+export type ResetPasswordRequest = Parsed<typeof resetPasswordRequestSchema>;
+export type UpdatePasswordRequest = Parsed<typeof updatePasswordRequestSchema>;
+export type RegisterResponse = Parsed<typeof registerResponseSchema>;
+/** GET /email/captcha/send answers this whether or not the address has an account. */
+export interface CodeSentResponse {
+  sent: true;
+}
+
+export const userApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Never signs in: `{ accepted: true }` for a new and a known address alike (no enumeration). */
+    register: build.mutation<RegisterResponse, RegisterRequest>({
+      query: (body) => ({ url: '/user/register', method: 'POST', body, credentials }),
+    }),
+    /** The registration mail's link: signs in. */
+    confirm: build.mutation<SessionResponse, ConfirmRequest>({
+      query: (body) => ({ url: '/user/confirm', method: 'POST', body, credentials }),
+      invalidatesTags: ['User'],
+    }),
+    login: build.mutation<SessionResponse, LoginRequest>({
+      query: (body) => ({ url: '/user/login', method: 'POST', body, credentials }),
+      invalidatesTags: ['User'],
+    }),
+    logout: build.mutation<unknown, void>({
+      query: () => ({ url: '/user/logout', method: 'POST', body: {}, credentials }),
+      invalidatesTags: ['User'],
+    }),
+    /** The signed-in account; 401 when nobody is signed in. */
+    getUser: build.query<UserProfile, void>({
+      query: () => ({ url: '/user/get', credentials }),
+      providesTags: ['User'],
+    }),
+    updateProfile: build.mutation<unknown, UpdateProfileRequest>({
+      query: (body) => ({ url: '/user/update', method: 'POST', body, credentials }),
+      invalidatesTags: ['User'],
+    }),
+    /** Ends every other session and rotates this one. */
+    updatePassword: build.mutation<SessionResponse, UpdatePasswordRequest>({
+      query: (body) => ({ url: '/user/password/update', method: 'POST', body, credentials }),
+      invalidatesTags: ['User'],
+    }),
+    /** A GET with an effect (mails a code), so a mutation: never cached, sent when asked. */
+    sendCode: build.mutation<CodeSentResponse, { email: string; hl?: string }>({
+      query: ({ email, hl }) => ({
+        url: '/email/captcha/send',
+        params: hl ? { email, hl } : { email },
+        credentials,
+      }),
+    }),
+    /** The mailed 6-digit code → a one-time reset token. */
+    verifyCode: build.mutation<VerifyCodeResponse, VerifyCodeRequest>({
+      query: (body) => ({ url: '/user/verify', method: 'POST', body, credentials }),
+    }),
+    /** Ends every session of the account; the owner logs in with the new password. */
+    resetPassword: build.mutation<unknown, ResetPasswordRequest>({
+      query: (body) => ({ url: '/user/password/reset', method: 'POST', body, credentials }),
+      invalidatesTags: ['User'],
+    }),
+    /** The signed-in account's orders; `userId` must be the session's own (404 otherwise). */
+    orderList: build.query<UserOrderListResponse, number>({
+      query: (userId) => ({ url: `/user/order/list/${userId}`, credentials }),
+      providesTags: ['User', 'Order'],
+    }),
+    isVip: build.query<VipStatus, void>({
+      query: () => ({ url: '/user/isVIP', credentials }),
+      providesTags: ['User'],
+    }),
+  }),
+});
+
+export const {
+  useRegisterMutation,
+  useConfirmMutation,
+  useLoginMutation,
+  useLogoutMutation,
+  useGetUserQuery,
+  useUpdateProfileMutation,
+  useUpdatePasswordMutation,
+  useSendCodeMutation,
+  useVerifyCodeMutation,
+  useResetPasswordMutation,
+  useOrderListQuery,
+  useIsVipQuery,
+} = userApi;

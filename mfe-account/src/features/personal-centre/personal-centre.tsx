@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, Card } from '@iq/design-system';
+import type { UserProfile } from '@iq/contracts';
+import { NS } from '../../i18n';
+import { useLogoutMutation } from '../../api/user-api';
+import { useAccountLinks } from '../account-route/use-account-links';
+import { serverFailure, type ServerFailure } from '../server-failure/server-failure';
+import { FailureMessage } from '../../components/failure-message';
+import { MemberStatus } from './member-status';
+import { ReportList } from './report-list';
+import styles from './personal-centre.module.css';
+
+/**
+ * spec §2 personal centre: greeting, member status, the report list, links to the settings and
+ * the password, and logout (to the login page once the server has ended the session).
+ */
+export function PersonalCentre({
+  user,
+  testPath,
+  onLeaving,
+}: {
+  user: UserProfile;
+  testPath: string;
+  onLeaving: (leaving: boolean) => void;
+}) {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const links = useAccountLinks();
+  const [logout, { isLoading }] = useLogoutMutation();
+  const [failure, setFailure] = useState<ServerFailure | null>(null);
+
+  const leave = async () => {
+    setFailure(null);
+    // The session's end makes the account query answer 401: that is not "log in again" here.
+    onLeaving(true);
+    try {
+      await logout().unwrap();
+      void navigate(links.to('/user/login'), { replace: true });
+    } catch (caught) {
+      onLeaving(false);
+      setFailure(serverFailure(caught));
+    }
+  };
+
+  return (
+    <>
+      <Card className={styles.card}>
+        <p className={styles.plain} data-testid="greeting">
+          {t('info.greeting', { name: user.nickname || user.name })}
+        </p>
+        <p className={styles.muted}>{user.email}</p>
+        <MemberStatus />
+      </Card>
+      <ReportList userId={user.userId} testPath={testPath} />
+      <nav className={styles.links} aria-label={t('info.accountLinks')}>
+        <Link className={styles.link} to={links.to('/user/setting')}>
+          {t('nav.setting')}
+        </Link>
+        <Link className={styles.link} to={links.to('/user/edit-password')}>
+          {t('nav.editPassword')}
+        </Link>
+      </nav>
+      {failure && <FailureMessage failure={failure} />}
+      <Button variant="secondary" loading={isLoading} onClick={() => void leave()} data-testid="logout">
+        {t('info.logout')}
+      </Button>
+    </>
+  );
+}
