@@ -4,18 +4,13 @@ import {
   leaksInternals,
   postJson,
   request,
-  serviceUnderTest,
 } from '@iq/service-common/src/testing';
 import { sql } from 'kysely';
-import { createUserApp } from './app';
-import { userMigrations } from './data-access/migrations';
-import type { UserDB } from './data-access/schema';
+import { orderServiceAlone, userServiceUnderTest } from './testing/user-test-kit';
 
 describe.each(databaseTargets())('user service on $name', (target) => {
   describeFor(target)('', () => {
-    const service = serviceUnderTest<UserDB>(target, 'user', userMigrations, (database) =>
-      createUserApp({ database }),
-    );
+    const service = userServiceUnderTest(target, orderServiceAlone(target));
 
     test('GET /user/get without a session → 401 envelope', async () => {
       const res = await request(`${service.url}/user/get`);

@@ -1,7 +1,9 @@
 import type { Migrations } from '@iq/service-common';
 import * as users from './0001-users';
+import * as accounts from './0002-accounts';
 
 /** Applied in name order; never rename or edit one that has shipped. */
 export const userMigrations: Migrations = {
   '0001-users': users,
+  '0002-accounts': accounts,
 };

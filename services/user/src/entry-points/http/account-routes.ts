@@ -1,9 +1,191 @@
-// GET /user/get (spec §7). Sign-in does not exist yet, so nobody has a session.
-import { Router } from 'express';
-import { UnauthorizedError } from '@iq/service-common';
+// Accounts (issue 11; spec §2 login / register / change password, §3 user account, §5, §7):
+//   POST /user/register         → { accepted: true } whether or not the address has an account
+//   POST /user/confirm          → the mailed link's token: confirms, signs in
+//   POST /user/login            → signs in (a new session and cookie; throttled)
+//   POST /user/logout           → ends this session, clears the cookie
+//   GET  /user/get              → the profile
+//   POST /user/update           → nickname, phone, birthday, sex
+//   POST /user/password/update  → old, new, repeat: ends every session, opens a new one here
+import { randomUUID } from 'node:crypto';
+import { Router, type Request, type Response } from 'express';
+import {
+  confirmRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  updatePasswordRequestSchema,
+  updateProfileRequestSchema,
+  type SessionResponse,
+  type UserProfile,
+} from '@iq/contracts';
+import { BadRequestError, DomainError, ok, UnauthorizedError } from '@iq/service-common';
+import { accountQueries, profileOf, type UserRow } from '../../data-access/account-store';
+import { sessionQueries } from '../../data-access/session-store';
+import { tokenQueries } from '../../data-access/token-store';
+import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages';
+import {
+  composeConfirmMail,
+  composeRegisterNoticeMail,
+  CONFIRM_TTL_HOURS,
+} from '../../domain/mail/account-mails';
+import { hashPassword, verifyPassword } from '../../domain/passwords';
+import { sha256 } from '../../domain/secrets';
+import { checked } from './checked';
+import { clientOf, type UserRouteContext } from './route-context';
+import { clearSessionCookie, incomingSessionToken, setSessionCookie } from './session-cookie';
+import { signedInReader } from './signed-in';
 
-export function accountRoutes(): Router {
-  return Router().get('/user/get', () => {
-    throw new UnauthorizedError('Not signed in');
+/** 503: a mail the answer depends on could not be handed to the outbox. */
+export class MailNotSentError extends DomainError {
+  readonly status = 503;
+}
+
+const CONFIRM_TTL_MS = CONFIRM_TTL_HOURS * 60 * 60 * 1000;
+const PASSWORD_FIELDS = { password: M.passwordLength, newPassword: M.passwordLength };
+
+export function accountRoutes(context: UserRouteContext): Router {
+  const { db, config, mail, throttles, passwordCost, logger, now } = context;
+  const signedIn = signedInReader(context);
+  const router = Router();
+
+  /** A new session for `user` replacing the one this browser came with (never reused: rotation). */
+  async function signIn(req: Request, res: Response, user: UserRow, at: Date): Promise<void> {
+    const previous = incomingSessionToken(req);
+    if (previous) {
+      const old = await sessionQueries.byToken(db, previous, at);
+      if (old) await sessionQueries.revoke(db, old.sessionId, at);
+    }
+    const session = await sessionQueries.open(db, user.id, at);
+    setSessionCookie(res, session.token, config);
+  }
+
+  async function sendMail(...mails: Parameters<typeof mail.send>[0][]): Promise<void> {
+    try {
+      for (const message of mails) await mail.send(message);
+    } catch (err) {
+      logger.error({ error: err instanceof Error ? err.message : String(err) }, 'account mail not sent');
+      throw new MailNotSentError(M.mailFailed);
+    }
+  }
+
+  router.post('/user/register', async (req, res) => {
+    const body = checked(registerRequestSchema, req.body, {
+      email: M.emailFormat,
+      privacyAgreed: M.privacy,
+      ...PASSWORD_FIELDS,
+    });
+    if (body.password !== body.passwordRepeat) throw new BadRequestError(M.passwordsDiffer);
+    await throttles.registerRequested(body.email, clientOf(req));
+    // Hashed on both paths: an existing address answers as slowly as a new one.
+    const passwordHash = await hashPassword(body.password, passwordCost);
+    const at = now();
+    const target = { to: body.email, hl: body.hl };
+    const existing = await accountQueries.byEmail(db, body.email);
+    const created = existing
+      ? undefined
+      : await accountQueries.create(
+          db,
+          { email: body.email, name: body.name, passwordHash, confirmedAt: null },
+          at,
+        );
+    if (created) {
+      const token = await tokenQueries.issue(db, created.id, 'confirm', at, CONFIRM_TTL_MS);
+      await sendMail(
+        composeConfirmMail({ ...target, dedupeKey: `account-confirm:${sha256(token)}` }, config, token),
+      );
+      logger.info({ userId: created.id }, 'account registered');
+    } else {
+      // The owner hears of it; nothing about the account changes.
+      await sendMail(
+        composeRegisterNoticeMail({ ...target, dedupeKey: `account-notice:${randomUUID()}` }, config),
+      );
+      logger.info('register on an existing address: owner notified');
+    }
+    ok(res, { accepted: true as const, message: M.registered });
   });
+
+  router.post('/user/confirm', async (req, res) => {
+    const body = checked(confirmRequestSchema, req.body, { token: M.linkInvalid });
+    const at = now();
+    const userId = await tokenQueries.use(db, body.token, ['confirm'], at);
+    if (userId === undefined) throw new BadRequestError(M.linkInvalid);
+    await accountQueries.confirm(db, userId, at);
+    const user = (await accountQueries.byId(db, userId))!;
+    await signIn(req, res, user, at);
+    logger.info({ userId }, 'address confirmed');
+    ok<SessionResponse & { message: string }>(res, { user: profileOf(user), message: M.loginOk });
+  });
+
+  router.post('/user/login', async (req, res) => {
+    const body = checked(loginRequestSchema, req.body, { email: M.emailFormat });
+    const client = clientOf(req);
+    await throttles.beforeLogin(body.email, client);
+    const user = await accountQueries.byEmail(db, body.email);
+    // Unknown, password-less and unconfirmed accounts fail alike, after as much work.
+    const matches = await verifyPassword(body.password, user?.password_hash ?? null, passwordCost);
+    if (!user || !matches || !user.confirmed_at) {
+      await throttles.loginFailed(body.email, client);
+      throw new UnauthorizedError(M.loginFailed);
+    }
+    await throttles.loginSucceeded(body.email);
+    await signIn(req, res, user, now());
+    logger.info({ userId: user.id }, 'signed in');
+    ok<SessionResponse & { message: string }>(res, { user: profileOf(user), message: M.loginOk });
+  });
+
+  router.post('/user/logout', async (req, res) => {
+    // Always clears the cookie; ends the session when the identity names a live one.
+    const who = await signedIn(req).catch(() => undefined);
+    if (who) await sessionQueries.revoke(db, who.identity.sessionId, now());
+    clearSessionCookie(res, config);
+    ok(res, { signedOut: true, message: M.loggedOut });
+  });
+
+  router.get('/user/get', async (req, res) => {
+    const { user } = await signedIn(req);
+    res.setHeader('Cache-Control', 'no-store');
+    ok<UserProfile>(res, profileOf(user));
+  });
+
+  router.post('/user/update', async (req, res) => {
+    const { user } = await signedIn(req);
+    const body = checked(updateProfileRequestSchema, req.body, {
+      birthday: M.invalidDate,
+      phone: M.invalidPhone,
+      sex: M.invalidSex,
+    });
+    const patch = {
+      ...(body.nickname !== undefined && { nickname: body.nickname || null }),
+      ...(body.phone !== undefined && { phone: body.phone || null }),
+      ...(body.birthday !== undefined && { birthday: body.birthday }),
+      ...(body.sex !== undefined && { sex: body.sex }),
+    };
+    const updated = await accountQueries.updateProfile(db, user.id, patch, now());
+    ok<UserProfile & { message: string }>(res, { ...profileOf(updated ?? user), message: M.saved });
+  });
+
+  router.post('/user/password/update', async (req, res) => {
+    const { user } = await signedIn(req);
+    const body = checked(updatePasswordRequestSchema, req.body, PASSWORD_FIELDS);
+    if (body.newPassword !== body.newPasswordRepeat) throw new BadRequestError(M.passwordsDiffer);
+    // A stolen session must not make guessing the password free: same throttle as login.
+    const client = clientOf(req);
+    await throttles.beforeLogin(user.email, client);
+    if (!(await verifyPassword(body.oldPassword, user.password_hash, passwordCost))) {
+      await throttles.loginFailed(user.email, client);
+      throw new BadRequestError(M.oldPasswordWrong);
+    }
+    const passwordHash = await hashPassword(body.newPassword, passwordCost);
+    const at = now();
+    await db.transaction().execute(async (trx) => {
+      await accountQueries.setPassword(trx, user.id, passwordHash, at);
+      await sessionQueries.revokeAll(trx, user.id, at);
+    });
+    await throttles.loginSucceeded(user.email);
+    await signIn(req, res, user, at);
+    logger.info({ userId: user.id }, 'password changed, every session ended');
+    const fresh = (await accountQueries.byId(db, user.id))!;
+    ok<SessionResponse & { message: string }>(res, { user: profileOf(fresh), message: M.passwordChanged });
+  });
+
+  return router;
 }

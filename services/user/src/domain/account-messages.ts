@@ -1,0 +1,28 @@
+// What the user service answers (spec §5 field rules, §8 success messages); the account screens
+// translate them on their side.
+export const ACCOUNT_MESSAGES = {
+  notSignedIn: 'Not signed in',
+  emailFormat: 'Incorrect email format',
+  passwordsDiffer: 'Passwords do not match',
+  privacy: 'Please agree to the privacy policy',
+  passwordLength: 'The password must be 8 to 128 characters',
+  loginFailed: 'Incorrect email or password',
+  loginOk: 'Login successful',
+  registered: 'Check your mailbox to confirm your address',
+  linkInvalid: 'This link has expired or has already been used',
+  loggedOut: 'Logged out',
+  saved: 'Saved successfully',
+  invalidDate: 'Invalid date',
+  invalidPhone: 'Incorrect phone number',
+  invalidSex: 'Sex must be male, female or confidential',
+  oldPasswordWrong: 'The current password is incorrect',
+  passwordChanged: 'Password changed successfully',
+  codeSent: 'Verification code sent',
+  codeFormat: 'The verification code is 6 digits',
+  codeWrong: 'Incorrect verification code',
+  codeDead: 'The code has expired or been used too many times. Request a new one.',
+  resetOk: 'Password reset successful',
+  resetLinkInvalid: 'This reset link has expired or has already been used. Request a new code.',
+  orderNotFound: 'Not found',
+  mailFailed: 'The e-mail could not be sent; please try again later',
+} as const;

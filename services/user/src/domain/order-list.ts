@@ -1,0 +1,28 @@
+// The personal centre's report list (spec §4 statuses) from the order service's orders: a paid
+// order opens its report; an unpaid or failed one goes back to its payment page (pay now).
+import type { InternalOrderListResponse, ReportListStatus, UserOrder } from '@iq/contracts';
+
+type InternalOrder = InternalOrderListResponse['orders'][number];
+
+const STATUS: Readonly<Record<InternalOrder['status'], ReportListStatus>> = {
+  paid: 'completed',
+  created: 'pending',
+  pending: 'pending',
+  failed: 'incomplete',
+};
+
+/** spec §2 routes: /report/result/{code}-{examId} and /paying/payment/{code}-{examId}. */
+export function orderHref(
+  order: Pick<InternalOrder, 'orderNumber' | 'code' | 'examId'>,
+  status: ReportListStatus,
+) {
+  const page = status === 'completed' ? '/report/result' : '/paying/payment';
+  return `${page}/${encodeURIComponent(order.code)}-${order.examId}?orderNumber=${encodeURIComponent(order.orderNumber)}`;
+}
+
+export function toUserOrders(orders: readonly InternalOrder[]): UserOrder[] {
+  return orders.map((order) => {
+    const status = STATUS[order.status];
+    return { ...order, status, href: orderHref(order, status) };
+  });
+}
