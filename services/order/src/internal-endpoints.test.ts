@@ -82,11 +82,12 @@ describe.each(databaseTargets())('internal endpoints for the user service on $na
       });
 
       test('no token or a wrong one: 404 like no route, nothing listed', async () => {
-        for (const headers of [
+        const wrong: Record<string, string>[] = [
           {},
           { 'Internal-Token': 'x'.repeat(DEV_INTERNAL_TOKEN.length) },
           { 'Internal-Token': '' },
-        ]) {
+        ];
+        for (const headers of wrong) {
           const res = await list('ada.lovelace@example.com', headers);
           expect(res.status).toBe(404);
           expect(res.text).not.toContain(mine.paid);
@@ -177,7 +178,8 @@ describe.each(databaseTargets())('internal endpoints for the user service on $na
 
       test('no token or a wrong one: 404, nothing queued', async () => {
         const before = await countRows(order.database.db);
-        for (const headers of [{}, { 'Internal-Token': `${DEV_INTERNAL_TOKEN}x` }]) {
+        const wrong: Record<string, string>[] = [{}, { 'Internal-Token': `${DEV_INTERNAL_TOKEN}x` }];
+        for (const headers of wrong) {
           const res = await send(mail(), headers);
           expect(res.status).toBe(404);
           expect(res.body).toMatchObject({ result: 404 });
