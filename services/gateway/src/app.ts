@@ -1,11 +1,13 @@
 // The gateway: security headers and logid on everything, then health, manifest, remote assets,
-// the API proxy and the shell; anything else is a 404 envelope.
+// the API proxy (with the caller's signed identity) and the shell; anything else is a 404
+// envelope. /internal/* is never routed to a service (not in the /api table).
 import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import {
   createHttpLogger,
   createLogger,
+  DEV_INTERNAL_TOKEN,
   errorHandler,
   notFoundHandler,
   type Logger,
@@ -16,6 +18,7 @@ import { devMailProxy } from './entry-points/http/dev-mail-proxy';
 import { healthRoutes } from './entry-points/http/health-routes';
 import { manifestRoutes } from './entry-points/http/manifest-routes';
 import { remoteRoutes } from './entry-points/http/remote-routes';
+import { sessionIdentity } from './entry-points/http/session-identity';
 import { shellRoutes } from './entry-points/http/shell-routes';
 
 export interface GatewayOptions {
@@ -34,6 +37,13 @@ export interface GatewayOptions {
   proxyTimeoutMs?: number;
   /** Proxy /dev/mail and /dev/mail.json to the order service's outbox (never in production). */
   devMail?: boolean;
+  /**
+   * INTERNAL_TOKEN: presented to the user service to resolve session cookies, and the key
+   * (identityKey) of the identity header the services verify. The development value by default.
+   */
+  internalToken?: string;
+  /** How long a session resolve waits for the user service (default 2000 ms). */
+  sessionResolveTimeoutMs?: number;
 }
 
 // Strict CSP: nothing inline, nothing from elsewhere; the manifest travels as a JSON data block.
@@ -66,7 +76,15 @@ export function createGatewayApp(options: GatewayOptions): Express {
   app.use(healthRoutes(options.serviceUrls, options.healthTimeoutMs ?? 2000));
   app.use(manifestRoutes(options.manifestFile));
   app.use(remoteRoutes(options.remotesDir));
-  app.use('/api', apiProxy(options.serviceUrls, options.proxyTimeoutMs ?? 30_000));
+  // The identity header is the gateway's alone: dropped when it comes from outside, set from the
+  // session cookie (issue 11).
+  const identity = sessionIdentity({
+    userUrl: options.serviceUrls.user,
+    internalToken: options.internalToken ?? DEV_INTERNAL_TOKEN,
+    logger,
+    timeoutMs: options.sessionResolveTimeoutMs,
+  });
+  app.use('/api', apiProxy(options.serviceUrls, options.proxyTimeoutMs ?? 30_000, [identity]));
   if (options.devMail) app.use(devMailProxy(options.serviceUrls.order, options.proxyTimeoutMs ?? 30_000));
   app.use(shellRoutes(options.shellDir, options.manifestFile, options.remotesDir));
 

@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { loadConfig, REPO_ROOT, type Config } from '@iq/service-common';
+import { loadConfig, loadInternalToken, REPO_ROOT, type Config } from '@iq/service-common';
 import type { GatewayOptions } from './app';
 
 /**
  * Gateway options from the environment: SHELL_DIR, REMOTES_DIR, MANIFEST_FILE, the service URLs,
- * and /dev/mail everywhere but NODE_ENV=production.
+ * INTERNAL_TOKEN (required in production; throws a ConfigError), and /dev/mail everywhere but
+ * NODE_ENV=production.
  */
 export function gatewayOptionsFromEnv(
   env: NodeJS.ProcessEnv = process.env,
@@ -17,5 +18,6 @@ export function gatewayOptionsFromEnv(
     remotesDir: dir(env.REMOTES_DIR, path.join(REPO_ROOT, '.deploy/remotes')),
     manifestFile: dir(env.MANIFEST_FILE, path.join(REPO_ROOT, '.deploy/manifest.json')),
     devMail: env.NODE_ENV !== 'production',
+    internalToken: loadInternalToken(env),
   };
 }

@@ -1,11 +1,17 @@
-// /api/* → exam | order | user by the prefix table, bodies capped at 1 MB.
+// /api/* → exam | order | user by the prefix table, bodies capped at 1 MB; `beforeProxy` (the
+// session identity) runs on every call that is proxied. Upstream answers pass as they are, their
+// Set-Cookie headers included (no cookie rewriting configured).
 import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
-import express, { Router, type Request } from 'express';
+import express, { Router, type Request, type RequestHandler } from 'express';
 import { createProxyMiddleware, type Plugin } from 'http-proxy-middleware';
 import { BODY_LIMIT, NotFoundError, sendError, type ServiceName } from '@iq/service-common';
 import { serviceForApiPath } from '../../domain/api-routes';
 
-export function apiProxy(serviceUrls: Record<ServiceName, string>, proxyTimeoutMs: number): Router {
+export function apiProxy(
+  serviceUrls: Record<ServiceName, string>,
+  proxyTimeoutMs: number,
+  beforeProxy: RequestHandler[] = [],
+): Router {
   // Without an agent http-proxy opens a connection per call and passes `Connection: close` on.
   const agent = new Agent({ keepAlive: true });
   const proxies = Object.fromEntries(
@@ -32,6 +38,7 @@ export function apiProxy(serviceUrls: Record<ServiceName, string>, proxyTimeoutM
   // Reading the body here enforces the 1 MB limit on Content-Length AND on streamed bytes
   // (raw-body counts); `inflate: false` keeps the bytes exactly as the client sent them.
   router.use(express.raw({ limit: BODY_LIMIT, type: () => true, inflate: false }));
+  if (beforeProxy.length) router.use(beforeProxy);
   router.use((req, res, next) => proxies[res.locals.service as ServiceName](req, res, next));
   return router;
 }
