@@ -62,8 +62,10 @@ const unique = (prefix: string) =>
 
 describe.each(databaseTargets())('account jobs after a purchase on $name', (target) => {
   describeFor(target)('', () => {
+    let paidSignals = 0;
     const { exam, order } = examAndOrderUnderTest(target, {
       config: { ...DEFAULT_ORDER_CONFIG, webhookSecret: SECRET },
+      onOrderPaid: () => (paidSignals += 1),
     });
     let edge: Awaited<ReturnType<typeof userServiceEdge>>;
     let session: string;
@@ -127,6 +129,7 @@ describe.each(databaseTargets())('account jobs after a purchase on $name', (targ
 
     test('one job per paid order, however many success events; none for a failed or unpaid order', async () => {
       const paid = await createOrder('Once.Only@Example.com');
+      const signalsBefore = paidSignals;
       const success = event(paid, 'payment.succeeded');
       await deliver(success);
       await deliver(success); // the provider re-delivers the same event
@@ -134,6 +137,8 @@ describe.each(databaseTargets())('account jobs after a purchase on $name', (targ
       const jobs = await accountJobs(paid.orderNumber);
       expect(jobs).toHaveLength(1);
       expect(jobs[0]).toMatchObject({ doneAt: null, claims: 0, period: 0 });
+      // main.ts runs the scheduler on this signal: once per order that became paid.
+      expect(paidSignals - signalsBefore).toBe(1);
 
       const failed = await createOrder('failed@example.com');
       await deliver(event(failed, 'payment.failed'));

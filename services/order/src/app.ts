@@ -71,6 +71,11 @@ export interface OrderAppDeps {
   internalToken?: string;
   /** The user service (issue 11: accounts after a purchase); only the scheduler calls it. */
   userAccounts?: UserAccounts;
+  /**
+   * Called once an order has become paid (committed): main.ts runs the scheduler's due jobs, so
+   * the account job goes out at once instead of at the next tick. The job is durable either way.
+   */
+  onOrderPaid?: () => void;
 }
 
 /** 10 certificate lookups a minute per client: plenty for people, nothing for enumeration. */
@@ -92,6 +97,7 @@ export function createOrderApp({
   fileWaitMs = 2000,
   verifyRateLimit = DEFAULT_VERIFY_RATE_LIMIT,
   internalToken = DEV_INTERNAL_TOKEN,
+  onOrderPaid,
 }: OrderAppDeps): Express {
   const store = createOrderStore(database.db);
   const outbox = createMailOutbox(database.db);
@@ -99,7 +105,7 @@ export function createOrderApp({
     mailDelivery ??
     createMailDelivery(outbox, { smtpUrl: config.smtpUrl, from: config.mailFrom, logger, now });
   const idempotency = createIdempotency(store, now);
-  const receiver = createEventReceiver({ store, config, mail, logger, now });
+  const receiver = createEventReceiver({ store, config, mail, logger, now, onPaid: onOrderPaid });
   const processor = createTestModeProcessor({ receiver, secret: config.webhookSecret, now });
   const context = { store, config, examSessions, providers, idempotency, logger, now };
   const reports = createReportStore(database.db);

@@ -47,7 +47,8 @@ if (config) {
         .catch((err: unknown) => deps.logger.error({ err }, 'renderer warm-up failed'));
       // Renewals, retries and reminder mails: every instance runs the job table (row locks keep
       // each job to one of them).
-      createOrderScheduler({ ...deps, config: orderConfig, mailDelivery, userAccounts }).start();
+      const scheduler = createOrderScheduler({ ...deps, config: orderConfig, mailDelivery, userAccounts });
+      scheduler.start();
       return createOrderApp({
         ...deps,
         config: orderConfig,
@@ -55,6 +56,10 @@ if (config) {
         mailDelivery,
         reportFiles,
         internalToken,
+        // A paid order's account job runs now rather than at the next 30 s tick.
+        onOrderPaid: () => {
+          scheduler.runDue().catch((err: unknown) => deps.logger.error({ err }, 'scheduler round failed'));
+        },
       });
     },
     {

@@ -23,9 +23,11 @@ export interface EventReceiverDeps {
   mail: MailDelivery;
   logger: Logger;
   now: () => Date;
+  /** Called after an order became paid and committed (main.ts: run the account job now, not at the next tick). */
+  onPaid?: () => void;
 }
 
-export function createEventReceiver({ store, config, mail, logger, now }: EventReceiverDeps) {
+export function createEventReceiver({ store, config, mail, logger, now, onPaid }: EventReceiverDeps) {
   return {
     /** The exact bytes and the signature header as received; 400 for anything not verifiable. */
     async receive(rawBody: Buffer | string, signature: string | undefined): Promise<ReceivedEvent> {
@@ -79,7 +81,10 @@ export function createEventReceiver({ store, config, mail, logger, now }: EventR
           { event: event.id, type: event.type, order: ref, note: outcome.change?.note },
           outcome.change?.becamePaid ? 'order paid' : 'payment event applied',
         );
-      if (outcome.change?.becamePaid) void mail.flush();
+      if (outcome.change?.becamePaid) {
+        void mail.flush();
+        onPaid?.();
+      }
       return { duplicate: outcome.duplicate, change: outcome.change };
     },
   };
