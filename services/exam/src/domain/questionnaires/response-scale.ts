@@ -1,0 +1,65 @@
+// spec §1: the questionnaire pages answer on a scale from "Not at all" to "Very much".
+import type { ResponseScale } from './types';
+
+/** The 5-point scale every questionnaire of issue 12 uses: 1 "Not at all" … 5 "Very much". */
+export const FIVE_POINT_SCALE: ResponseScale = {
+  min: 1,
+  max: 5,
+  labels: [
+    {
+      'en-US': 'Not at all',
+      'zh-CN': '完全不符合',
+      'zh-HK': '完全不符合',
+      'fr-FR': 'Pas du tout',
+      'es-ES': 'Nada',
+      'ja-JP': 'まったく当てはまらない',
+      'de-DE': 'Überhaupt nicht',
+      'pt-PT': 'Nada',
+      'ko-KR': '전혀 그렇지 않다',
+    },
+    {
+      'en-US': 'A little',
+      'zh-CN': '有点符合',
+      'zh-HK': '有點符合',
+      'fr-FR': 'Un peu',
+      'es-ES': 'Un poco',
+      'ja-JP': '少し当てはまる',
+      'de-DE': 'Ein wenig',
+      'pt-PT': 'Um pouco',
+      'ko-KR': '약간 그렇다',
+    },
+    {
+      'en-US': 'Moderately',
+      'zh-CN': '一般符合',
+      'zh-HK': '一般符合',
+      'fr-FR': 'Moyennement',
+      'es-ES': 'Moderadamente',
+      'ja-JP': 'ある程度当てはまる',
+      'de-DE': 'Einigermaßen',
+      'pt-PT': 'Moderadamente',
+      'ko-KR': '보통이다',
+    },
+    {
+      'en-US': 'Quite a lot',
+      'zh-CN': '比较符合',
+      'zh-HK': '比較符合',
+      'fr-FR': 'Beaucoup',
+      'es-ES': 'Bastante',
+      'ja-JP': 'かなり当てはまる',
+      'de-DE': 'Ziemlich',
+      'pt-PT': 'Bastante',
+      'ko-KR': '꽤 그렇다',
+    },
+    {
+      'en-US': 'Very much',
+      'zh-CN': '非常符合',
+      'zh-HK': '非常符合',
+      'fr-FR': 'Énormément',
+      'es-ES': 'Muchísimo',
+      'ja-JP': '非常に当てはまる',
+      'de-DE': 'Sehr',
+      'pt-PT': 'Muitíssimo',
+      'ko-KR': '매우 그렇다',
+    },
+  ],
+};
