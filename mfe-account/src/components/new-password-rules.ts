@@ -1,7 +1,7 @@
 // spec §5: a new password and its repeat must match ('Passwords do not match'); the contracts'
 // minimum length is checked before asking the server. Pure.
 import type { TFunction } from 'i18next';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@iq/contracts';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../features/account-rules';
 
 export function newPasswordErrors(
   password: string,

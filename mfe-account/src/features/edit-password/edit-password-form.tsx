@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, PasswordField, StatusMessage } from '@iq/design-system';
-import { PASSWORD_MIN } from '@iq/contracts';
+import { PASSWORD_MIN } from '../account-rules';
 import { NS } from '../../i18n';
 import { useUpdatePasswordMutation } from '../../api/user-api';
 import { useAccountLinks } from '../account-route/use-account-links';

@@ -2,7 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, StatusMessage, TextField } from '@iq/design-system';
-import { SEXES, isIsoDate, type Sex, type UserProfile } from '@iq/contracts';
+import { isIsoDate, type Sex, type UserProfile } from '@iq/contracts';
+import { NICKNAME_MAX, PHONE_PATTERN, SEXES } from '../account-rules';
 import { NS } from '../../i18n';
 import { useUpdateProfileMutation } from '../../api/user-api';
 import { useAccountLinks } from '../account-route/use-account-links';
@@ -10,10 +11,6 @@ import { serverFailure, type ServerFailure } from '../server-failure/server-fail
 import { FailureMessage } from '../../components/failure-message';
 import { focusFirstError } from '../../components/focus-first-error';
 import styles from '../../components/account.module.css';
-
-// The contracts' phone rule (updateProfileRequestSchema), checked here without zod.
-const PHONE = /^\+?[0-9 ()-]{0,25}$/;
-const NICKNAME_MAX = 50;
 
 type Field = 'nickname' | 'phone' | 'birthday';
 const FIELD_IDS: Record<Field, string> = {
@@ -55,7 +52,7 @@ export function ProfileForm({ user }: { user: UserProfile }) {
     const birthday = values.birthday.trim();
     const found: Partial<Record<Field, string>> = {};
     if (nickname.length > NICKNAME_MAX) found.nickname = t('setting.nicknameTooLong', { max: NICKNAME_MAX });
-    if (!PHONE.test(phone)) found.phone = t('setting.invalidPhone');
+    if (!PHONE_PATTERN.test(phone)) found.phone = t('setting.invalidPhone');
     if (birthday && !isIsoDate(birthday)) found.birthday = t('setting.invalidDate');
     setErrors(found);
     setFailure(null);
