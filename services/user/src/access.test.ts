@@ -42,11 +42,12 @@ describe.each(databaseTargets())('who can read what on $name', (target) => {
 
     const ada = {
       email: freshEmail('ada'),
+      token: '',
       headers: {} as Record<string, string>,
       id: 0,
       identity: {} as Identity,
     };
-    const grace = { email: freshEmail('grace'), headers: {} as Record<string, string>, id: 0 };
+    const grace = { email: freshEmail('grace'), token: '', headers: {} as Record<string, string>, id: 0 };
     const orders = { paid: '', created: '', failed: '', graces: '' };
 
     beforeAll(async () => {

@@ -32,7 +32,11 @@ describe.each(databaseTargets())('internal calls on $name', (target) => {
 
     test('a wrong or missing token answers like no route, whatever the body', async () => {
       const session = await signUp(user.url, order.url, freshEmail('probe'), PASSWORD);
-      for (const headers of [{}, { 'Internal-Token': 'x' }, { 'Internal-Token': `${DEV_INTERNAL_TOKEN}x` }]) {
+      for (const headers of [
+        {} as Record<string, string>,
+        { 'Internal-Token': 'x' },
+        { 'Internal-Token': `${DEV_INTERNAL_TOKEN}x` },
+      ]) {
         expect(await resolve(session, headers)).toMatchObject({
           status: 404,
           body: { result: 404, message: 'Not Found: /internal/session/resolve' },
