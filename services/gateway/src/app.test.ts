@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, unlinkSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import express, { type Express } from 'express';
-import type { Database, RunningServer, ServiceName } from '@iq/service-common';
+import { DEV_INTERNAL_TOKEN, type Database, type RunningServer, type ServiceName } from '@iq/service-common';
 import {
   createTestDatabase,
   DATABASE_SETUP_TIMEOUT,
@@ -22,6 +22,7 @@ import type { OrderDB } from '@iq/order-service/src/data-access/schema';
 import { confirmedSession, formKeyOf, getPage, postForm } from '@iq/order-service/src/testing/order-test-kit';
 import { createUserApp } from '@iq/user-service/src/app';
 import { userMigrations } from '@iq/user-service/src/data-access/migrations';
+import { createOrderMailSender, createOrderService } from '@iq/user-service/src/data-access/order-service';
 import type { UserDB } from '@iq/user-service/src/data-access/schema';
 import { createGatewayApp } from './app';
 
@@ -116,7 +117,18 @@ describe('gateway', () => {
     );
     const examSessions = createExamSessionsClient(services.exam.url);
     services.order = await startServer(observed('order', createOrderApp({ database: order, examSessions })));
-    services.user = await startServer(observed('user', createUserApp({ database: user })));
+    // The user service asks the order service for orders and sends its mail through it.
+    const toOrder = { internalToken: DEV_INTERNAL_TOKEN };
+    services.user = await startServer(
+      observed(
+        'user',
+        createUserApp({
+          database: user,
+          orders: createOrderService(services.order.url, toOrder),
+          mail: createOrderMailSender(services.order.url, toOrder),
+        }),
+      ),
+    );
     const serviceUrls = { exam: services.exam.url, order: services.order.url, user: services.user.url };
     gateway = await startServer(
       createGatewayApp({ serviceUrls, shellDir, remotesDir, manifestFile, devMail: true }),
