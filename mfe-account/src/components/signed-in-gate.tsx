@@ -19,7 +19,8 @@ export function SignedInGate({
   children: (user: UserProfile) => ReactNode;
 }) {
   const { t } = useTranslation(NS);
-  if (session.data) return <>{children(session.data)}</>;
+  // A signed-out answer wins over data kept from before it (the previous account's).
+  if (session.data && !session.signedOut) return <>{children(session.data)}</>;
   if (session.signedOut) {
     return (
       <StatusMessage tone="info" data-testid="account-signed-out">

@@ -12,7 +12,8 @@ export function useSignedInUser() {
   const navigate = useNavigate();
   const links = useAccountLinks();
   const leaving = useRef(false);
-  const signedOut = (query.error as { status?: unknown } | undefined)?.status === 401;
+  // Not while asking again: a stale 401 (say, from before a login) is not the answer yet.
+  const signedOut = !query.isFetching && (query.error as { status?: unknown } | undefined)?.status === 401;
   const loginBack = links.loginBack();
   useEffect(() => {
     if (signedOut && !leaving.current) void navigate(loginBack, { replace: true });
