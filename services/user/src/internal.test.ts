@@ -10,6 +10,7 @@ import {
   login,
   mailsTo,
   orderServiceAlone,
+  register,
   signUp,
   testClock,
   userServiceUnderTest,
@@ -133,6 +134,24 @@ describe.each(databaseTargets())('internal calls on $name', (target) => {
         body: { data: { created: false } },
       });
       expect(await mailsTo(order.url, email)).toEqual(before);
+      expect((await login(user.url, email, PASSWORD)).status).toBe(200);
+    });
+
+    test('account/ensure for an address registered but never confirmed: the buyer gets the set-password link', async () => {
+      const email = freshEmail('squatted');
+      await register(user.url, email, 'a stranger password');
+      expect(await ensure({ email, orderNumber: orderNumber() })).toMatchObject({
+        body: { data: { created: false } },
+      });
+      const [link] = await mailsTo(order.url, email);
+      expect(link!.subject).toBe('Your account is ready');
+      const set = await postJson(`${user.url}/user/password/reset`, {
+        resetToken: linkParam(link!.text, 'token'),
+        password: PASSWORD,
+        passwordRepeat: PASSWORD,
+      });
+      expect(set.status).toBe(200);
+      expect((await login(user.url, email, 'a stranger password')).status).toBe(401);
       expect((await login(user.url, email, PASSWORD)).status).toBe(200);
     });
 

@@ -99,6 +99,16 @@ describe.each(databaseTargets())('reset by code on $name', (target) => {
       expect((await verify(email, next)).status).toBe(200);
     });
 
+    test('without hl in the query, the hl request header picks the language', async () => {
+      const email = freshEmail('header');
+      await signUp(user.url, order.url, email, PASSWORD);
+      await request(`${user.url}/email/captcha/send?email=${encodeURIComponent(email)}`, {
+        headers: { hl: 'ko' },
+      });
+      const [mail] = await waitForMails(order.url, email, 2);
+      expect(mail!.subject).toBe('인증 코드');
+    });
+
     test('a new code replaces the old one; codes are mailed in the asked language', async () => {
       const email = freshEmail('twice');
       await signUp(user.url, order.url, email, PASSWORD);

@@ -78,7 +78,8 @@ export function accountRoutes(context: UserRouteContext): Router {
     // Hashed on both paths: an existing address answers as slowly as a new one.
     const passwordHash = await hashPassword(body.password, passwordCost);
     const at = now();
-    const target = { to: body.email, hl: body.hl };
+    // The form's language, else the spec's `hl` request header.
+    const target = { to: body.email, hl: body.hl ?? req.get('hl') };
     const existing = await accountQueries.byEmail(db, body.email);
     const created = existing
       ? undefined

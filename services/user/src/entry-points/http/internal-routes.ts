@@ -65,8 +65,10 @@ export function internalRoutes({ db, config, internalToken, mail, logger, now }:
           .values({ order_number: body.orderNumber, user_id: user.id, created, created_at: at })
           .onConflict((oc) => oc.column('order_number').doNothing())
           .execute();
-      // A link only for an account without a password, once per order (a retry after a failed send mails again).
-      const mailNeeded = user.password_hash === null && !done?.mailed_at;
+      // A link for an account without a password, or one never confirmed (whoever registered the
+      // address may not own it: the buyer, who gets this mail, sets their own), once per order (a
+      // retry after a failed send mails again).
+      const mailNeeded = (user.password_hash === null || user.confirmed_at === null) && !done?.mailed_at;
       const token = mailNeeded
         ? await tokenQueries.issue(trx, user.id, 'set-password', at, SET_PASSWORD_TTL_MS)
         : undefined;

@@ -3,7 +3,7 @@
 //   POST /user/verify                → the code (15 min, 5 attempts, once) → a one-time reset token
 //   POST /user/password/reset        → the token (from verify or a set-password link) + the new
 //                                      password: confirms the address, ends every session
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { Router } from 'express';
 import {
   codeSendQuerySchema,
@@ -27,6 +27,9 @@ const CODE_TTL_MS = RESET_CODE_TTL_MINUTES * 60 * 1000;
 /** The reset token a code gives is as short-lived as the code. */
 const RESET_TOKEN_TTL_MS = CODE_TTL_MS;
 
+const sameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
 type Verdict = { ok: true; resetToken: string } | { ok: false; message: string };
 
 export function resetRoutes({ db, mail, throttles, passwordCost, logger, now }: UserRouteContext): Router {
@@ -45,7 +48,7 @@ export function resetRoutes({ db, mail, throttles, passwordCost, logger, now }: 
       void mail
         .send(
           composeResetCodeMail(
-            { to: user.email, hl: query.hl, dedupeKey: `reset-code:${randomUUID()}` },
+            { to: user.email, hl: query.hl ?? req.get('hl'), dedupeKey: `reset-code:${randomUUID()}` },
             code,
           ),
         )
@@ -71,7 +74,7 @@ export function resetRoutes({ db, mail, throttles, passwordCost, logger, now }: 
       const row = await tokenQueries.codeOf(trx, user.id);
       if (!row || row.used_at || row.expires_at <= at || row.attempts >= RESET_CODE_MAX_ATTEMPTS)
         return { ok: false, message: M.codeDead };
-      if (row.code_hash !== codeHash(user.id, body.code)) {
+      if (!sameHash(row.code_hash, codeHash(user.id, body.code))) {
         // Counted (and committed) before the answer: guessing costs one of the few tries.
         await tokenQueries.countWrongCode(trx, user.id);
         return { ok: false, message: row.attempts + 1 >= RESET_CODE_MAX_ATTEMPTS ? M.codeDead : M.codeWrong };
