@@ -39,6 +39,45 @@ export class InvalidAnswerSheetError extends Error {
 }
 
 /**
+ * One answer on its own, as saved while the test is under way (reload keeps answers): null when
+ * the item belongs to the questionnaire and the value is a whole number on its scale.
+ */
+export function checkAnswer(questionnaire: Questionnaire, answer: Answer): AnswerSheetProblem | null {
+  const itemId = String(answer?.itemId);
+  const value: unknown = answer?.value;
+  if (!questionnaire.items.some((item) => item.id === itemId)) return { kind: 'unknown-item', itemId };
+  const { min, max } = questionnaire.responseScale;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
+    return { kind: 'out-of-range', itemId, value };
+  return null;
+}
+
+export interface PartProgress {
+  partId: string;
+  answered: number;
+  total: number;
+  /** Every item of the part answered: time for its progress message (spec §1). */
+  complete: boolean;
+}
+
+/** How far each part is, from the ids of the items answered so far (unknown ids are ignored). */
+export function progressByPart(
+  questionnaire: Questionnaire,
+  answeredItemIds: Iterable<string>,
+): PartProgress[] {
+  const answered = new Set(answeredItemIds);
+  return questionnaire.parts.map((part) => {
+    const count = part.itemIds.filter((id) => answered.has(id)).length;
+    return {
+      partId: part.id,
+      answered: count,
+      total: part.itemIds.length,
+      complete: count === part.itemIds.length,
+    };
+  });
+}
+
+/**
  * Checks a sheet against a questionnaire. Problems are listed in sheet order, then missing items
  * in questionnaire order. Untrusted input is expected: values of any type are reported, not trusted.
  */

@@ -2,6 +2,8 @@
 import { LOCALE_TAGS, type LocaleTag } from '@iq/contracts';
 import {
   InvalidAnswerSheetError,
+  checkAnswer,
+  progressByPart,
   displayPercent,
   recode,
   scoreQuestionnaire,
@@ -210,5 +212,44 @@ describe('validateAnswerSheet', () => {
     expect(invalid.message).toBe(
       'The answer sheet for "eq" is not valid: Item "b1" has the answer 7, not a whole number on the scale. Item "a1" is not answered.',
     );
+  });
+});
+
+describe('checkAnswer (one answer, saved as the test goes)', () => {
+  test.each([
+    [{ itemId: 'a1', value: 1 }, null],
+    [{ itemId: 'b2', value: 5 }, null],
+    [
+      { itemId: 'a1', value: 0 },
+      { kind: 'out-of-range', itemId: 'a1', value: 0 },
+    ],
+    [
+      { itemId: 'a1', value: 4.5 },
+      { kind: 'out-of-range', itemId: 'a1', value: 4.5 },
+    ],
+    [
+      { itemId: 'zz', value: 3 },
+      { kind: 'unknown-item', itemId: 'zz' },
+    ],
+  ])('%j → %j', (answer, expected) => {
+    expect(checkAnswer(TINY, answer as Answer)).toEqual(expected);
+  });
+});
+
+describe('progressByPart', () => {
+  const twoParts: Questionnaire = {
+    ...TINY,
+    parts: [
+      { id: 'one', itemIds: ['a1', 'a2', 'a3'], progressMessageKey: 'k1', progressMessage: text('1 done') },
+      { id: 'two', itemIds: ['b1', 'b2'], progressMessageKey: 'k2', progressMessage: text('2 done') },
+    ],
+  };
+
+  test('counts answered items per part and says when a part is complete', () => {
+    expect(progressByPart(twoParts, ['a1', 'a3', 'a2', 'b2', 'zz'])).toEqual([
+      { partId: 'one', answered: 3, total: 3, complete: true },
+      { partId: 'two', answered: 1, total: 2, complete: false },
+    ]);
+    expect(progressByPart(twoParts, []).map((p) => p.complete)).toEqual([false, false]);
   });
 });

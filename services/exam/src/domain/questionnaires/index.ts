@@ -12,8 +12,14 @@ export type {
   ScaleDefinition,
   ScalePole,
 } from './types';
-export type { AnswerSheetCheck, AnswerSheetProblem } from './answer-sheet';
-export { InvalidAnswerSheetError, describeProblem, validateAnswerSheet } from './answer-sheet';
+export type { AnswerSheetCheck, AnswerSheetProblem, PartProgress } from './answer-sheet';
+export {
+  InvalidAnswerSheetError,
+  checkAnswer,
+  describeProblem,
+  progressByPart,
+  validateAnswerSheet,
+} from './answer-sheet';
 export type { BipolarScore, QuestionnaireScore, ScaleScore } from './score-scales';
 export { displayPercent, recode, scoreQuestionnaire } from './score-scales';
 export type { ResponseMatrix } from './cronbach-alpha';
