@@ -9,6 +9,7 @@ import {
   login,
   mailsTo,
   orderServiceAlone,
+  register,
   ROOMY_THROTTLES,
   signUp,
   userServiceUnderTest,
@@ -42,6 +43,7 @@ const FAST: ThrottleSettings = {
     { points: 5, seconds: 3600 },
   ],
   codeByClient: [{ points: 3, seconds: 3600 }],
+  registerByEmail: [{ points: 2, seconds: 3600 }],
 };
 
 let clients = 0;
@@ -120,6 +122,24 @@ describe.each(databaseTargets())('throttling on $name', (target) => {
         expect((await login(user.url, freshEmail('spray'), PASSWORD, client)).status).toBe(401);
       expectSlowed(await login(user.url, freshEmail('spray'), PASSWORD, client));
       expect((await login(user.url, freshEmail('spray'), PASSWORD, fromClient())).status).toBe(401);
+    });
+
+    test('register: a few a while per address (each sends a mail), the same for new and existing addresses', async () => {
+      const taken = freshEmail('taken');
+      await signUp(user.url, order.url, taken, PASSWORD);
+      const fresh = freshEmail('fresh');
+      for (const email of [taken, fresh]) {
+        if (email === fresh)
+          expect((await register(user.url, email, PASSWORD, {}, fromClient())).status).toBe(200);
+        expect((await register(user.url, email, PASSWORD, {}, fromClient())).status).toBe(200);
+        const refused = await register(user.url, email, PASSWORD, {}, fromClient());
+        expect(refused).toMatchObject({
+          status: 429,
+          body: { result: 429, message: 'Too many attempts. Try again in 60 minutes.' },
+        });
+      }
+      expect(await mailsTo(order.url, taken)).toHaveLength(2); // the confirmation and one notice
+      expect(await mailsTo(order.url, fresh)).toHaveLength(2); // the confirmation and one notice
     });
 
     test('code mails: one a minute per address (known or not, the same answer), a few per client', async () => {

@@ -59,7 +59,7 @@ export function orderServiceAlone(target: DatabaseTarget): ServiceUnderTest<Orde
 export function userServiceUnderTest(
   target: DatabaseTarget,
   order: ServiceUnderTest<OrderDB>,
-  deps: Partial<Omit<UserAppDeps, 'database' | 'orders' | 'mail'>> = {},
+  deps: Partial<Omit<UserAppDeps, 'database'>> = {},
 ): ServiceUnderTest<UserDB> {
   return serviceUnderTest<UserDB>(target, 'user', userMigrations, (database) => {
     const options = { internalToken: DEV_INTERNAL_TOKEN };
@@ -117,15 +117,13 @@ export const register = (
   email: string,
   password: string,
   extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
 ) =>
-  postJson(`${userUrl}/user/register`, {
-    name: 'Ada',
-    email,
-    password,
-    passwordRepeat: password,
-    privacyAgreed: true,
-    ...extra,
-  });
+  postJson(
+    `${userUrl}/user/register`,
+    { name: 'Ada', email, password, passwordRepeat: password, privacyAgreed: true, ...extra },
+    headers,
+  );
 
 export const login = (
   userUrl: string,
