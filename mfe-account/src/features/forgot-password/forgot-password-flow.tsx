@@ -36,12 +36,12 @@ export function ForgotPasswordFlow({ linkToken }: { linkToken: string | null }) 
     linkToken ? { kind: 'password', resetToken: linkToken, fromLink: true } : { kind: 'email' },
   );
   const heading = useRef<HTMLHeadingElement>(null);
-  const first = useRef(true);
+  // Focus moves to a step's heading when the step changes, not on the first view (a re-run of
+  // the effect, as StrictMode does, changes nothing).
+  const shownStep = useRef(step.kind);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (shownStep.current === step.kind) return;
+    shownStep.current = step.kind;
     heading.current?.focus();
   }, [step.kind]);
 
