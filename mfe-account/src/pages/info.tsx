@@ -17,6 +17,7 @@ export default function InfoPage({ code, examId }: RemotePageProps) {
           <PersonalCentre
             user={user}
             testPath={`/answer_question/start_loading/${code}-${examId}`}
+            freeTestsPath={`/report/result-free-test/${code}-${examId}`}
             onLeaving={(leaving) => (session.leaving.current = leaving)}
           />
         )}

@@ -19,10 +19,13 @@ import styles from './personal-centre.module.css';
 export function PersonalCentre({
   user,
   testPath,
+  freeTestsPath,
   onLeaving,
 }: {
   user: UserProfile;
   testPath: string;
+  /** spec §6: the three free tests need login; they live in the report remote. */
+  freeTestsPath: string;
   onLeaving: (leaving: boolean) => void;
 }) {
   const { t } = useTranslation(NS);
@@ -55,6 +58,9 @@ export function PersonalCentre({
       </Card>
       <ReportList userId={user.userId} testPath={testPath} />
       <nav className={styles.links} aria-label={t('info.accountLinks')}>
+        <Link className={styles.link} to={freeTestsPath}>
+          {t('nav.freeTests')}
+        </Link>
         <Link className={styles.link} to={links.to('/user/setting')}>
           {t('nav.setting')}
         </Link>
