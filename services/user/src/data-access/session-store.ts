@@ -72,6 +72,20 @@ export const sessionQueries = {
       .execute();
   },
 
+  /** Drops the account's ended sessions (revoked or expired): they open nothing; called at each sign-in. */
+  async forgetEnded(db: Db, userId: number, at: Date): Promise<void> {
+    await db
+      .deleteFrom('sessions')
+      .where('user_id', '=', userId)
+      .where((eb) => eb.or([eb('revoked_at', 'is not', null), eb('expires_at', '<=', at)]))
+      .execute();
+    await db
+      .deleteFrom('account_tokens')
+      .where('user_id', '=', userId)
+      .where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', at)]))
+      .execute();
+  },
+
   /** Every session of the account (a password change or reset). */
   async revokeAll(db: Db, userId: number, at: Date): Promise<void> {
     await db

@@ -54,6 +54,7 @@ export function accountRoutes(context: UserRouteContext): Router {
       const old = await sessionQueries.byToken(db, previous, at);
       if (old) await sessionQueries.revoke(db, old.sessionId, at);
     }
+    await sessionQueries.forgetEnded(db, user.id, at);
     const session = await sessionQueries.open(db, user.id, at);
     setSessionCookie(res, session.token, config);
   }
