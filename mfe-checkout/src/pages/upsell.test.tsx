@@ -172,7 +172,7 @@ test('after the last step the summary lists what the order was charged, from the
 
 test('members only: after the server charges the VIP purchase, the member congratulation from the VIP state', async () => {
   const vipPkg = pkg({
-    packageId: 'members-only',
+    packageId: 'vip-membership',
     step: 'members-only',
     call: 'vip',
     name: 'VIP membership',
@@ -189,7 +189,7 @@ test('members only: after the server charges the VIP purchase, the member congra
       purchase: {
         ...purchase,
         kind: 'vip',
-        packageId: 'members-only',
+        packageId: 'vip-membership',
         step: 'members-only',
         amountMinor: 999,
       },
@@ -204,7 +204,7 @@ test('members only: after the server charges the VIP purchase, the member congra
     }),
   });
   renderAt(url('members-only'), PATTERN, page);
-  await screen.findByTestId('package-members-only');
+  await screen.findByTestId('package-vip-membership');
   expect(screen.queryByTestId('vip-congratulation')).toBeNull();
   expect(api.callsTo(VIP)).toHaveLength(0);
   fireEvent.click(screen.getByTestId('upsell-accept'));
