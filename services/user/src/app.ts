@@ -30,7 +30,7 @@ export interface UserAppDeps {
   orders: OrderService;
   /** The account mails (createOrderMailSender: the order service's outbox). */
   mail: MailSender;
-  /** Shared counts (REDIS_URL); in this process otherwise. */
+  /** Throttling counts in Redis (REDIS_URL); in the service's database otherwise. */
   redis?: Redis;
   /** Login and code throttling; tests shorten the waits. */
   throttles?: ThrottleSettings;
@@ -63,7 +63,7 @@ export function createUserApp({
     identityKey: identityKey(internalToken),
     mail,
     orders,
-    throttles: createThrottles(throttles, redis),
+    throttles: createThrottles(database.db, throttles, redis),
     passwordCost,
     logger,
     now,

@@ -8,7 +8,7 @@ const userEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   // Where visitors reach the site: links in mail start with it; http on localhost drops `Secure`.
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  // Shared throttling counts (several instances); in memory when unset.
+  // Throttling counts in Redis (at scale); in the service's database when unset.
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
 });
 

@@ -22,7 +22,7 @@ if (config) {
   const userConfig = config;
   const common = loadConfigOrExit();
   const orderOptions = { internalToken };
-  // Throttling counts shared by every instance; the limiter falls back to memory while Redis is down.
+  // Throttling counts in Redis when set (the database otherwise, and while Redis is down).
   const redis = userConfig.redisUrl
     ? new Redis(userConfig.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
     : undefined;

@@ -52,4 +52,10 @@ export interface UserDB {
     created_at: Date;
     mailed_at: Date | null;
   };
+  /** Throttling counts (data-access/database-rate-limiter.ts); null expires_at: never expires. */
+  rate_limit_counters: {
+    key: string;
+    points: number;
+    expires_at: Date | null;
+  };
 }

@@ -1,9 +1,10 @@
 // Throttling (issue 11): failed logins per address and per client slow down, then lock; code
-// mails are limited per address and per client. rate-limiter-flexible keeps the counts: in this
-// process by default, in Redis when REDIS_URL is set so every instance sees the same counts.
+// mails are limited per address and per client. rate-limiter-flexible keeps the counts where
+// every instance sees them and a restart keeps them (ARCHITECTURE.md "Scale-out path"): in the
+// service's database by default (database-rate-limiter.ts), in Redis when REDIS_URL is set.
 import type { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
 import {
-  RateLimiterMemory,
   RateLimiterRedis,
   RateLimiterRes,
   type IRateLimiterOptions,
@@ -12,6 +13,8 @@ import {
 import { TooManyRequestsError } from '@iq/service-common';
 import { delayAfter, type FailurePolicy } from '../domain/login-throttle-policy';
 import { sha256 } from '../domain/secrets';
+import { DatabaseRateLimiter } from './database-rate-limiter';
+import type { UserDB } from './schema';
 
 export interface WindowLimit {
   points: number;
@@ -71,19 +74,19 @@ export function waitText(ms: number): string {
 
 type LimiterFactory = (options: IRateLimiterOptions & { keyPrefix: string }) => RateLimiterAbstract;
 
-/** Memory, or Redis (with a memory fallback while Redis does not answer). */
-function limiterFactory(redis?: Redis): LimiterFactory {
-  if (!redis) return (options) => new RateLimiterMemory(options);
+/** The database, or Redis (with the database as the fallback while Redis does not answer). */
+function limiterFactory(db: Kysely<UserDB>, redis?: Redis): LimiterFactory {
+  if (!redis) return (options) => new DatabaseRateLimiter({ ...options, db });
   return (options) =>
     new RateLimiterRedis({
       ...options,
       storeClient: redis,
       keyPrefix: `iq-user:${options.keyPrefix}`,
-      insuranceLimiter: new RateLimiterMemory(options),
+      insuranceLimiter: new DatabaseRateLimiter({ ...options, db }),
     });
 }
 
-/** Keys are hashed: no address is written to Redis in clear. */
+/** Keys are hashed: no address is written to the database or Redis in clear. */
 const keyOf = (value: string) => sha256(value.toLowerCase()).slice(0, 40);
 
 class TooMany extends Error {
@@ -162,8 +165,13 @@ export interface Throttles {
   registerRequested(email: string, client: string): Promise<void>;
 }
 
-export function createThrottles(settings: ThrottleSettings = DEFAULT_THROTTLES, redis?: Redis): Throttles {
-  const make = limiterFactory(redis);
+/** Counts in `db` (the service's database), or in `redis` when given. */
+export function createThrottles(
+  db: Kysely<UserDB>,
+  settings: ThrottleSettings = DEFAULT_THROTTLES,
+  redis?: Redis,
+): Throttles {
+  const make = limiterFactory(db, redis);
   const byEmail = failureTracker('login-email', settings.loginByEmail, make, Boolean(redis));
   const byClient = failureTracker('login-client', settings.loginByClient, make, Boolean(redis));
   const codeEmail = windowLimiters('code-email', settings.codeByEmail, make);

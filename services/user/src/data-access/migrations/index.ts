@@ -1,9 +1,11 @@
 import type { Migrations } from '@iq/service-common';
 import * as users from './0001-users';
 import * as accounts from './0002-accounts';
+import * as rateLimitCounters from './0003-rate-limit-counters';
 
 /** Applied in name order; never rename or edit one that has shipped. */
 export const userMigrations: Migrations = {
   '0001-users': users,
   '0002-accounts': accounts,
+  '0003-rate-limit-counters': rateLimitCounters,
 };
