@@ -22,6 +22,21 @@ export async function mails(page: Page): Promise<Mail[]> {
   return (await res.json()) as Mail[];
 }
 
+/** The newest mail to `to` whose subject matches, once it is in the outbox. */
+export async function mailTo(page: Page, to: string, subject: RegExp): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mails(page)).find((m) => m.to.includes(to) && subject.test(m.subject));
+        return found !== undefined;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
 export async function orderStatus(page: Page, orderNumber: string) {
   const res = await page.request.post('/api/pay/pay/check/status', { data: { orderNumber } });
   return (await res.json()).data as { status: string; failureReason: string | null };

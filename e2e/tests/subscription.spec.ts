@@ -7,10 +7,10 @@ import {
   chooseTier,
   fillCard,
   mails,
+  mailTo,
   orderStatus,
   payWith,
   takeTestToTierPage,
-  type Mail,
 } from '../support/purchase-flow';
 
 const EMAIL = `subscriber-${Date.now()}@example.com`;
@@ -20,21 +20,6 @@ const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/subscr-${name}.png`, fullPage: true });
-}
-
-/** The newest mail to `to` whose subject matches, once it is in the outbox. */
-async function mailTo(page: Page, to: string, subject: RegExp): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = (await mails(page)).find((m) => m.to.includes(to) && subject.test(m.subject));
-        return found !== undefined;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return found!;
 }
 
 test.describe.serial('the membership offer after a card purchase, and cancelling it by e-mail', () => {
