@@ -47,7 +47,13 @@ describe.each(databaseTargets())('who can read what on $name', (target) => {
       id: 0,
       identity: {} as Identity,
     };
-    const grace = { email: freshEmail('grace'), token: '', headers: {} as Record<string, string>, id: 0 };
+    const grace = {
+      email: freshEmail('grace'),
+      token: '',
+      headers: {} as Record<string, string>,
+      id: 0,
+      identity: {} as Identity,
+    };
     const orders = { paid: '', created: '', failed: '', graces: '' };
 
     beforeAll(async () => {
@@ -62,6 +68,14 @@ describe.each(databaseTargets())('who can read what on $name', (target) => {
         body: JSON.stringify({ token: await secondSession() }),
       });
       ada.identity = dataOf<Identity>(resolved);
+      grace.identity = dataOf<Identity>(
+        await request(`${user.url}/internal/session/resolve`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'Internal-Token': DEV_INTERNAL_TOKEN },
+          body: JSON.stringify({ token: grace.token }),
+        }),
+      );
+      expect(grace.identity).toMatchObject({ userId: grace.id, email: grace.email });
 
       const session = await confirmedSession(exam.url);
       orders.paid = (await paidOrder(order.url, session, { skuId: 'sku1', email: ada.email })).orderNumber;
@@ -154,6 +168,12 @@ describe.each(databaseTargets())('who can read what on $name', (target) => {
         `${unsigned}.${adaMac}`, // Ada's signature on Grace's payload
         forge({ ...ada.identity, exp: Date.now() - 1000 }, REAL_KEY), // expired
         forge({ ...ada.identity }, REAL_KEY), // no expiry
+        // Grace's own live session, as someone who learnt its id would write it, without the key:
+        // only the signature stands in the way here (the live-session check would let it through).
+        Buffer.from(JSON.stringify({ ...grace.identity, exp: soon })).toString('base64url'),
+        forge({ ...grace.identity, exp: soon }, 'guessed secret'),
+        forge({ ...grace.identity, exp: soon }, DEV_INTERNAL_TOKEN),
+        `${Buffer.from(JSON.stringify({ ...grace.identity, exp: soon })).toString('base64url')}.${adaMac}`,
         // Right key, but a session that is not Grace's: the live-session check refuses it.
         forge({ ...graceIdentity, exp: soon }, REAL_KEY),
         forge({ sessionId: 'made-up', userId: ada.id, email: ada.email, exp: soon }, REAL_KEY),
