@@ -22,6 +22,18 @@ export async function mails(page: Page): Promise<Mail[]> {
   return (await res.json()) as Mail[];
 }
 
+/** The account mails (user service), which a paid order also triggers for its address. */
+const ACCOUNT_MAIL =
+  /Your account is ready|Confirm your e-mail address|Your verification code|Someone tried to register/;
+
+/**
+ * The order service's own mails to `to` (receipts, report links), newest first. Counted per
+ * address: other specs' mails, and the account mail a payment triggers, arrive at any time.
+ */
+export async function orderMailsTo(page: Page, to: string): Promise<Mail[]> {
+  return (await mails(page)).filter((m) => m.to.includes(to) && !ACCOUNT_MAIL.test(m.subject));
+}
+
 /** The newest mail to `to` whose subject matches, once it is in the outbox. */
 export async function mailTo(page: Page, to: string, subject: RegExp): Promise<Mail> {
   let found: Mail | undefined;

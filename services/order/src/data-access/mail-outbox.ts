@@ -98,7 +98,7 @@ export async function enqueueKeyedMail(db: Kysely<OrderDB>, mail: KeyedMail, now
 export function createMailOutbox(db: Kysely<OrderDB>) {
   return {
     /** Newest first (/dev/mail). */
-    async list(limit = 200): Promise<OutboxMail[]> {
+    async list(limit = 1000): Promise<OutboxMail[]> {
       return db.selectFrom('mail_outbox').select(columns).orderBy('id', 'desc').limit(limit).execute();
     },
 
