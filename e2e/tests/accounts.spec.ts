@@ -86,6 +86,7 @@ test.describe.serial('an account: register, log in, reset by code, profile, repo
     await expect(page.getByText('Incorrect email or password')).toBeVisible();
     await logIn(page, FIRST_PASSWORD);
     await expect(page).toHaveURL(/\/user\/info/);
+    await expect(page.getByTestId('login-success')).toHaveText('Login successful');
     await expect(page.getByTestId('greeting')).toContainText('Ada Account');
     await logOut(page);
   });

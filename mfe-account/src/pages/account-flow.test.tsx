@@ -45,9 +45,12 @@ test('signed out on the personal centre: log in, come back, see the account', as
   renderAt('/user/info', '/user/*', pages);
   await screen.findByLabelText('E-mail address');
   expect(currentLocation()).toBe('/user/login?redirect=%2Fuser%2Finfo');
+  expect(screen.queryByTestId('login-success')).toBeNull();
   logIn('ada@example.com');
   expect(await screen.findByTestId('greeting')).toHaveTextContent('Hello, Ada Lovelace');
   expect(currentLocation()).toBe('/user/info');
+  // spec §5 'Login successful', once the server has signed the visitor in.
+  expect(screen.getByTestId('login-success')).toHaveTextContent('Login successful');
 });
 
 test('log out, then in as someone else: the personal centre shows the new account only', async () => {

@@ -62,7 +62,8 @@ export function LoginForm() {
     sending.current = true;
     try {
       await login({ email: address, password }).unwrap();
-      void navigate(next, { replace: true });
+      // spec §5 'Login successful': said by the page that opens, after the server's answer.
+      void navigate(next, { replace: true, state: { signedIn: true } });
     } catch (caught) {
       const outcome = serverFailure(caught);
       if (outcome.kind === 'refused' && outcome.status === 401) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Card } from '@iq/design-system';
+import { Button, Card, StatusMessage } from '@iq/design-system';
 import type { UserProfile } from '@iq/contracts';
 import { NS } from '../../i18n';
 import { useLogoutMutation } from '../../api/user-api';
@@ -30,6 +30,7 @@ export function PersonalCentre({
 }) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
+  const signedIn = (useLocation().state as { signedIn?: boolean } | null)?.signedIn === true;
   const links = useAccountLinks();
   const [logout, { isLoading }] = useLogoutMutation();
   const [failure, setFailure] = useState<ServerFailure | null>(null);
@@ -49,6 +50,11 @@ export function PersonalCentre({
 
   return (
     <>
+      {signedIn && (
+        <StatusMessage tone="success" data-testid="login-success">
+          {t('info.loginSuccess')}
+        </StatusMessage>
+      )}
       <Card className={styles.card}>
         <p className={styles.plain} data-testid="greeting">
           {t('info.greeting', { name: user.nickname || user.name })}
