@@ -14,3 +14,4 @@ export * from './manifest';
 export * from './prerender';
 export * from './subscription-api';
 export * from './second-phase-api';
+export * from './questionnaire-api';

@@ -1,0 +1,255 @@
+// Contracts of the questionnaire exams (issue 12): 2 personality (16 types), 3 EQ, 4 brain
+// dominance. They reuse the exam session (POST /exam/session/start with examId 2–4 and the
+// Exam-Session header); the session's exam decides which shape /exam/session/state, /answer and
+// /confirm answer with. The IQ flow's contracts (exam-api.ts) are unchanged.
+import { z } from 'zod';
+import { EXAM_IDS } from './exams';
+import { LOCALE_TAGS } from './locales';
+import { SEXES } from './user-api';
+import { isEmail } from './validation';
+
+/** Exam ids that are questionnaires (ARCHITECTURE.md "Routes"). */
+export const QUESTIONNAIRE_EXAM_IDS = [EXAM_IDS.personality, EXAM_IDS.eq, EXAM_IDS.brainDominance] as const;
+export function isQuestionnaireExam(examId: number): boolean {
+  return (QUESTIONNAIRE_EXAM_IDS as readonly number[]).includes(examId);
+}
+
+export const QUESTIONNAIRE_KINDS = ['sixteen-types', 'eq', 'brain-dominance'] as const;
+export const questionnaireKindSchema = z.enum(QUESTIONNAIRE_KINDS);
+export type QuestionnaireKind = z.infer<typeof questionnaireKindSchema>;
+
+/**
+ * Paths (the gateway routes /exam/question/* and /exam/session/* to the exam service; a new
+ * /exam/questionnaire/* prefix would not be routed). All but `start` need the Exam-Session header.
+ */
+export const QUESTIONNAIRE_PATHS = {
+  /** POST, body { examId: 2 | 3 | 4, code }: StartExamSessionResponse (exam-api.ts). */
+  start: '/exam/session/start',
+  /** GET: QuestionnaireView in the locale {hl} (a tag or bare language, unknown → English). */
+  questionnaire: (examId: number, hl: string) => `/exam/question/questionnaire/${examId}/${hl}`,
+  /** GET: QuestionnaireState (what a reloaded page restores). */
+  state: '/exam/session/state',
+  /** POST SaveQuestionnaireAnswerRequest: SaveQuestionnaireAnswerResponse. */
+  answer: '/exam/session/answer',
+  /** POST PersonalityForm (exam 2 only; before confirm): SavePersonalityFormResponse. */
+  profile: '/exam/session/profile',
+  /** POST {}: QuestionnaireResult (all items answered; exam 2 needs the form first). */
+  confirm: '/exam/session/confirm',
+  /** GET: the QuestionnaireResult stored at confirmation, for this session only. */
+  result: '/exam/session/result',
+} as const;
+
+/** A questionnaire item id (stable across sessions, e.g. "ei-01"); never carries its scoring key. */
+export const questionnaireItemIdSchema = z
+  .string()
+  .regex(/^[a-z0-9-]{1,32}$/, 'must be an item id from the questionnaire');
+
+/** A point of the response scale: 1 = "Not at all" … max = "Very much" (the view lists them). */
+export const responseValueSchema = z.number().int('must be a whole number from the response options');
+
+const percentSchema = z.number().int().min(0).max(100);
+
+export const partProgressSchema = z.strictObject({
+  partId: z.string(),
+  answered: z.number().int().min(0),
+  total: z.number().int().min(1),
+  /** Every item of the part answered: time for its progress message (spec §1). */
+  complete: z.boolean(),
+});
+export type PartProgress = z.infer<typeof partProgressSchema>;
+
+/**
+ * GET /exam/session/state for a questionnaire session: the answers so far and where each part
+ * stands. No timer: questionnaires are not timed (there is nothing to gain by looking things up).
+ */
+export const questionnaireStateSchema = z.strictObject({
+  examId: z.number().int(),
+  kind: questionnaireKindSchema,
+  /** itemId → chosen value, every answered item. */
+  answers: z.record(questionnaireItemIdSchema, responseValueSchema),
+  answeredCount: z.number().int().min(0),
+  itemCount: z.number().int().min(1),
+  parts: z.array(partProgressSchema).min(1),
+  /** Exam 2 only: the personality form must be saved before confirmation. */
+  profileRequired: z.boolean(),
+  profileSaved: z.boolean(),
+  confirmed: z.boolean(),
+});
+export type QuestionnaireState = z.infer<typeof questionnaireStateSchema>;
+
+// Strict objects: the served questionnaire carries texts only, never an item's scale or keying.
+export const questionnaireViewSchema = z.strictObject({
+  examId: z.number().int(),
+  kind: questionnaireKindSchema,
+  hl: z.enum(LOCALE_TAGS),
+  title: z.string(),
+  description: z.string(),
+  /** The response options in order, value 1 ("Not at all") first. */
+  responseOptions: z.array(z.strictObject({ value: responseValueSchema, label: z.string() })).min(2),
+  /** In order; after the last item of a part, its progressMessage is shown (spec §1). */
+  parts: z
+    .array(
+      z.strictObject({
+        id: z.string(),
+        progressMessage: z.string(),
+        items: z.array(z.strictObject({ id: questionnaireItemIdSchema, text: z.string() })).min(1),
+      }),
+    )
+    .min(1),
+  /** The session's state as served, so the first view needs no second round trip. */
+  state: questionnaireStateSchema,
+});
+export type QuestionnaireView = z.infer<typeof questionnaireViewSchema>;
+
+/** POST /exam/session/answer on a questionnaire session: saved as given; null clears it. */
+export const saveQuestionnaireAnswerRequestSchema = z.object({
+  itemId: questionnaireItemIdSchema,
+  value: responseValueSchema.nullable(),
+});
+export type SaveQuestionnaireAnswerRequest = z.infer<typeof saveQuestionnaireAnswerRequestSchema>;
+export const saveQuestionnaireAnswerResponseSchema = z.strictObject({
+  answeredCount: z.number().int().min(0),
+  parts: z.array(partProgressSchema).min(1),
+});
+export type SaveQuestionnaireAnswerResponse = z.infer<typeof saveQuestionnaireAnswerResponseSchema>;
+
+/** Name lengths the form accepts (a longer one is a paste accident or an attack). */
+export const PERSONALITY_NAME_MAX = 50;
+export const PERSONALITY_BIRTH_YEAR_MIN = 1900;
+
+/** What the questionnaire endpoints answer with; a screen shows its translation of each. */
+export const QUESTIONNAIRE_MESSAGES = {
+  firstNameRequired: 'Please input your first name',
+  firstNameTooLong: `First name must be at most ${PERSONALITY_NAME_MAX} characters`,
+  lastNameRequired: 'Please input your last name',
+  lastNameTooLong: `Last name must be at most ${PERSONALITY_NAME_MAX} characters`,
+  // spec §5 wording, as for the IQ e-mail capture.
+  emailRequired: 'Please input email address',
+  emailInvalid: 'Please input correct email address',
+  birthYearRequired: 'Please select your birth year',
+  birthYearInvalid: 'Please select a valid birth year',
+  genderRequired: 'Please select your gender',
+  countryRequired: 'Please select your country or region',
+  /** 409 from confirm on exam 2 before the form is saved. */
+  profileRequired: 'Please fill in the personality form first',
+  /** 400 from /profile on exams 3 and 4. */
+  profileNotForThisExam: 'Only the personality test (exam 2) has a personality form',
+  /** 409 from /answer and /profile after confirmation. */
+  answersLocked: 'Answers are locked after confirmation',
+  /** 409 from /result before confirmation. */
+  notConfirmed: 'Confirm the exam first',
+  /** 400: a questionnaire call with an IQ session (or the reverse). */
+  notAQuestionnaire: 'This exam session is not a questionnaire (exams 2, 3 and 4)',
+  isAQuestionnaire:
+    'This exam session is a questionnaire: use GET /exam/question/questionnaire/{examId}/{hl}',
+  /** 409: a session of exam 2–4 started before the questionnaires existed (placeholder items). */
+  placeholderSession: 'This exam session was started before the questionnaire existed; please start again',
+} as const;
+
+/** 400 from confirm while items are unanswered, e.g. "3 of 40 items are not answered yet". */
+export function missingAnswersMessage(missing: number, total: number): string {
+  return `${missing} of ${total} items are not answered yet`;
+}
+
+const required = (message: string) => (issue: { input: unknown }) =>
+  issue.input === undefined || issue.input === null || issue.input === '' ? message : undefined;
+
+const nameSchema = (requiredMessage: string, tooLongMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(PERSONALITY_NAME_MAX, tooLongMessage);
+
+/**
+ * POST /exam/session/profile (spec §3 "Personality form", §5: every field required). The first
+ * failing field, in form order, gives the 400's message: exactly one QUESTIONNAIRE_MESSAGES text.
+ */
+export const personalityFormSchema = z.object({
+  firstName: nameSchema(QUESTIONNAIRE_MESSAGES.firstNameRequired, QUESTIONNAIRE_MESSAGES.firstNameTooLong),
+  lastName: nameSchema(QUESTIONNAIRE_MESSAGES.lastNameRequired, QUESTIONNAIRE_MESSAGES.lastNameTooLong),
+  email: z
+    .string({ error: QUESTIONNAIRE_MESSAGES.emailRequired })
+    .trim()
+    .min(1, QUESTIONNAIRE_MESSAGES.emailRequired)
+    .refine(isEmail, QUESTIONNAIRE_MESSAGES.emailInvalid),
+  birthYear: z
+    .number({
+      error: (issue) =>
+        required(QUESTIONNAIRE_MESSAGES.birthYearRequired)(issue) ?? QUESTIONNAIRE_MESSAGES.birthYearInvalid,
+    })
+    .int(QUESTIONNAIRE_MESSAGES.birthYearInvalid)
+    .min(PERSONALITY_BIRTH_YEAR_MIN, QUESTIONNAIRE_MESSAGES.birthYearInvalid)
+    // Not in the future (the check runs when the form is parsed, on either side).
+    .refine((year) => year <= new Date().getUTCFullYear(), QUESTIONNAIRE_MESSAGES.birthYearInvalid),
+  /** The account's three values (spec §3 "User account": male, female, confidential). */
+  gender: z.enum(SEXES, { error: QUESTIONNAIRE_MESSAGES.genderRequired }),
+  /** ISO 3166-1 alpha-2, upper case (as the order routes carry it), e.g. "DE". */
+  country: z
+    .string({ error: QUESTIONNAIRE_MESSAGES.countryRequired })
+    .regex(/^[A-Z]{2}$/, QUESTIONNAIRE_MESSAGES.countryRequired),
+});
+export type PersonalityForm = z.output<typeof personalityFormSchema>;
+export type PersonalityFormInput = z.input<typeof personalityFormSchema>;
+export const savePersonalityFormResponseSchema = z.strictObject({ saved: z.literal(true) });
+export type SavePersonalityFormResponse = z.infer<typeof savePersonalityFormResponseSchema>;
+
+export const SIXTEEN_TYPES_AXIS_KEYS = ['EI', 'SN', 'TF', 'JP'] as const;
+
+/** Exam 2: the four-letter code and, per axis, the percentages toward each pole (sum 100). */
+export const sixteenTypesResultSchema = z.strictObject({
+  kind: z.literal('sixteen-types'),
+  typeCode: z.string().regex(/^[EI][SN][TF][JP]$/),
+  axes: z
+    .array(
+      z.strictObject({
+        axis: z.enum(SIXTEEN_TYPES_AXIS_KEYS),
+        firstLetter: z.string().length(1),
+        secondLetter: z.string().length(1),
+        firstPercent: percentSchema,
+        secondPercent: percentSchema,
+        /** The letter in the type code; an exact 50 % takes the first letter. */
+        letter: z.string().length(1),
+        /** Exactly 50 %: a screen may say "balanced" beside the letter. */
+        tie: z.boolean(),
+      }),
+    )
+    .length(4),
+});
+export type SixteenTypesResultView = z.infer<typeof sixteenTypesResultSchema>;
+
+export const EQ_SCALE_KEYS = [
+  'self-awareness',
+  'self-regulation',
+  'self-motivation',
+  'empathy',
+  'social-skill',
+] as const;
+
+/** Exam 3: percent of the maximum per scale and over all items (reversed items recoded). */
+export const eqResultSchema = z.strictObject({
+  kind: z.literal('eq'),
+  scales: z.array(z.strictObject({ key: z.enum(EQ_SCALE_KEYS), percent: percentSchema })).length(5),
+  overall: z.strictObject({ percent: percentSchema }),
+});
+export type EqResultView = z.infer<typeof eqResultSchema>;
+
+/** Exam 4: a light-hearted self-report, not neuroscience; 50/50 is "balanced". */
+export const brainDominanceResultSchema = z.strictObject({
+  kind: z.literal('brain-dominance'),
+  leftPercent: percentSchema,
+  rightPercent: percentSchema,
+  dominant: z.enum(['left', 'right', 'balanced']),
+});
+export type BrainDominanceResultView = z.infer<typeof brainDominanceResultSchema>;
+
+/**
+ * POST /exam/session/confirm and GET /exam/session/result on a questionnaire session. Free to
+ * see for now; unlocking by tier (spec §3 sku2–sku4) comes later and will gate GET /result.
+ */
+export const questionnaireResultSchema = z.discriminatedUnion('kind', [
+  sixteenTypesResultSchema,
+  eqResultSchema,
+  brainDominanceResultSchema,
+]);
+export type QuestionnaireResult = z.infer<typeof questionnaireResultSchema>;
