@@ -1,0 +1,15 @@
+// Result copy of the questionnaires (issue 12): 16 personality types, EQ and brain dominance,
+// in nine locales. Content only; the screens live in mfe-report.
+export { fillTemplate } from './fill-template';
+export type { AxisPole, TypeCode, TypeDescription, TypeDescriptionSection } from './sixteen-types';
+export {
+  AXIS_PERCENT_TEMPLATE,
+  AXIS_POLE_LABELS,
+  TYPE_CODES,
+  TYPE_DESCRIPTION_SECTIONS,
+  isTypeCode,
+} from './sixteen-types';
+export type { EqBand, EqScaleCopy, EqScaleKey } from './eq';
+export { EQ_BANDS, EQ_OVERALL_TEMPLATE, EQ_SCALE_COPY, EQ_SCALE_KEYS, eqBandOf } from './eq';
+export type { BrainDominance, BrainDominanceCopy } from './brain-dominance';
+export { BRAIN_DOMINANCES, BRAIN_DOMINANCE_COPY, BRAIN_DOMINANCE_DISCLAIMER } from './brain-dominance';
