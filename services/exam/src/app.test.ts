@@ -1,4 +1,9 @@
-import { languageListSchema, questionListSchema, startExamSessionResponseSchema } from '@iq/contracts';
+import {
+  languageListSchema,
+  QUESTIONNAIRE_MESSAGES,
+  questionListSchema,
+  startExamSessionResponseSchema,
+} from '@iq/contracts';
 import {
   databaseTargets,
   describeFor,
@@ -164,10 +169,12 @@ describe.each(databaseTargets())('exam service on $name', (target) => {
       );
     });
 
-    test('non-IQ exams keep a placeholder set of the same shape', async () => {
+    test('non-IQ exams are questionnaires now (issue 12): the matrix list points to them', async () => {
       const res = await get('/exam/question/list/2/en', { 'Exam-Session': await startSession(2) });
-      const list = questionListSchema.parse((res.body as { data: unknown }).data);
-      expect(list.questions).toHaveLength(30);
+      expect(res).toMatchObject({
+        status: 409,
+        body: { result: 409, message: QUESTIONNAIRE_MESSAGES.isAQuestionnaire },
+      });
     });
 
     test.each([

@@ -7,6 +7,7 @@ import { cryptoRandom, type SessionRandom } from './domain/exam-session';
 import { answerRoutes } from './entry-points/http/answer-routes';
 import { catalogueRoutes } from './entry-points/http/catalogue-routes';
 import { internalRoutes } from './entry-points/http/internal-routes';
+import { questionnaireRoutes } from './entry-points/http/questionnaire-routes';
 import { sessionRoutes } from './entry-points/http/session-routes';
 
 export interface ExamAppDeps {
@@ -34,6 +35,8 @@ export function createExamApp({
   const context = { store, config, now, random };
   const routes = Router().use(
     catalogueRoutes(store, config),
+    // Before the IQ routes: it claims questionnaire sessions on the paths they share.
+    questionnaireRoutes(context),
     sessionRoutes(context),
     answerRoutes(context),
     internalRoutes(context, internalToken),

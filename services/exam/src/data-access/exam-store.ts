@@ -1,6 +1,6 @@
 // Kysely queries of the exam service; nothing else touches its tables.
 import type { Kysely } from 'kysely';
-import type { AbnormalReason, Category, ExamInfo, ExamOutcome } from '@iq/contracts';
+import type { AbnormalReason, Category, ExamInfo, ExamOutcome, QuestionnaireKind } from '@iq/contracts';
 import {
   PLACEHOLDER_MATRIX_SVG,
   placeholderOptionSvg,
@@ -9,6 +9,7 @@ import {
   type SessionItem,
 } from '../domain/exam-session';
 import type { ExamScore } from '../domain/scoring';
+import { questionnaireQueries } from './questionnaire-queries';
 import type { ExamDB } from './schema';
 
 export interface NewExamSession {
@@ -17,6 +18,8 @@ export interface NewExamSession {
   code: string;
   seed: number | null;
   timeLimitSeconds: number;
+  /** Exams 2–4 (issue 12): the questionnaire served instead of an item set. */
+  questionnaire?: QuestionnaireKind;
 }
 
 export interface ExamSessionRecord {
@@ -30,6 +33,8 @@ export interface ExamSessionRecord {
   outcome: ExamOutcome | null;
   abnormalReason: AbnormalReason | null;
   email: string | null;
+  /** Set for questionnaire sessions (issue 12); null for IQ and pre-0005 placeholder sessions. */
+  questionnaire: QuestionnaireKind | null;
 }
 
 /** What the visitor did on one item so far. */
@@ -60,10 +65,12 @@ const sessionColumns = [
   'outcome',
   'abnormal_reason as abnormalReason',
   'email',
+  'questionnaire',
 ] as const;
 
 function examQueries(db: Kysely<ExamDB>) {
   return {
+    ...questionnaireQueries(db),
     async listCategories(): Promise<Category[]> {
       return db
         .selectFrom('categories')
@@ -98,8 +105,11 @@ function examQueries(db: Kysely<ExamDB>) {
           code: session.code,
           seed: session.seed,
           time_limit_seconds: session.timeLimitSeconds,
+          questionnaire: session.questionnaire ?? null,
         })
         .execute();
+      // A questionnaire session has no item set: its items are the questionnaire's own.
+      if (items.length === 0) return;
       await db
         .insertInto('session_items')
         .values(

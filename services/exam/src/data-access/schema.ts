@@ -1,5 +1,6 @@
 // Table types of the exam schema (migrations/ is the source of truth for the DDL).
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { QuestionnaireKind, QuestionnaireResult } from '@iq/contracts';
 
 /** A jsonb column: written as JSON text (pg and PGlite pass strings through), read parsed. */
 type Json<T extends object> = JSONColumnType<T, string, string>;
@@ -31,6 +32,8 @@ export interface ExamDB {
     outcome: 'scored' | 'abnormal' | null;
     abnormal_reason: string | null;
     email: string | null;
+    /** Issue 12: set for sessions of exams 2–4 started since 0005; null for IQ and old placeholder sets. */
+    questionnaire: ColumnType<QuestionnaireKind | null, QuestionnaireKind | null | undefined, never>;
   };
   session_items: {
     session_id: string;
@@ -66,5 +69,23 @@ export interface ExamDB {
     measurable_low: number | null;
     measurable_high: number | null;
     bound: 'above' | 'below' | null;
+  };
+  questionnaire_answers: { session_id: string; item_id: string; value: number; answered_at: Date };
+  personality_profiles: {
+    session_id: string;
+    first_name: string;
+    last_name: string;
+    email: string;
+    birth_year: number;
+    gender: string;
+    country: string;
+    saved_at: Date;
+  };
+  questionnaire_results: {
+    session_id: string;
+    kind: QuestionnaireKind;
+    result: Json<QuestionnaireResult>;
+    detail: Json<object>;
+    scored_at: Date;
   };
 }

@@ -3,6 +3,7 @@ import * as catalogue from './0001-catalogue';
 import * as sessions from './0002-sessions';
 import * as examLifecycle from './0003-exam-lifecycle';
 import * as scoreBounds from './0004-score-bounds';
+import * as questionnaires from './0005-questionnaires';
 
 /** Applied in name order; never rename or edit one that has shipped. */
 export const examMigrations: Migrations = {
@@ -10,4 +11,5 @@ export const examMigrations: Migrations = {
   '0002-sessions': sessions,
   '0003-exam-lifecycle': examLifecycle,
   '0004-score-bounds': scoreBounds,
+  '0005-questionnaires': questionnaires,
 };

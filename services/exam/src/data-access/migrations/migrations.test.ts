@@ -47,6 +47,7 @@ describeFor(pglite!)('migration 0003 over existing sessions', () => {
     expect(results?.map((r) => [r.migrationName, r.status])).toEqual([
       ['0003-exam-lifecycle', 'Success'],
       ['0004-score-bounds', 'Success'],
+      ['0005-questionnaires', 'Success'],
     ]);
 
     server = await startServer(createExamApp({ database }));

@@ -12,6 +12,7 @@ import {
 import { ok, validate } from '@iq/service-common';
 import { assembleSessionItems, newSessionId, toQuestion } from '../../domain/exam-session';
 import { timerState } from '../../domain/exam-timing';
+import { questionnaireForExam } from '../../domain/questionnaires';
 import type { ExamSessionRecord } from '../../data-access/exam-store';
 import type { ExamRouteContext } from './route-context';
 import { requireExam } from './catalogue-routes';
@@ -53,6 +54,31 @@ export function sessionRoutes({ store, config, now, random }: ExamRouteContext):
     const { examId, code, hl } = validate(startExamSessionRequestSchema, req.body);
     await requireExam(store, String(examId));
     const sessionId = newSessionId(random);
+    // Exams 2–4 (issue 12): a questionnaire session, served by GET /exam/question/questionnaire;
+    // `hl` starts nothing here (the start response has no room for a questionnaire).
+    const questionnaire = questionnaireForExam(examId);
+    if (questionnaire) {
+      await store.transaction((queries) =>
+        queries.createSession(
+          {
+            id: sessionId,
+            examId,
+            code,
+            seed: null,
+            timeLimitSeconds: config.timeLimitSeconds,
+            questionnaire: questionnaire.id,
+          },
+          [],
+        ),
+      );
+      // timeLimitSeconds is the schema's required field only: questionnaires are not timed.
+      ok<StartExamSessionResponse>(res, {
+        sessionId,
+        questionCount: questionnaire.items.length,
+        timeLimitSeconds: config.timeLimitSeconds,
+      });
+      return;
+    }
     // The set and its key are fixed now, so a reload shows the same questions.
     const { seed, items } = assembleSessionItems(examId, random);
     const { timeLimitSeconds } = config;

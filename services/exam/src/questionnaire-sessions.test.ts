@@ -1,0 +1,530 @@
+// The questionnaire exams 2–4 over real HTTP (issue 12), on PGlite and PostgreSQL: start, the
+// questionnaire in two locales without its scoring key, answers kept on reload, the personality
+// form, confirm and the stored result. Expected results are worked out by hand below from the
+// item keys (read from the domain's item list), never by calling the scorers.
+import {
+  examSessionStateSchema,
+  missingAnswersMessage,
+  QUESTIONNAIRE_MESSAGES,
+  questionnaireResultSchema,
+  questionnaireStateSchema,
+  questionnaireViewSchema,
+  saveQuestionnaireAnswerResponseSchema,
+  savePersonalityFormResponseSchema,
+  startExamSessionResponseSchema,
+  type QuestionnaireResult,
+  type QuestionnaireState,
+  type QuestionnaireView,
+} from '@iq/contracts';
+import {
+  databaseTargets,
+  describeFor,
+  leaksInternals,
+  postJson,
+  request,
+  serviceUnderTest,
+} from '@iq/service-common/src/testing';
+import { createExamApp } from './app';
+import { examMigrations } from './data-access/migrations';
+import type { ExamDB } from './data-access/schema';
+import { BRAIN_DOMINANCE, EQ, SIXTEEN_TYPES, type Questionnaire } from './domain/questionnaires';
+
+const T0 = Date.parse('2030-01-01T00:00:00.000Z');
+
+type Reply = Awaited<ReturnType<typeof request>>;
+const dataOf = (res: Reply) => (res.body as { data: unknown }).data;
+
+function fieldNames(value: unknown, names = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((v) => fieldNames(v, names));
+  else if (value && typeof value === 'object')
+    for (const [key, v] of Object.entries(value)) fieldNames(v, names.add(key));
+  return names;
+}
+
+/** The keying of each scale's items in questionnaire order, e.g. "++-+-" (the hand sums rely on it). */
+const keyingOf = (q: Questionnaire) =>
+  Object.fromEntries(
+    q.scales.map((s) => [
+      s.key,
+      q.items
+        .filter((it) => it.scale === s.key)
+        .map((it) => (it.keyed === 1 ? '+' : '-'))
+        .join(''),
+    ]),
+  );
+
+/** A sheet: per item, a value chosen from its scale and keying (the test's own rule per scale). */
+type Rule = (keyed: 1 | -1, indexInScale: number) => number;
+function sheetFor(q: Questionnaire, rules: Record<string, Rule>): [string, number][] {
+  const seen: Record<string, number> = {};
+  return q.items.map((it) => {
+    const index = (seen[it.scale] = (seen[it.scale] ?? -1) + 1);
+    return [it.id, rules[it.scale]!(it.keyed, index)];
+  });
+}
+
+const PROFILE = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  birthYear: 1990,
+  gender: 'female',
+  country: 'GB',
+};
+
+describe.each(databaseTargets())('questionnaire sessions on $name', (target) => {
+  describeFor(target)('', () => {
+    let clockMs = T0;
+    const service = serviceUnderTest<ExamDB>(target, 'exam', examMigrations, (database) =>
+      createExamApp({ database, now: () => new Date(clockMs) }),
+    );
+    const bodies: string[] = [];
+
+    const get = async (path: string, session?: string) => {
+      const res = await request(`${service.url}${path}`, {
+        headers: session === undefined ? {} : { 'Exam-Session': session },
+      });
+      bodies.push(res.text);
+      return res;
+    };
+    const post = async (path: string, body: unknown, session?: string) => {
+      const res = await postJson(
+        `${service.url}${path}`,
+        body,
+        session === undefined ? {} : { 'Exam-Session': session },
+      );
+      bodies.push(res.text);
+      return res;
+    };
+    const start = async (examId: number) => {
+      const res = await post('/exam/session/start', { examId, code: 'web' });
+      expect(res.status).toBe(200);
+      return startExamSessionResponseSchema.parse(dataOf(res)).sessionId;
+    };
+    const view = async (session: string, examId: number, hl: string): Promise<QuestionnaireView> => {
+      const res = await get(`/exam/question/questionnaire/${examId}/${hl}`, session);
+      expect(res.status).toBe(200);
+      return questionnaireViewSchema.parse(dataOf(res));
+    };
+    const state = async (session: string): Promise<QuestionnaireState> => {
+      const res = await get('/exam/session/state', session);
+      expect(res.status).toBe(200);
+      return questionnaireStateSchema.parse(dataOf(res));
+    };
+    const answer = (session: string, itemId: string, value: unknown) =>
+      post('/exam/session/answer', { itemId, value }, session);
+    const answerAll = async (session: string, sheet: [string, number][]) => {
+      for (const [itemId, value] of sheet) {
+        clockMs += 4000;
+        expect((await answer(session, itemId, value)).status).toBe(200);
+      }
+    };
+    const confirm = (session: string) => post('/exam/session/confirm', {}, session);
+    const result = async (session: string): Promise<QuestionnaireResult> => {
+      const res = await get('/exam/session/result', session);
+      expect(res.status).toBe(200);
+      return questionnaireResultSchema.parse(dataOf(res));
+    };
+    /** Every row the questionnaire tables hold for a session (to show a refused call changed nothing). */
+    const rowsOf = async (session: string) => {
+      const { db } = service.database;
+      return {
+        session: await db.selectFrom('sessions').selectAll().where('id', '=', session).execute(),
+        answers: await db
+          .selectFrom('questionnaire_answers')
+          .selectAll()
+          .where('session_id', '=', session)
+          .orderBy('item_id')
+          .execute(),
+        profile: await db
+          .selectFrom('personality_profiles')
+          .selectAll()
+          .where('session_id', '=', session)
+          .execute(),
+        result: await db
+          .selectFrom('questionnaire_results')
+          .selectAll()
+          .where('session_id', '=', session)
+          .execute(),
+      };
+    };
+
+    test('start, then the questionnaire in two locales: texts only, never a scoring key', async () => {
+      const started = await post('/exam/session/start', { examId: 2, code: 'web' });
+      expect(dataOf(started)).toEqual({
+        sessionId: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        questionCount: 40,
+        timeLimitSeconds: 1200,
+      });
+      const session = (dataOf(started) as { sessionId: string }).sessionId;
+
+      const en = await view(session, 2, 'en');
+      const de = await view(session, 2, 'de');
+      expect([en.hl, de.hl]).toEqual(['en-US', 'de-DE']);
+      expect(en.kind).toBe('sixteen-types');
+      expect(en.responseOptions.map((o) => o.value)).toEqual([1, 2, 3, 4, 5]);
+      expect(en.responseOptions[0]!.label).toBe('Not at all'); // spec §1
+      expect(en.responseOptions[4]!.label).toBe('Very much');
+      expect(en.parts.map((p) => p.items.length)).toEqual([14, 13, 13]); // three parts (spec §1)
+      // The same items in the same order, in another language.
+      const ids = (v: QuestionnaireView) => v.parts.flatMap((p) => p.items.map((i) => i.id));
+      expect(ids(de)).toEqual(ids(en));
+      expect(new Set(ids(en)).size).toBe(40);
+      const texts = (v: QuestionnaireView) => v.parts.flatMap((p) => p.items.map((i) => i.text));
+      texts(de).forEach((text, i) => expect(text).not.toBe(texts(en)[i]));
+      expect(de.title).not.toBe(en.title);
+      expect(de.parts[0]!.progressMessage).not.toBe(en.parts[0]!.progressMessage);
+      expect(en.state).toEqual({
+        examId: 2,
+        kind: 'sixteen-types',
+        answers: {},
+        answeredCount: 0,
+        itemCount: 40,
+        parts: [
+          { partId: 'part-1', answered: 0, total: 14, complete: false },
+          { partId: 'part-2', answered: 0, total: 13, complete: false },
+          { partId: 'part-3', answered: 0, total: 13, complete: false },
+        ],
+        profileRequired: true,
+        profileSaved: false,
+        confirmed: false,
+      });
+
+      // No scoring key under any name, for every exam and in the raw text too.
+      for (const [examId, hl] of [
+        [2, 'ja'],
+        [3, 'zh-TW'],
+        [4, 'xx'],
+      ] as const) {
+        const res = await get(`/exam/question/questionnaire/${examId}/${hl}`, await start(examId));
+        expect(res.status).toBe(200);
+        questionnaireViewSchema.parse(dataOf(res)); // strict: nothing beyond the contract's fields
+        for (const leak of ['keyed', 'scale', 'reversed', 'ipip', 'poles', 'key'])
+          expect([...fieldNames(res.body)]).not.toContain(leak);
+        expect(res.text).not.toMatch(/keyed|reversed|ipip|"scales?"/i);
+      }
+      for (const body of [en, de]) expect(JSON.stringify(body)).not.toMatch(/keyed|reversed|"scales?"/);
+    });
+
+    test('16 types: answers kept on reload, the form before the result, result by hand', async () => {
+      // The hand sums below rest on these keyings (+ keyed toward the first letter, − reversed).
+      expect(keyingOf(SIXTEEN_TYPES)).toEqual({
+        EI: '++-+-+-+-+', // 6 keyed, 4 reversed
+        SN: '+-+-+-+-+-', // 5 and 5
+        TF: '+-+-+-+-+-',
+        JP: '+-+-+-+-+-',
+      });
+      const sheet = sheetFor(SIXTEEN_TYPES, {
+        EI: () => 5, // 6·5 + 4·(6−5) = 34 → (34 − 10) / 40 = 60 % E
+        SN: () => 5, // 5·5 + 5·1 = 30 → 50 %: a tie, which takes S
+        TF: (keyed) => (keyed === 1 ? 1 : 4), // 5·1 + 5·(6−4) = 15 → 12.5 % T → 12 / 88, F
+        JP: (_keyed, i) => (i === 0 ? 4 : 3), // item 0 is keyed: 4 + 9·3 = 31 → 52.5 % J → 53 / 47
+      });
+      const expected: QuestionnaireResult = {
+        kind: 'sixteen-types',
+        typeCode: 'ESFJ',
+        axes: [
+          {
+            axis: 'EI',
+            firstLetter: 'E',
+            secondLetter: 'I',
+            firstPercent: 60,
+            secondPercent: 40,
+            letter: 'E',
+            tie: false,
+          },
+          {
+            axis: 'SN',
+            firstLetter: 'S',
+            secondLetter: 'N',
+            firstPercent: 50,
+            secondPercent: 50,
+            letter: 'S',
+            tie: true,
+          },
+          {
+            axis: 'TF',
+            firstLetter: 'T',
+            secondLetter: 'F',
+            firstPercent: 12,
+            secondPercent: 88,
+            letter: 'F',
+            tie: false,
+          },
+          {
+            axis: 'JP',
+            firstLetter: 'J',
+            secondLetter: 'P',
+            firstPercent: 53,
+            secondPercent: 47,
+            letter: 'J',
+            tie: false,
+          },
+        ],
+      };
+
+      const session = await start(2);
+      const served = await view(session, 2, 'en');
+      const part1 = served.parts[0]!.items.map((i) => i.id);
+      const value = new Map(sheet);
+      // Part 1, then a reload: the answers and the part's progress come back.
+      await answerAll(
+        session,
+        part1.map((id) => [id, value.get(id)!]),
+      );
+      const reloaded = await view(session, 2, 'en');
+      expect(reloaded.state).toEqual(await state(session));
+      expect(reloaded.state.answers).toEqual(Object.fromEntries(part1.map((id) => [id, value.get(id)])));
+      expect(reloaded.state.parts[0]).toEqual({ partId: 'part-1', answered: 14, total: 14, complete: true });
+      expect(reloaded.state.parts[1]).toMatchObject({ answered: 0, complete: false });
+
+      // Change and clear before confirming; the response says where the parts stand.
+      const [first] = part1;
+      const changed = saveQuestionnaireAnswerResponseSchema.parse(dataOf(await answer(session, first!, 1)));
+      expect(changed.answeredCount).toBe(14);
+      expect((await state(session)).answers[first!]).toBe(1);
+      const cleared = saveQuestionnaireAnswerResponseSchema.parse(
+        dataOf(await answer(session, first!, null)),
+      );
+      expect(cleared).toEqual({
+        answeredCount: 13,
+        parts: [
+          { partId: 'part-1', answered: 13, total: 14, complete: false },
+          { partId: 'part-2', answered: 0, total: 13, complete: false },
+          { partId: 'part-3', answered: 0, total: 13, complete: false },
+        ],
+      });
+      expect((await state(session)).answers).not.toHaveProperty(first!);
+
+      // Not all answered: 400 naming how many are missing, nothing stored.
+      const before = await rowsOf(session);
+      expect(await confirm(session)).toMatchObject({
+        status: 400,
+        body: { result: 400, message: missingAnswersMessage(27, 40) },
+      });
+      expect(await rowsOf(session)).toEqual(before);
+
+      await answerAll(session, sheet);
+      // All answered, no form yet: 409 (spec §3, the form comes before the result).
+      expect(await confirm(session)).toMatchObject({
+        status: 409,
+        body: { result: 409, message: QUESTIONNAIRE_MESSAGES.profileRequired },
+      });
+      expect(await get('/exam/session/result', session)).toMatchObject({
+        status: 409,
+        body: { message: QUESTIONNAIRE_MESSAGES.notConfirmed },
+      });
+
+      const saved = await post('/exam/session/profile', PROFILE, session);
+      expect(savePersonalityFormResponseSchema.parse(dataOf(saved))).toEqual({ saved: true });
+      expect((await state(session)).profileSaved).toBe(true);
+
+      const confirmed = await confirm(session);
+      expect(confirmed.status).toBe(200);
+      expect(questionnaireResultSchema.parse(dataOf(confirmed))).toEqual(expected);
+      expect(await result(session)).toEqual(expected);
+      // A retried confirmation gets the same stored result; answers and the form are locked.
+      expect(dataOf(await confirm(session))).toEqual(expected);
+      const locked = await rowsOf(session);
+      expect(await answer(session, sheet[0]![0], 3)).toMatchObject({
+        status: 409,
+        body: { message: QUESTIONNAIRE_MESSAGES.answersLocked },
+      });
+      expect(await post('/exam/session/profile', { ...PROFILE, firstName: 'Eve' }, session)).toMatchObject({
+        status: 409,
+      });
+      expect(await rowsOf(session)).toEqual(locked);
+      expect((await state(session)).confirmed).toBe(true);
+      // The form's address is the session's (the summary the order service reads shows it).
+      expect(dataOf(await get('/exam/session/summary', session))).toMatchObject({
+        examId: 2,
+        confirmed: true,
+        email: PROFILE.email,
+      });
+    });
+
+    test('EQ: five scales and overall by hand; no form', async () => {
+      expect(keyingOf(EQ)).toEqual({
+        'self-awareness': '++-++-',
+        'self-regulation': '+-+-+-',
+        'self-motivation': '++-++-',
+        empathy: '++-+-+',
+        'social-skill': '++-++-',
+      });
+      const sheet = sheetFor(EQ, {
+        'self-awareness': () => 5, // 4·5 + 2·1 = 22 → (22 − 6) / 24 = 66.7 % → 67
+        'self-regulation': (keyed) => (keyed === 1 ? 5 : 1), // all count 5: 30 → 100
+        'self-motivation': (keyed) => (keyed === 1 ? 1 : 5), // all count 1: 6 → 0
+        empathy: () => 3, // 18 → 50
+        'social-skill': (keyed, i) => (i === 0 ? 4 : keyed === 1 ? 1 : 5), // 4 + 5·1 = 9 → 12.5 % → 13
+      });
+      // Overall: 22 + 30 + 6 + 18 + 9 = 85 → (85 − 30) / 120 = 45.8 % → 46.
+      const expected: QuestionnaireResult = {
+        kind: 'eq',
+        scales: [
+          { key: 'self-awareness', percent: 67 },
+          { key: 'self-regulation', percent: 100 },
+          { key: 'self-motivation', percent: 0 },
+          { key: 'empathy', percent: 50 },
+          { key: 'social-skill', percent: 13 },
+        ],
+        overall: { percent: 46 },
+      };
+      const session = await start(3);
+      expect((await view(session, 3, 'fr')).state).toMatchObject({ profileRequired: false, itemCount: 30 });
+      await answerAll(session, sheet.slice(1));
+      expect(await confirm(session)).toMatchObject({
+        status: 400,
+        body: { result: 400, message: '1 of 30 items are not answered yet' },
+      });
+      expect(await post('/exam/session/profile', PROFILE, session)).toMatchObject({
+        status: 400,
+        body: { message: QUESTIONNAIRE_MESSAGES.profileNotForThisExam },
+      });
+      await answerAll(session, sheet.slice(0, 1));
+      expect(dataOf(await confirm(session))).toEqual(expected);
+      expect(await result(session)).toEqual(expected);
+    });
+
+    test('brain dominance: 75 % left by hand, and an even sheet is balanced', async () => {
+      expect(keyingOf(BRAIN_DOMINANCE)).toEqual({ LR: '+-+-+-+-+-+-' });
+      const left = await start(4);
+      // Every item counts 4 toward left: 48 → (48 − 12) / 48 = 75 %.
+      await answerAll(left, sheetFor(BRAIN_DOMINANCE, { LR: (keyed) => (keyed === 1 ? 4 : 2) }));
+      expect(dataOf(await confirm(left))).toEqual({
+        kind: 'brain-dominance',
+        leftPercent: 75,
+        rightPercent: 25,
+        dominant: 'left',
+      });
+      const even = await start(4);
+      await answerAll(even, sheetFor(BRAIN_DOMINANCE, { LR: () => 3 })); // 36 → 50 %
+      expect(dataOf(await confirm(even))).toEqual({
+        kind: 'brain-dominance',
+        leftPercent: 50,
+        rightPercent: 50,
+        dominant: 'balanced',
+      });
+      expect(await result(left)).toMatchObject({ dominant: 'left' });
+    });
+
+    test("a result belongs to its session only: others see their own state, never this one's", async () => {
+      const mine = await start(4);
+      await answerAll(mine, sheetFor(BRAIN_DOMINANCE, { LR: (keyed) => (keyed === 1 ? 5 : 1) }));
+      expect((await confirm(mine)).status).toBe(200);
+      const other = await start(4);
+      expect(await get('/exam/session/result', other)).toMatchObject({
+        status: 409,
+        body: { result: 409, message: QUESTIONNAIRE_MESSAGES.notConfirmed },
+      });
+      expect(await get('/exam/session/result', 'x'.repeat(43))).toMatchObject({
+        status: 404,
+        body: { result: 404, message: 'Exam session not found' },
+      });
+      expect(await get('/exam/session/result')).toMatchObject({
+        status: 400,
+        body: { message: 'Missing Exam-Session header' },
+      });
+      expect(await get('/exam/session/result', await start(1))).toMatchObject({
+        status: 400,
+        body: { message: QUESTIONNAIRE_MESSAGES.notAQuestionnaire },
+      });
+      // Another exam's path with my session looks like an unknown session.
+      expect(await get('/exam/question/questionnaire/2/en', mine)).toMatchObject({ status: 404 });
+    });
+
+    test('bad input gets a clear envelope and changes nothing', async () => {
+      const session = await start(2);
+      const itemId = SIXTEEN_TYPES.items[0]!.id;
+      await answer(session, itemId, 4);
+      const before = await rowsOf(session);
+      const refused: [unknown, number, RegExp | string][] = [
+        [{ itemId: 'zz-99', value: 3 }, 400, 'itemId: "zz-99" is not an item of this questionnaire'],
+        [{ itemId: 'bd-01', value: 3 }, 400, 'itemId: "bd-01" is not an item of this questionnaire'],
+        [{ itemId, value: 6 }, 400, 'value: must be a whole number from 1 to 5, or null to clear'],
+        [{ itemId, value: 0 }, 400, 'value: must be a whole number from 1 to 5, or null to clear'],
+        [{ itemId, value: 2.5 }, 400, /^value: must be a whole number/],
+        [{ itemId, value: '3' }, 400, /^value: /],
+        [{ itemId }, 400, /^value: /],
+        [{ itemId: '<script>', value: 3 }, 400, /^itemId: must be an item id/],
+        [{ questionId: itemId, optionId: 'x' }, 400, /^itemId: /],
+        ['{"itemId":', 400, 'Malformed JSON body'],
+        [[1, 2], 400, /^body: /],
+        [{ itemId, value: 3, pad: 'x'.repeat(1024 * 1024) }, 413, 'Request body too large (limit 1 MB)'],
+      ];
+      for (const [body, status, message] of refused) {
+        const res = await post('/exam/session/answer', body, session);
+        expect(res).toMatchObject({ status, body: { result: status, message: expect.any(String) } });
+        expect((res.body as { message: string }).message).toMatch(message);
+      }
+
+      // The personality form: every field required, the first missing one (form order) named.
+      const form: [Record<string, unknown>, string][] = [
+        [{}, QUESTIONNAIRE_MESSAGES.firstNameRequired],
+        [{ ...PROFILE, firstName: '   ' }, QUESTIONNAIRE_MESSAGES.firstNameRequired],
+        [{ ...PROFILE, firstName: 'x'.repeat(51) }, QUESTIONNAIRE_MESSAGES.firstNameTooLong],
+        [{ ...PROFILE, lastName: undefined }, QUESTIONNAIRE_MESSAGES.lastNameRequired],
+        [{ ...PROFILE, email: '' }, 'Please input email address'], // spec §5
+        [{ ...PROFILE, email: 'ada@' }, 'Please input correct email address'], // spec §5
+        [{ ...PROFILE, birthYear: null }, QUESTIONNAIRE_MESSAGES.birthYearRequired],
+        [{ ...PROFILE, birthYear: 1850 }, QUESTIONNAIRE_MESSAGES.birthYearInvalid],
+        [{ ...PROFILE, birthYear: '1990' }, QUESTIONNAIRE_MESSAGES.birthYearInvalid],
+        [{ ...PROFILE, gender: undefined }, QUESTIONNAIRE_MESSAGES.genderRequired],
+        [{ ...PROFILE, gender: 'other' }, QUESTIONNAIRE_MESSAGES.genderRequired],
+        [{ ...PROFILE, country: '' }, QUESTIONNAIRE_MESSAGES.countryRequired],
+        [{ ...PROFILE, country: 'Germany' }, QUESTIONNAIRE_MESSAGES.countryRequired],
+      ];
+      for (const [body, message] of form)
+        expect(await post('/exam/session/profile', body, session)).toMatchObject({
+          status: 400,
+          body: { result: 400, message },
+        });
+      expect(await post('/exam/session/profile', '{"firstName"', session)).toMatchObject({
+        status: 400,
+        body: { message: 'Malformed JSON body' },
+      });
+      expect(await post('/exam/session/profile', PROFILE, await start(1))).toMatchObject({
+        status: 400,
+        body: { message: QUESTIONNAIRE_MESSAGES.notAQuestionnaire },
+      });
+      expect(await post('/exam/session/profile', PROFILE, 'nope')).toMatchObject({ status: 404 });
+      expect(await rowsOf(session)).toEqual(before);
+    });
+
+    test('IQ sessions keep their flow; each kind of session refuses the other kind of call', async () => {
+      const iq = await start(1);
+      const iqState = examSessionStateSchema.parse(dataOf(await get('/exam/session/state', iq)));
+      expect(iqState.answers).toEqual({});
+      // A questionnaire answer to an IQ session gets the IQ validation, as before.
+      expect(await post('/exam/session/answer', { itemId: 'ei-01', value: 3 }, iq)).toMatchObject({
+        status: 400,
+        body: { message: expect.stringMatching(/^questionId: /) },
+      });
+      expect(await get('/exam/question/questionnaire/1/en', iq)).toMatchObject({
+        status: 400,
+        body: { message: QUESTIONNAIRE_MESSAGES.notAQuestionnaire },
+      });
+      expect(await post('/exam/session/confirm', {}, iq)).toMatchObject({
+        status: 200,
+        body: { data: { outcome: 'abnormal', reason: 'nothing-answered' } },
+      });
+
+      const personality = await start(2);
+      expect(await get('/exam/question/list/2/en', personality)).toMatchObject({
+        status: 409,
+        body: { result: 409, message: QUESTIONNAIRE_MESSAGES.isAQuestionnaire },
+      });
+      expect(await get('/exam/question/list/1/en', personality)).toMatchObject({ status: 404 });
+      expect(await get('/exam/question/list/x/en', personality)).toMatchObject({ status: 400 });
+      // The catalogue announces the real questionnaires.
+      expect(dataOf(await get('/exam/info/2'))).toMatchObject({ questionCount: 40, optionCount: 5 });
+      expect(dataOf(await get('/exam/info/3'))).toMatchObject({ questionCount: 30, optionCount: 5 });
+      expect(dataOf(await get('/exam/info/4'))).toMatchObject({ questionCount: 12, optionCount: 5 });
+    });
+
+    test('no stack traces in any body', () => {
+      expect(bodies.length).toBeGreaterThan(50);
+      for (const body of bodies) expect(leaksInternals(body)).toBe(false);
+    });
+  });
+});
