@@ -13,7 +13,7 @@ import {
   request,
 } from '@iq/service-common/src/testing';
 import { dataOf, examAndOrderUnderTest, type Reply } from './testing/endpoint-kit';
-import { confirmedSession, countRows, startSession } from './testing/order-test-kit';
+import { confirmedQuestionnaire, confirmedSession, countRows, startSession } from './testing/order-test-kit';
 let keySeq = 0;
 const newKey = () => `test-key-${Date.now().toString(36)}-${(keySeq += 1)}`;
 
@@ -169,9 +169,9 @@ describe.each(databaseTargets())('orders on $name', (target) => {
         status: 409,
         body: { result: 409, message: 'Unable to analyze test results' },
       });
-      // A confirmed session of an exam with nothing scored to sell (personality, placeholder).
-      const personality = await confirmedSession(exam.url, 2);
-      expect(await create(purchase, newKey(), personality)).toMatchObject({
+      // A confirmed session of an exam with no IQ score to sell (brain dominance, a questionnaire).
+      const questionnaire = await confirmedQuestionnaire(exam.url, 4);
+      expect(await create(purchase, newKey(), questionnaire)).toMatchObject({
         status: 409,
         body: { result: 409 },
       });

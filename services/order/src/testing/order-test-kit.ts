@@ -2,7 +2,13 @@
 // the same database target, sessions taken through it to a scored result, and table dumps.
 import { sql, type Kysely } from 'kysely';
 import type { Express } from 'express';
-import { EXAM_SESSION_HEADER, questionListSchema, type QuestionList } from '@iq/contracts';
+import {
+  EXAM_SESSION_HEADER,
+  QUESTIONNAIRE_PATHS,
+  questionListSchema,
+  questionnaireViewSchema,
+  type QuestionList,
+} from '@iq/contracts';
 import type { Database } from '@iq/service-common';
 import {
   postJson,
@@ -68,6 +74,25 @@ export async function confirmedSession(examUrl: string, examId = 1, seed = 7): P
     if (saved.status !== 200) throw new Error(`answer failed: ${saved.text}`);
   }
   const confirmed = await postJson(`${examUrl}/exam/session/confirm`, {}, headers);
+  if (confirmed.status !== 200) throw new Error(`confirm failed: ${confirmed.text}`);
+  return session;
+}
+
+/** A confirmed questionnaire session (exams 3–4: no form), every item answered in the middle. */
+export async function confirmedQuestionnaire(examUrl: string, examId: 3 | 4): Promise<string> {
+  const session = await startSession(examUrl, examId);
+  const headers = { [EXAM_SESSION_HEADER]: session };
+  const view = await request(`${examUrl}${QUESTIONNAIRE_PATHS.questionnaire(examId, 'en')}`, { headers });
+  const { parts } = questionnaireViewSchema.parse(dataOf(view));
+  for (const item of parts.flatMap((part) => part.items)) {
+    const saved = await postJson(
+      `${examUrl}${QUESTIONNAIRE_PATHS.answer}`,
+      { itemId: item.id, value: 3 },
+      headers,
+    );
+    if (saved.status !== 200) throw new Error(`answer failed: ${saved.text}`);
+  }
+  const confirmed = await postJson(`${examUrl}${QUESTIONNAIRE_PATHS.confirm}`, {}, headers);
   if (confirmed.status !== 200) throw new Error(`confirm failed: ${confirmed.text}`);
   return session;
 }
