@@ -1,6 +1,7 @@
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, StatusMessage } from '@iq/design-system';
+import { isQuestionnaireExamId } from '../features/questionnaire/questionnaire-exams';
 import type { RemotePageProps } from '@iq/contracts';
 import { NS } from '../i18n';
 import { useConfirmExamMutation } from '../api/exam-api';
@@ -13,6 +14,9 @@ export default function ConfirmPage({ code, examId }: RemotePageProps) {
   const navigate = useNavigate();
   const [confirm, { isLoading, isError }] = useConfirmExamMutation();
   const resultPath = `/answer/loading/${code}-${examId}`;
+  // Exams 2–4 confirm and show their result on the question route (questionnaire screens).
+  if (isQuestionnaireExamId(examId))
+    return <Navigate to={`/answer_question/standard/${code}-${examId}${window.location.search}`} replace />;
   return (
     <ExamLoader code={code} examId={examId} testId="screen-exam-confirm">
       {({ list, state, stateLoadedAt }) => {

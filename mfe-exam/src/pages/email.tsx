@@ -4,12 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, EmailField, StatusMessage } from '@iq/design-system';
 import { isEmail, type RemotePageProps } from '@iq/contracts';
 import { NS } from '../i18n';
+import { isQuestionnaireExamId } from '../features/questionnaire/questionnaire-exams';
 import { useSaveExamEmailMutation } from '../api/exam-api';
 import { ExamLoader } from '../features/exam-session/exam-loader';
 import styles from '../features/answering/exam.module.css';
 
 /** spec §2 e-mail capture before results, with the spec §5 messages; then plan selection. */
 export default function EmailPage({ code, examId }: RemotePageProps) {
+  // Exams 2–4 confirm and show their result on the question route (questionnaire screens).
+  if (isQuestionnaireExamId(examId))
+    return <Navigate to={`/answer_question/standard/${code}-${examId}${window.location.search}`} replace />;
   return (
     <ExamLoader code={code} examId={examId} testId="screen-exam-email">
       {({ state }) =>

@@ -1,0 +1,178 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, ProgressBar, StatusMessage } from '@iq/design-system';
+import type { QuestionnaireResult, QuestionnaireView } from '@iq/contracts';
+import { NS } from '../../i18n';
+import {
+  useConfirmQuestionnaireMutation,
+  useSaveQuestionnaireAnswerMutation,
+} from '../../api/questionnaire-api';
+import { PersonalityFormFields, usePersonalityForm } from './personality-form';
+import { QuestionnaireResultView } from './questionnaire-result';
+import { ScaleOptions } from './scale-options';
+import { firstPosition, nextPosition, type Position } from './questionnaire-position';
+import styles from './questionnaire.module.css';
+
+/** spec §2 question page of the questionnaires: one item at a time on the "Not at all" … "Very much" scale. */
+export function QuestionnaireScreen({ view }: { view: QuestionnaireView }) {
+  const { t } = useTranslation(NS);
+  const items = useMemo(
+    () => view.parts.flatMap((part, partIndex) => part.items.map((item) => ({ ...item, partIndex }))),
+    [view.parts],
+  );
+  const [answers, setAnswers] = useState<Record<string, number>>(() => ({ ...view.state.answers }));
+  const [position, setPosition] = useState<Position>(() => firstPosition(view.parts, view.state.answers));
+  const [failed, setFailed] = useState<{ itemId: string; value: number } | null>(null);
+  const [result, setResult] = useState<QuestionnaireResult | null>(null);
+  const [saveAnswer] = useSaveQuestionnaireAnswerMutation();
+  const [confirm, confirmState] = useConfirmQuestionnaireMutation();
+  const form = usePersonalityForm(view.state.profileRequired && !view.state.profileSaved);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstView = useRef(true);
+
+  // A new item, part message or step: screen readers and keyboards start at its heading.
+  useEffect(() => {
+    if (firstView.current) {
+      firstView.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [position, result]);
+
+  const save = useCallback(
+    (itemId: string, value: number) => {
+      setAnswers((current) => ({ ...current, [itemId]: value }));
+      setFailed(null);
+      saveAnswer({ itemId, value })
+        .unwrap()
+        .catch(() => setFailed({ itemId, value }));
+    },
+    [saveAnswer],
+  );
+
+  if (result) return <QuestionnaireResultView result={result} headingRef={headingRef} />;
+
+  const total = items.length;
+  const answered = items.filter((item) => answers[item.id] !== undefined).length;
+  const partCount = view.parts.length;
+  const partIndex =
+    position.kind === 'item'
+      ? items[position.index]!.partIndex
+      : position.kind === 'part-done'
+        ? position.part
+        : partCount - 1;
+
+  const finish = async () => {
+    if (form.needed && !(await form.submit())) return;
+    confirm()
+      .unwrap()
+      .then(setResult)
+      .catch(() => undefined);
+  };
+
+  return (
+    <div className={styles.screen}>
+      <p className={styles.title}>{view.title}</p>
+      <ProgressBar
+        value={answered}
+        max={total}
+        aria-label={t('question.progress', { answered, total })}
+        label={
+          <span className={styles.progressLabel}>
+            <span>{t('questionnaire.part', { part: partIndex + 1, parts: partCount })}</span>
+            <span>{t('question.progress', { answered, total })}</span>
+          </span>
+        }
+      />
+
+      {position.kind === 'item' && (
+        <>
+          <h1 className={styles.heading} ref={headingRef} tabIndex={-1}>
+            {t('question.title', { number: position.index + 1, total })}
+          </h1>
+          <ScaleOptions
+            item={items[position.index]!}
+            options={view.responseOptions}
+            value={answers[items[position.index]!.id]}
+            onSelect={(value) => save(items[position.index]!.id, value)}
+            onChoose={(value) => {
+              const item = items[position.index]!;
+              save(item.id, value);
+              setPosition(nextPosition(view.parts, { ...answers, [item.id]: value }, position.index));
+            }}
+          />
+          {failed && (
+            <StatusMessage tone="error">
+              {t('errors.saveFailed')}{' '}
+              <Button variant="ghost" size="small" onClick={() => save(failed.itemId, failed.value)}>
+                {t('errors.retry')}
+              </Button>
+            </StatusMessage>
+          )}
+          <div className={styles.nav}>
+            <Button
+              variant="secondary"
+              disabled={position.index === 0}
+              onClick={() => setPosition({ kind: 'item', index: position.index - 1 })}
+            >
+              {t('question.previous')}
+            </Button>
+            <Button
+              data-testid="next-question"
+              disabled={answers[items[position.index]!.id] === undefined}
+              onClick={() => setPosition(nextPosition(view.parts, answers, position.index))}
+            >
+              {t('question.next')}
+            </Button>
+          </div>
+        </>
+      )}
+
+      {position.kind === 'part-done' && (
+        <div className={styles.message} data-testid="part-progress-message">
+          <h1 className={styles.heading} ref={headingRef} tabIndex={-1}>
+            {t('questionnaire.partDone', { part: position.part + 1, parts: partCount })}
+          </h1>
+          <p>{view.parts[position.part]!.progressMessage}</p>
+          <Button
+            data-testid="continue"
+            onClick={() =>
+              setPosition(
+                position.part + 1 < partCount
+                  ? firstPosition(view.parts, answers, position.part + 1)
+                  : { kind: 'finish' },
+              )
+            }
+          >
+            {t('questionnaire.continue')}
+          </Button>
+        </div>
+      )}
+
+      {position.kind === 'finish' && (
+        <form
+          className={styles.finish}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void finish();
+          }}
+        >
+          <h1 className={styles.heading} ref={headingRef} tabIndex={-1}>
+            {t(form.needed ? 'questionnaire.form.title' : 'questionnaire.finish.title')}
+          </h1>
+          {form.needed ? <PersonalityFormFields form={form} /> : <p>{t('questionnaire.finish.body')}</p>}
+          {confirmState.isError && <StatusMessage tone="error">{t('errors.connection')}</StatusMessage>}
+          <div className={styles.nav}>
+            <Button variant="secondary" onClick={() => setPosition({ kind: 'item', index: total - 1 })}>
+              {t('questionnaire.finish.edit')}
+            </Button>
+            <Button type="submit" loading={confirmState.isLoading || form.saving} data-testid="get-result">
+              {t('confirm.getResult')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
