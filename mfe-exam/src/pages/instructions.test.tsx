@@ -80,3 +80,21 @@ test('while the prices cannot be had, the same sentence without a price', async 
     'The detailed report (IQ score, ranking and answer analysis) is paid. You see the price before you pay.',
   );
 });
+
+test('a questionnaire (exam 2): scale, no timer and saving explained; no IQ report notice', async () => {
+  answer({
+    '/api/exam/info/2': () =>
+      json(200, { result: 200, data: { ...examInfo, id: 2, nameKey: 'personality', name: 'Personality' } }),
+  });
+  render(
+    <AppProviders store={createAppStore({ hl: 'en-US' })}>
+      <MemoryRouter initialEntries={['/answer_question/start_loading/web-2']}>
+        <InstructionsPage code="web" examId={2} />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  expect(await screen.findByText(/There is no time limit/)).toBeInTheDocument();
+  expect(screen.getByText(/from "Not at all" to "Very much"/)).toBeInTheDocument();
+  expect(screen.queryByText(/The test has 30 questions/)).toBeNull();
+  expect(screen.queryByTestId('paid-report-notice')).toBeNull();
+});

@@ -6,6 +6,7 @@ import { NS } from '../i18n';
 import { useExamSession } from '../features/exam-session/use-exam-session';
 import { useExamInfoQuery } from '../api/exam-api';
 import { PaidReportNotice } from '../features/instructions/paid-report-notice';
+import { isQuestionnaireExamId } from '../features/questionnaire/questionnaire-exams';
 import styles from '../features/answering/exam.module.css';
 
 /** spec §2 "Test instructions": number of items, time limit, how answering works, paid report. */
@@ -24,7 +25,15 @@ export default function InstructionsPage({ code, examId }: RemotePageProps) {
       <Card>
         {!info.data && !info.isError && <Spinner aria-label={t('question.loading')} />}
         {info.isError && <StatusMessage tone="error">{t('errors.connection')}</StatusMessage>}
-        {info.data && (
+        {info.data && isQuestionnaireExamId(examId) && (
+          // Exams 2–4: untimed self-report on a scale, answers saved as given (issue 12).
+          <ul className={styles.list}>
+            <li>{t('instructions.questionnaire.scale')}</li>
+            <li>{t('instructions.questionnaire.noTime')}</li>
+            <li>{t('instructions.questionnaire.saved')}</li>
+          </ul>
+        )}
+        {info.data && !isQuestionnaireExamId(examId) && (
           <ul className={styles.list}>
             <li>{t('instructions.items', { count: info.data.questionCount })}</li>
             <li>{t('instructions.time', { minutes: Math.round(info.data.timeLimitSeconds / 60) })}</li>
@@ -33,7 +42,7 @@ export default function InstructionsPage({ code, examId }: RemotePageProps) {
           </ul>
         )}
       </Card>
-      <PaidReportNotice examId={examId} />
+      {!isQuestionnaireExamId(examId) && <PaidReportNotice examId={examId} />}
       {startFailed && <StatusMessage tone="error">{t('errors.connection')}</StatusMessage>}
       <Button
         onClick={() => void begin().catch(() => undefined)}
