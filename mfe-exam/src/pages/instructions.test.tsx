@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { AppProviders, createAppStore } from '@iq/api';
 import { i18n, initI18n } from '@iq/i18n';
 import { NS } from '../i18n';
+import { QUESTIONNAIRE_NS } from '../features/questionnaire/i18n';
 import InstructionsPage from './instructions';
 
 const json = (status: number, body: unknown) =>
@@ -37,7 +38,7 @@ function renderPage() {
 
 beforeAll(async () => {
   await initI18n('en-US');
-  await i18n.loadNamespaces(NS);
+  await i18n.loadNamespaces([NS, QUESTIONNAIRE_NS]);
 });
 afterEach(() => jest.restoreAllMocks());
 

@@ -7,6 +7,7 @@ import { useExamSession } from '../features/exam-session/use-exam-session';
 import { useExamInfoQuery } from '../api/exam-api';
 import { PaidReportNotice } from '../features/instructions/paid-report-notice';
 import { isQuestionnaireExamId } from '../features/questionnaire/questionnaire-exams';
+import { QuestionnaireInstructions } from '../features/questionnaire/questionnaire-instructions';
 import styles from '../features/answering/exam.module.css';
 
 /** spec §2 "Test instructions": number of items, time limit, how answering works, paid report. */
@@ -25,14 +26,7 @@ export default function InstructionsPage({ code, examId }: RemotePageProps) {
       <Card>
         {!info.data && !info.isError && <Spinner aria-label={t('question.loading')} />}
         {info.isError && <StatusMessage tone="error">{t('errors.connection')}</StatusMessage>}
-        {info.data && isQuestionnaireExamId(examId) && (
-          // Exams 2–4: untimed self-report on a scale, answers saved as given (issue 12).
-          <ul className={styles.list}>
-            <li>{t('instructions.questionnaire.scale')}</li>
-            <li>{t('instructions.questionnaire.noTime')}</li>
-            <li>{t('instructions.questionnaire.saved')}</li>
-          </ul>
-        )}
+        {info.data && isQuestionnaireExamId(examId) && <QuestionnaireInstructions />}
         {info.data && !isQuestionnaireExamId(examId) && (
           <ul className={styles.list}>
             <li>{t('instructions.items', { count: info.data.questionCount })}</li>

@@ -10,7 +10,7 @@ import {
   personalityFormSchema,
   type ApiErrorLike,
 } from './personality-form-types';
-import { NS } from '../../i18n';
+import { QUESTIONNAIRE_NAMESPACES } from './i18n';
 import { useSavePersonalityFormMutation } from '../../api/questionnaire-api';
 import { REGION_CODES } from './region-codes';
 import styles from './questionnaire.module.css';
@@ -49,7 +49,7 @@ function messageKey(message: string | undefined): string | null {
 
 /** spec §3 "Personality form", §5: every field required, each with its own message. */
 export function usePersonalityForm(needed: boolean) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation(QUESTIONNAIRE_NAMESPACES, { nsMode: 'fallback' });
   const country = useAppSelector((state) => state.runtime.countryCode);
   const [values, setValues] = useState<Values>(() => ({
     firstName: '',
@@ -100,7 +100,7 @@ export function usePersonalityForm(needed: boolean) {
 }
 
 export function PersonalityFormFields({ form }: { form: ReturnType<typeof usePersonalityForm> }) {
-  const { t, i18n } = useTranslation(NS);
+  const { t, i18n } = useTranslation(QUESTIONNAIRE_NAMESPACES, { nsMode: 'fallback' });
   const { values, errors, set } = form;
   const thisYear = new Date().getUTCFullYear();
   const years = useMemo(

@@ -4,7 +4,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { EXAM_SESSION_STORAGE_KEY } from '@iq/api';
 import { failure, loadEnglish, mockApi, ok, renderAt } from '@iq/api/src/testing/screen-test-kit';
 import type { QuestionnaireResult, QuestionnaireState, QuestionnaireView } from '@iq/contracts';
+import { i18n } from '@iq/i18n';
 import { NS } from '../../i18n';
+import { QUESTIONNAIRE_NS } from './i18n';
 import QuestionPage from '../../pages/question';
 
 const LABELS = ['Not at all', 'A little', 'Somewhat', 'Quite a lot', 'Very much'];
@@ -110,7 +112,10 @@ const renderExam = (examId: number, runtime: { examSession?: string; countryCode
 const heading = () => screen.getByRole('heading', { level: 1 });
 const option = (name: string) => within(screen.getByRole('radiogroup')).getByRole('radio', { name });
 
-beforeAll(() => loadEnglish(NS));
+beforeAll(async () => {
+  await loadEnglish(NS);
+  await i18n.loadNamespaces(QUESTIONNAIRE_NS);
+});
 beforeEach(() => sessionStorage.clear());
 afterEach(() => jest.restoreAllMocks());
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@iq/api';
 import { Button, Spinner, StatusMessage } from '@iq/design-system';
 import type { ApiError } from '@iq/api';
-import { NS } from '../../i18n';
+import { QUESTIONNAIRE_NAMESPACES } from './i18n';
 import { useQuestionnaireViewQuery } from '../../api/questionnaire-api';
 import { useExamSession } from '../exam-session/use-exam-session';
 import { QuestionnaireScreen } from './questionnaire-screen';
@@ -13,7 +13,7 @@ import { QuestionnaireResultLoader } from './questionnaire-result';
 import styles from '../answering/exam.module.css';
 
 export default function QuestionnairePage({ code, examId }: { code: string; examId: number }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation(QUESTIONNAIRE_NAMESPACES, { nsMode: 'fallback' });
   const hl = useAppSelector((state) => state.runtime.hl);
   const { sessionId, start, forget, startFailed } = useExamSession();
   const restarted = useRef(false);

@@ -12,7 +12,7 @@ import {
   fillTemplate,
   type AxisPole,
 } from '@iq/report-copy/src/questionnaires';
-import { NS } from '../../i18n';
+import { QUESTIONNAIRE_NAMESPACES } from './i18n';
 import { useQuestionnaireResultQuery } from '../../api/questionnaire-api';
 import { PercentBar } from './percent-bar';
 import styles from './questionnaire.module.css';
@@ -20,7 +20,7 @@ import examStyles from '../answering/exam.module.css';
 
 /** A reload after confirmation: the stored result (GET /exam/session/result). */
 export function QuestionnaireResultLoader({ session }: { session: string }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation(QUESTIONNAIRE_NAMESPACES, { nsMode: 'fallback' });
   const result = useQuestionnaireResultQuery({ session });
   if (result.isError)
     return (
@@ -46,7 +46,7 @@ export function QuestionnaireResultView({
   result: QuestionnaireResult;
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation(QUESTIONNAIRE_NAMESPACES, { nsMode: 'fallback' });
   const locale: LocaleTag = resolveLocale(useAppSelector((state) => state.runtime.hl));
   return (
     <div className={styles.screen} data-testid={`result-${result.kind}`}>

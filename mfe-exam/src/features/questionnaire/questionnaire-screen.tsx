@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ProgressBar, StatusMessage } from '@iq/design-system';
 import type { QuestionnaireResult, QuestionnaireView } from '@iq/contracts';
-import { NS } from '../../i18n';
+import { QUESTIONNAIRE_NAMESPACES } from './i18n';
 import {
   useConfirmQuestionnaireMutation,
   useSaveQuestionnaireAnswerMutation,
@@ -15,7 +15,7 @@ import styles from './questionnaire.module.css';
 
 /** spec §2 question page of the questionnaires: one item at a time on the "Not at all" … "Very much" scale. */
 export function QuestionnaireScreen({ view }: { view: QuestionnaireView }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation(QUESTIONNAIRE_NAMESPACES, { nsMode: 'fallback' });
   const items = useMemo(
     () => view.parts.flatMap((part, partIndex) => part.items.map((item) => ({ ...item, partIndex }))),
     [view.parts],

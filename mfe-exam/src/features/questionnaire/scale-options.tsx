@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionnaireView } from '@iq/contracts';
-import { NS } from '../../i18n';
+import { QUESTIONNAIRE_NAMESPACES } from './i18n';
 import styles from './questionnaire.module.css';
 
 interface Props {
@@ -16,7 +16,7 @@ interface Props {
 
 /** The "Not at all" … "Very much" scale as a radio group with roving focus. */
 export function ScaleOptions({ item, options, value, onSelect, onChoose }: Props) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation(QUESTIONNAIRE_NAMESPACES, { nsMode: 'fallback' });
   const textId = useId();
   const hintId = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
