@@ -2,3 +2,4 @@
 // service) both need, so that both say the same thing in nine languages.
 export { explainQuestion, describeRule, describeMistake, predicateOf } from './explain';
 export type { ExplainableQuestion, QuestionExplanation } from './explain';
+export * from './questionnaires';

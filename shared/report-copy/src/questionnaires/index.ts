@@ -9,6 +9,7 @@ export {
   TYPE_DESCRIPTION_SECTIONS,
   isTypeCode,
 } from './sixteen-types';
+export { TYPE_DESCRIPTIONS } from './type-descriptions';
 export type { EqBand, EqScaleCopy, EqScaleKey } from './eq';
 export { EQ_BANDS, EQ_OVERALL_TEMPLATE, EQ_SCALE_COPY, EQ_SCALE_KEYS, eqBandOf } from './eq';
 export type { BrainDominance, BrainDominanceCopy } from './brain-dominance';
