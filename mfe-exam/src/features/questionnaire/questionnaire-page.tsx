@@ -21,7 +21,11 @@ export default function QuestionnairePage({ code, examId }: { code: string; exam
     if (!sessionId) void start(examId, code).catch(() => undefined);
   }, [sessionId, start, examId, code]);
 
-  const view = useQuestionnaireViewQuery({ examId, hl, session: sessionId ?? '' }, { skip: !sessionId });
+  // Refetched on every mount: a cached view holds the answers (and confirmation) as of its load.
+  const view = useQuestionnaireViewQuery(
+    { examId, hl, session: sessionId ?? '' },
+    { skip: !sessionId, refetchOnMountOrArgChange: true },
+  );
   const status = (view.error as ApiError | undefined)?.status;
   // A session of another exam (404) or one from before the questionnaires (409): start anew, once.
   const stale = (status === 404 || status === 409) && !restarted.current;
