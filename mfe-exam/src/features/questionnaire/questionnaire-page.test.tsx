@@ -5,6 +5,7 @@ import { EXAM_SESSION_STORAGE_KEY } from '@iq/api';
 import { failure, loadEnglish, mockApi, ok, renderAt } from '@iq/api/src/testing/screen-test-kit';
 import type { QuestionnaireResult, QuestionnaireState, QuestionnaireView } from '@iq/contracts';
 import { i18n } from '@iq/i18n';
+import { TYPE_DESCRIPTIONS } from '@iq/report-copy/src/questionnaires';
 import { NS } from '../../i18n';
 import { QUESTIONNAIRE_NS } from './i18n';
 import QuestionPage from '../../pages/question';
@@ -241,6 +242,9 @@ test('the personality form shows each field’s message, then saves and confirms
     country: 'GB',
   });
   expect(screen.getByTestId('type-code')).toHaveTextContent('ENTJ');
+  // The name and one-line summary from @iq/report-copy's descriptions.
+  expect(screen.getByTestId('type-name')).toHaveTextContent(TYPE_DESCRIPTIONS.ENTJ['en-US'].name);
+  expect(screen.getByText(TYPE_DESCRIPTIONS.ENTJ['en-US'].summary)).toBeInTheDocument();
   expect(screen.getByTestId('axis-EI')).toHaveTextContent('62% toward Extraversion');
   expect(screen.getByTestId('axis-EI')).toHaveTextContent('38% toward Introversion');
   expect(screen.getByTestId('axis-SN')).toHaveTextContent('30% toward Sensing');

@@ -9,7 +9,9 @@ import {
   BRAIN_DOMINANCE_COPY,
   BRAIN_DOMINANCE_DISCLAIMER,
   EQ_SCALE_COPY,
+  TYPE_DESCRIPTIONS,
   fillTemplate,
+  isTypeCode,
   type AxisPole,
 } from '@iq/report-copy/src/questionnaires';
 import { QUESTIONNAIRE_NAMESPACES } from './i18n';
@@ -58,6 +60,14 @@ export function QuestionnaireResultView({
           <p className={styles.typeCode} data-testid="type-code">
             {result.typeCode}
           </p>
+          {isTypeCode(result.typeCode) && (
+            <>
+              <p className={styles.typeName} data-testid="type-name">
+                {TYPE_DESCRIPTIONS[result.typeCode][locale].name}
+              </p>
+              <p className={styles.typeSummary}>{TYPE_DESCRIPTIONS[result.typeCode][locale].summary}</p>
+            </>
+          )}
           <ul className={styles.bars}>
             {result.axes.map((axis) => {
               const pole = (letter: string, percent: number) =>
