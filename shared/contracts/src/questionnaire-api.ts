@@ -7,6 +7,7 @@ import { EXAM_IDS } from './exams';
 import { LOCALE_TAGS } from './locales';
 import { SEXES } from './user-api';
 import { isEmail } from './validation';
+import { orderNumberSchema, type SkuItemKey } from './order-api';
 
 /** Exam ids that are questionnaires (ARCHITECTURE.md "Routes"). */
 export const QUESTIONNAIRE_EXAM_IDS = [EXAM_IDS.personality, EXAM_IDS.eq, EXAM_IDS.brainDominance] as const;
@@ -138,6 +139,8 @@ export const QUESTIONNAIRE_MESSAGES = {
   answersLocked: 'Answers are locked after confirmation',
   /** 409 from /result before confirmation. */
   notConfirmed: 'Confirm the exam first',
+  /** 403 from GET /exam/session/result: results are served once unlocked (FREE_TEST_PATHS). */
+  resultNotHere: 'Questionnaire results are shown once unlocked: as a free test after logging in, or by a report that includes the test',
   /** 400: a questionnaire call with an IQ session (or the reverse). */
   notAQuestionnaire: 'This exam session is not a questionnaire (exams 2, 3 and 4)',
   isAQuestionnaire:
@@ -244,8 +247,9 @@ export const brainDominanceResultSchema = z.strictObject({
 export type BrainDominanceResultView = z.infer<typeof brainDominanceResultSchema>;
 
 /**
- * POST /exam/session/confirm and GET /exam/session/result on a questionnaire session. Free to
- * see for now; unlocking by tier (spec §3 sku2–sku4) comes later and will gate GET /result.
+ * A questionnaire's scored result. The exam service never gives it to the session holder: the
+ * order service serves it once it is unlocked, as a free test of a signed-in user or as a test a
+ * paid report tier includes (FREE_TEST_PATHS below; spec §3 sku2–sku4, §6).
  */
 export const questionnaireResultSchema = z.discriminatedUnion('kind', [
   sixteenTypesResultSchema,
@@ -253,3 +257,88 @@ export const questionnaireResultSchema = z.discriminatedUnion('kind', [
   brainDominanceResultSchema,
 ]);
 export type QuestionnaireResult = z.infer<typeof questionnaireResultSchema>;
+
+/**
+ * POST /exam/session/confirm on a questionnaire session: answers locked and scored. The result
+ * is not in this answer (it is unlocked through FREE_TEST_PATHS.claim); GET /exam/session/result
+ * answers 403 with QUESTIONNAIRE_MESSAGES.resultNotHere.
+ */
+export const questionnaireConfirmedSchema = z.strictObject({
+  confirmed: z.literal(true),
+  examId: z.number().int(),
+});
+export type QuestionnaireConfirmed = z.infer<typeof questionnaireConfirmedSchema>;
+
+/**
+ * GET /internal/questionnaire-result on the exam service (internal token; Exam-Session header):
+ * what the order service stores when it unlocks a result. 404 for an unknown session or one that
+ * is not a questionnaire; 409 (QUESTIONNAIRE_MESSAGES.notConfirmed) before confirmation.
+ */
+export const INTERNAL_QUESTIONNAIRE_RESULT_PATH = '/internal/questionnaire-result';
+export const internalQuestionnaireResultSchema = z.strictObject({
+  examId: z.number().int(),
+  kind: questionnaireKindSchema,
+  confirmedAt: z.string(),
+  result: questionnaireResultSchema,
+});
+export type InternalQuestionnaireResult = z.infer<typeof internalQuestionnaireResultSchema>;
+
+// ---- Free tests and tests included in a report tier (order service; spec §1, §3, §6, §7) ----
+
+/** The gateway routes /exam/order/* to the order service. */
+export const FREE_TEST_PATHS = {
+  /**
+   * POST ClaimQuestionnaireRequest with the Exam-Session header of a CONFIRMED questionnaire
+   * session: UnlockedQuestionnaire. Without `orderNumber` the caller must be signed in (the
+   * gateway's signed identity): a free test of that account (401 otherwise). With it, the order
+   * must be paid and its tiers must include the test (FREE_TEST_INCLUDED_BY; 403 otherwise; an
+   * unknown order is a 404). Idempotent per exam session; a session unlocked for one account or
+   * order cannot be claimed by another (409).
+   */
+  claim: '/exam/order/info/free',
+  /**
+   * GET: UnlockedQuestionnaires. Without a query: the signed-in account's free tests (401 when
+   * nobody is signed in). With `?orderNumber=`: the tests that paid order unlocked (404 unknown).
+   */
+  list: '/exam/order/info/free',
+} as const;
+
+/** Which report-tier item includes which questionnaire (spec §3); the personality test is free only. */
+export const FREE_TEST_INCLUDED_BY: Readonly<Partial<Record<number, SkuItemKey>>> = {
+  [EXAM_IDS.eq]: 'eqTest',
+  [EXAM_IDS.brainDominance]: 'brainTest',
+};
+
+export const claimQuestionnaireRequestSchema = z.strictObject({
+  orderNumber: orderNumberSchema.optional(),
+});
+export type ClaimQuestionnaireRequest = z.infer<typeof claimQuestionnaireRequestSchema>;
+
+export const unlockedQuestionnaireSchema = z.strictObject({
+  examId: z.number().int(),
+  kind: questionnaireKindSchema,
+  /** 'free': a signed-in account's free test; 'order': included in a paid report tier. */
+  via: z.enum(['free', 'order']),
+  /** When the answers were confirmed (ISO 8601). */
+  takenAt: z.string(),
+  result: questionnaireResultSchema,
+});
+export type UnlockedQuestionnaire = z.infer<typeof unlockedQuestionnaireSchema>;
+
+/** The latest unlocked result per exam, in exam id order (2, 3, 4); empty when none. */
+export const unlockedQuestionnairesSchema = z.strictObject({
+  tests: z.array(unlockedQuestionnaireSchema),
+});
+export type UnlockedQuestionnaires = z.infer<typeof unlockedQuestionnairesSchema>;
+
+/** What the free-test endpoints answer with (a screen shows its translation of each). */
+export const FREE_TEST_MESSAGES = {
+  /** 401: a free test without a signed-in account. */
+  signInRequired: 'Please log in to take the free tests',
+  /** 403: the order's tiers do not include this test (or it is the personality test). */
+  notIncluded: "This test is not included in the order's report",
+  /** 409: the order is not paid (yet). */
+  orderNotPaid: 'The order is not paid',
+  /** 409: the session was already unlocked for another account or order. */
+  claimedElsewhere: 'This test result belongs to another account or order',
+} as const;
