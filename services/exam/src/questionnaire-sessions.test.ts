@@ -1,12 +1,16 @@
 // The questionnaire exams 2–4 over real HTTP (issue 12), on PGlite and PostgreSQL: start, the
 // questionnaire in two locales without its scoring key, answers kept on reload, the personality
-// form, confirm and the stored result. Expected results are worked out by hand below from the
-// item keys (read from the domain's item list), never by calling the scorers.
+// form, confirm and the stored result, which only the internal route (the order service) reads:
+// the session holder gets a 403. Expected results are worked out by hand below from the item keys
+// (read from the domain's item list), never by calling the scorers.
 import {
   examSessionStateSchema,
+  INTERNAL_QUESTIONNAIRE_RESULT_PATH,
+  INTERNAL_TOKEN_HEADER,
+  internalQuestionnaireResultSchema,
   missingAnswersMessage,
   QUESTIONNAIRE_MESSAGES,
-  questionnaireResultSchema,
+  questionnaireConfirmedSchema,
   questionnaireStateSchema,
   questionnaireViewSchema,
   saveQuestionnaireAnswerResponseSchema,
@@ -16,6 +20,7 @@ import {
   type QuestionnaireState,
   type QuestionnaireView,
 } from '@iq/contracts';
+import { DEV_INTERNAL_TOKEN } from '@iq/service-common';
 import {
   databaseTargets,
   describeFor,
@@ -120,10 +125,31 @@ describe.each(databaseTargets())('questionnaire sessions on $name', (target) => 
       }
     };
     const confirm = (session: string) => post('/exam/session/confirm', {}, session);
-    const result = async (session: string): Promise<QuestionnaireResult> => {
-      const res = await get('/exam/session/result', session);
+    /** What the order service reads (internal token); `token: null` sends none. */
+    const internalResult = async (session: string | undefined, token: string | null = DEV_INTERNAL_TOKEN) => {
+      const headers: Record<string, string> = {};
+      if (session !== undefined) headers['Exam-Session'] = session;
+      if (token !== null) headers[INTERNAL_TOKEN_HEADER] = token;
+      const res = await request(`${service.url}${INTERNAL_QUESTIONNAIRE_RESULT_PATH}`, { headers });
+      bodies.push(res.text);
+      return res;
+    };
+    /** The stored result through the internal route; its exam, kind and confirmation time checked. */
+    const result = async (session: string, examId?: number): Promise<QuestionnaireResult> => {
+      const res = await internalResult(session);
       expect(res.status).toBe(200);
-      return questionnaireResultSchema.parse(dataOf(res));
+      const internal = internalQuestionnaireResultSchema.parse(dataOf(res));
+      expect(internal.kind).toBe(internal.result.kind);
+      if (examId !== undefined) expect(internal.examId).toBe(examId);
+      expect(new Date(internal.confirmedAt).toISOString()).toBe(internal.confirmedAt);
+      return internal.result;
+    };
+    /** A confirmation: 200 with { confirmed, examId } and nothing of the result. */
+    const confirmOk = async (session: string, examId: number) => {
+      const res = await confirm(session);
+      expect(res.status).toBe(200);
+      expect(questionnaireConfirmedSchema.parse(dataOf(res))).toEqual({ confirmed: true, examId });
+      return res;
     };
     /** Every row the questionnaire tables hold for a session (to show a refused call changed nothing). */
     const rowsOf = async (session: string) => {
@@ -310,21 +336,29 @@ describe.each(databaseTargets())('questionnaire sessions on $name', (target) => 
         status: 409,
         body: { result: 409, message: QUESTIONNAIRE_MESSAGES.profileRequired },
       });
-      expect(await get('/exam/session/result', session)).toMatchObject({
+      expect(await internalResult(session)).toMatchObject({
         status: 409,
-        body: { message: QUESTIONNAIRE_MESSAGES.notConfirmed },
+        body: { result: 409, message: QUESTIONNAIRE_MESSAGES.notConfirmed },
       });
 
       const saved = await post('/exam/session/profile', PROFILE, session);
       expect(savePersonalityFormResponseSchema.parse(dataOf(saved))).toEqual({ saved: true });
       expect((await state(session)).profileSaved).toBe(true);
 
-      const confirmed = await confirm(session);
-      expect(confirmed.status).toBe(200);
-      expect(questionnaireResultSchema.parse(dataOf(confirmed))).toEqual(expected);
-      expect(await result(session)).toEqual(expected);
-      // A retried confirmation gets the same stored result; answers and the form are locked.
-      expect(dataOf(await confirm(session))).toEqual(expected);
+      const confirmedAt = new Date(clockMs).toISOString();
+      await confirmOk(session, 2);
+      expect(await result(session, 2)).toEqual(expected);
+      expect(dataOf(await internalResult(session))).toMatchObject({
+        examId: 2,
+        kind: 'sixteen-types',
+        confirmedAt,
+      });
+      // A retried confirmation says the same and changes nothing; answers and the form are locked.
+      const confirmedRows = await rowsOf(session);
+      clockMs += 60_000;
+      await confirmOk(session, 2);
+      expect(await rowsOf(session)).toEqual(confirmedRows);
+      expect(await result(session, 2)).toEqual(expected);
       const locked = await rowsOf(session);
       expect(await answer(session, sheet[0]![0], 3)).toMatchObject({
         status: 409,
@@ -382,8 +416,8 @@ describe.each(databaseTargets())('questionnaire sessions on $name', (target) => 
         body: { message: QUESTIONNAIRE_MESSAGES.profileNotForThisExam },
       });
       await answerAll(session, sheet.slice(0, 1));
-      expect(dataOf(await confirm(session))).toEqual(expected);
-      expect(await result(session)).toEqual(expected);
+      await confirmOk(session, 3);
+      expect(await result(session, 3)).toEqual(expected);
     });
 
     test('brain dominance: 75 % left by hand, and an even sheet is balanced', async () => {
@@ -391,7 +425,8 @@ describe.each(databaseTargets())('questionnaire sessions on $name', (target) => 
       const left = await start(4);
       // Every item counts 4 toward left: 48 → (48 − 12) / 48 = 75 %.
       await answerAll(left, sheetFor(BRAIN_DOMINANCE, { LR: (keyed) => (keyed === 1 ? 4 : 2) }));
-      expect(dataOf(await confirm(left))).toEqual({
+      await confirmOk(left, 4);
+      expect(await result(left, 4)).toEqual({
         kind: 'brain-dominance',
         leftPercent: 75,
         rightPercent: 25,
@@ -399,7 +434,8 @@ describe.each(databaseTargets())('questionnaire sessions on $name', (target) => 
       });
       const even = await start(4);
       await answerAll(even, sheetFor(BRAIN_DOMINANCE, { LR: () => 3 })); // 36 → 50 %
-      expect(dataOf(await confirm(even))).toEqual({
+      await confirmOk(even, 4);
+      expect(await result(even, 4)).toEqual({
         kind: 'brain-dominance',
         leftPercent: 50,
         rightPercent: 50,
@@ -408,14 +444,39 @@ describe.each(databaseTargets())('questionnaire sessions on $name', (target) => 
       expect(await result(left)).toMatchObject({ dominant: 'left' });
     });
 
-    test("a result belongs to its session only: others see their own state, never this one's", async () => {
+    test('the session holder never gets the result: confirm carries none and the public result route is 403', async () => {
       const mine = await start(4);
       await answerAll(mine, sheetFor(BRAIN_DOMINANCE, { LR: (keyed) => (keyed === 1 ? 5 : 1) }));
-      expect((await confirm(mine)).status).toBe(200);
-      const other = await start(4);
+      const confirmed = await confirmOk(mine, 4);
+      // Not a field of any result kind, under any name, in the confirmation's data.
+      const resultFields = [
+        'result',
+        'kind',
+        'leftPercent',
+        'rightPercent',
+        'dominant',
+        'typeCode',
+        'axes',
+        'scales',
+        'overall',
+      ];
+      for (const field of resultFields) expect([...fieldNames(dataOf(confirmed))]).not.toContain(field);
+      expect(confirmed.text).not.toMatch(/percent|dominant|brain|left|right/i);
+      const again = await confirmOk(mine, 4);
+      expect(again.text).toBe(confirmed.text);
+
+      // The public route: 403 confirmed or not, with the message and nothing else.
+      const refused = await get('/exam/session/result', mine);
+      expect(refused).toMatchObject({
+        status: 403,
+        body: { result: 403, message: QUESTIONNAIRE_MESSAGES.resultNotHere },
+      });
+      expect(refused.body).not.toHaveProperty('data');
+      expect(refused.text).not.toMatch(/percent|dominant/i);
+      const other = await start(3);
       expect(await get('/exam/session/result', other)).toMatchObject({
-        status: 409,
-        body: { result: 409, message: QUESTIONNAIRE_MESSAGES.notConfirmed },
+        status: 403,
+        body: { message: QUESTIONNAIRE_MESSAGES.resultNotHere },
       });
       expect(await get('/exam/session/result', 'x'.repeat(43))).toMatchObject({
         status: 404,
@@ -425,12 +486,41 @@ describe.each(databaseTargets())('questionnaire sessions on $name', (target) => 
         status: 400,
         body: { message: 'Missing Exam-Session header' },
       });
-      expect(await get('/exam/session/result', await start(1))).toMatchObject({
+      const iq = await start(1);
+      expect(await get('/exam/session/result', iq)).toMatchObject({
         status: 400,
         body: { message: QUESTIONNAIRE_MESSAGES.notAQuestionnaire },
       });
       // Another exam's path with my session looks like an unknown session.
       expect(await get('/exam/question/questionnaire/2/en', mine)).toMatchObject({ status: 404 });
+
+      // The internal route: the result with the internal token only; a wrong one is a missing route.
+      expect(await result(mine, 4)).toEqual({
+        kind: 'brain-dominance',
+        leftPercent: 100,
+        rightPercent: 0,
+        dominant: 'left',
+      });
+      const notFound = await internalResult(mine, null);
+      expect(notFound).toMatchObject({ status: 404, body: { result: 404, message: 'Not found' } });
+      expect(await internalResult(mine, 'guessed-token')).toMatchObject({ status: 404, body: notFound.body });
+      expect(await internalResult(mine, '')).toMatchObject({ status: 404, body: notFound.body });
+      expect(await internalResult(other)).toMatchObject({
+        status: 409,
+        body: { result: 409, message: QUESTIONNAIRE_MESSAGES.notConfirmed },
+      });
+      expect(await internalResult('x'.repeat(43))).toMatchObject({
+        status: 404,
+        body: { message: 'Exam session not found' },
+      });
+      expect(await internalResult(iq)).toMatchObject({
+        status: 404,
+        body: { message: 'Exam session not found' },
+      });
+      expect(await internalResult(undefined)).toMatchObject({
+        status: 400,
+        body: { message: 'Missing Exam-Session header' },
+      });
     });
 
     test('bad input gets a clear envelope and changes nothing', async () => {

@@ -1,19 +1,48 @@
 // GET /internal/session-report: a session's full account (score, answers, keys, rules) for the
-// order service, which assembles the paid report from it (issue 8). Never routed by the gateway
-// (its table has no /internal prefix) and locked by the internal token besides.
-import { Router } from 'express';
-import { INTERNAL_TOKEN_HEADER, type SessionReport } from '@iq/contracts';
-import { NotFoundError, internalTokenMatches, ok } from '@iq/service-common';
+// order service, which assembles the paid report from it (issue 8); GET
+// /internal/questionnaire-result: a confirmed questionnaire's stored result, which the order
+// service unlocks as a free test or a test a paid tier includes (issue 12). Never routed by the
+// gateway (its table has no /internal prefix) and locked by the internal token besides.
+import { Router, type Request } from 'express';
+import {
+  EXAM_ERROR_MESSAGES,
+  INTERNAL_QUESTIONNAIRE_RESULT_PATH,
+  INTERNAL_TOKEN_HEADER,
+  QUESTIONNAIRE_MESSAGES,
+  type InternalQuestionnaireResult,
+  type SessionReport,
+} from '@iq/contracts';
+import { ConflictError, NotFoundError, internalTokenMatches, ok } from '@iq/service-common';
 import type { ExamRouteContext } from './route-context';
 import { requireSession, sessionIdFrom } from './exam-session-header';
 
 export function internalRoutes({ store }: ExamRouteContext, internalToken: string): Router {
   const router = Router();
 
-  router.get('/internal/session-report', async (req, res) => {
-    // A wrong or missing token looks like a missing route.
+  // A wrong or missing token looks like a missing route.
+  const requireToken = (req: Request) => {
     if (!internalTokenMatches(req.get(INTERNAL_TOKEN_HEADER), internalToken))
       throw new NotFoundError('Not found');
+  };
+
+  router.get(INTERNAL_QUESTIONNAIRE_RESULT_PATH, async (req, res) => {
+    requireToken(req);
+    const session = await requireSession(store, sessionIdFrom(req));
+    // An IQ (or pre-questionnaire placeholder) session has no questionnaire result: unknown here.
+    if (session.questionnaire === null) throw new NotFoundError(EXAM_ERROR_MESSAGES.sessionNotFound);
+    if (!session.confirmedAt) throw new ConflictError(QUESTIONNAIRE_MESSAGES.notConfirmed);
+    const result = await store.findQuestionnaireResult(session.id);
+    if (!result) throw new NotFoundError('Questionnaire result not found');
+    ok<InternalQuestionnaireResult>(res, {
+      examId: session.examId,
+      kind: session.questionnaire,
+      confirmedAt: session.confirmedAt.toISOString(),
+      result,
+    });
+  });
+
+  router.get('/internal/session-report', async (req, res) => {
+    requireToken(req);
     const session = await requireSession(store, sessionIdFrom(req));
     const [items, score] = await Promise.all([
       store.listItemsWithAnswers(session.id),

@@ -12,13 +12,13 @@ import {
   personalityFormSchema,
   resolveLocale,
   saveQuestionnaireAnswerRequestSchema,
-  type QuestionnaireResult,
+  type QuestionnaireConfirmed,
   type QuestionnaireState,
   type QuestionnaireView,
   type SaveQuestionnaireAnswerResponse,
   type SavePersonalityFormResponse,
 } from '@iq/contracts';
-import { BadRequestError, ConflictError, NotFoundError, ok, validate } from '@iq/service-common';
+import { BadRequestError, ConflictError, ForbiddenError, ok, validate } from '@iq/service-common';
 import {
   missingItemCount,
   needsPersonalityForm,
@@ -159,11 +159,10 @@ export function questionnaireRoutes({ store, now }: ExamRouteContext): Router {
   router.post(
     '/exam/session/confirm',
     forQuestionnaireSessions(async (_req, res, { id }) => {
-      const result = await store.transaction(async (queries): Promise<QuestionnaireResult> => {
+      const confirmed = await store.transaction(async (queries): Promise<QuestionnaireConfirmed> => {
         const { session, questionnaire } = await requireQuestionnaireSession(queries, id, { lock: true });
-        // Idempotent: a repeated confirmation (a retried request) gets the stored result.
-        const stored = session.confirmedAt ? await queries.findQuestionnaireResult(session.id) : undefined;
-        if (stored) return stored;
+        // Idempotent: a repeated confirmation (a retried request) changes nothing and says the same.
+        if (session.confirmedAt) return { confirmed: true, examId: session.examId };
         const answers = await queries.listQuestionnaireAnswers(session.id);
         const missing = missingItemCount(questionnaire, answers);
         if (missing !== null)
@@ -179,19 +178,17 @@ export function questionnaireRoutes({ store, now }: ExamRouteContext): Router {
           abnormalReason: null,
         });
         await queries.saveQuestionnaireResult(session.id, questionnaire.id, scored, at);
-        return scored.result;
+        return { confirmed: true, examId: session.examId };
       });
-      // Free to see for now; unlocking by tier (spec §3) comes later.
-      ok<QuestionnaireResult>(res, result);
+      // The result is not the session holder's to see: the order service unlocks it (FREE_TEST_PATHS).
+      ok<QuestionnaireConfirmed>(res, confirmed);
     }),
   );
 
-  router.get('/exam/session/result', async (req, res) => {
-    const { session } = await requireQuestionnaireSession(store, sessionIdFrom(req));
-    if (!session.confirmedAt) throw new ConflictError(QUESTIONNAIRE_MESSAGES.notConfirmed);
-    const result = await store.findQuestionnaireResult(session.id);
-    if (!result) throw new NotFoundError('Questionnaire result not found');
-    ok<QuestionnaireResult>(res, result);
+  // Results are paid or free-with-an-account content: never served to whoever holds the session.
+  router.get('/exam/session/result', async (req) => {
+    await requireQuestionnaireSession(store, sessionIdFrom(req));
+    throw new ForbiddenError(QUESTIONNAIRE_MESSAGES.resultNotHere);
   });
 
   return router;
