@@ -25,4 +25,5 @@ describeLocaleFiles(`${__dirname}/locales`, [
   'retrieve.minutes_one',
   'retrieve.minutes_other',
   'retrieve.minutesSeconds',
+  'questionnaires.percent',
 ]);
