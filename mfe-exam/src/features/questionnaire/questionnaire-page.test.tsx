@@ -1,11 +1,25 @@
 // The questionnaire screens of exams 2–4 through the question page (lazily loaded), with only
-// fetch stubbed: session start and restore, saving, part messages, the form, the three results.
+// fetch stubbed: session start and restore, saving, part messages, the form, and after
+// confirmation the claim that unlocks the result (free test or order) and leads to the report.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EXAM_SESSION_STORAGE_KEY } from '@iq/api';
-import { failure, loadEnglish, mockApi, ok, renderAt } from '@iq/api/src/testing/screen-test-kit';
-import type { QuestionnaireResult, QuestionnaireState, QuestionnaireView } from '@iq/contracts';
+import {
+  currentLocation,
+  failure,
+  loadEnglish,
+  mockApi,
+  ok,
+  ORDER_NUMBER,
+  renderAt,
+} from '@iq/api/src/testing/screen-test-kit';
+import {
+  FREE_TEST_MESSAGES,
+  type QuestionnaireResult,
+  type QuestionnaireState,
+  type QuestionnaireView,
+  type UnlockedQuestionnaire,
+} from '@iq/contracts';
 import { i18n } from '@iq/i18n';
-import { TYPE_DESCRIPTIONS } from '@iq/report-copy/src/questionnaires';
 import { NS } from '../../i18n';
 import { QUESTIONNAIRE_NS } from './i18n';
 import QuestionPage from '../../pages/question';
@@ -102,15 +116,34 @@ const sixteen: QuestionnaireResult = {
   ],
 };
 
-const renderExam = (examId: number, runtime: { examSession?: string; countryCode?: string } = {}) =>
+const renderExam = (
+  examId: number,
+  runtime: { examSession?: string; countryCode?: string } = {},
+  search = '',
+) =>
   renderAt(
-    `/answer_question/standard/web-${examId}`,
+    `/answer_question/standard/web-${examId}${search}`,
     '/answer_question/standard/:codeExam',
     <QuestionPage code="web" examId={examId} />,
     runtime,
   );
 
 const heading = () => screen.getByRole('heading', { level: 1 });
+
+const CLAIM = 'POST /api/exam/order/info/free';
+const confirmed = (examId: number) => ok({ confirmed: true, examId });
+const unlocked = (
+  examId: number,
+  result: QuestionnaireResult,
+  via: UnlockedQuestionnaire['via'] = 'free',
+): ReturnType<typeof ok> =>
+  ok({ examId, kind: result.kind, via, takenAt: '2026-11-25T20:00:00.000Z', result });
+const brain: QuestionnaireResult = {
+  kind: 'brain-dominance',
+  leftPercent: 35,
+  rightPercent: 65,
+  dominant: 'right',
+};
 const option = (name: string) => within(screen.getByRole('radiogroup')).getByRole('radio', { name });
 
 beforeAll(async () => {
@@ -199,13 +232,14 @@ test('the arrow keys move the selection within the scale and save it, without mo
   expect(api.callsTo('POST /api/exam/session/answer')[0]!.body).toEqual({ itemId: 'ei-01', value: 4 });
 });
 
-test('the personality form shows each field’s message, then saves and confirms to the type with four axes', async () => {
+test('the personality form shows each field’s message, then saves, confirms and unlocks the result as a free test', async () => {
   const api = mockApi({
     'GET /api/exam/question/questionnaire/2/en-US': ok(viewOf(stateOf(all))),
     'POST /api/exam/session/profile': ok({ saved: true }),
-    'POST /api/exam/session/confirm': ok(sixteen),
+    'POST /api/exam/session/confirm': confirmed(2),
+    [CLAIM]: unlocked(2, sixteen),
   });
-  renderExam(2, { examSession: 'Q1', countryCode: 'EN' });
+  renderExam(2, { examSession: 'Q1', countryCode: 'EN' }, '?hl=en-US&utm_source=mail');
   await screen.findByLabelText('First name');
   fireEvent.click(screen.getByRole('button', { name: 'Get my result' }));
   for (const message of [
@@ -232,7 +266,10 @@ test('the personality form shows each field’s message, then saves and confirms
 
   fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'ada@example.com' } });
   fireEvent.click(screen.getByRole('button', { name: 'Get my result' }));
-  expect(await screen.findByTestId('result-sixteen-types')).toBeInTheDocument();
+  // Confirmed, then claimed as a free test: on to the report remote's free tests page, query kept.
+  await waitFor(() =>
+    expect(currentLocation()).toBe('/report/result-free-test/web-2?hl=en-US&utm_source=mail'),
+  );
   expect(api.callsTo('POST /api/exam/session/profile')[0]!.body).toEqual({
     firstName: 'Ada',
     lastName: 'Lovelace',
@@ -241,18 +278,15 @@ test('the personality form shows each field’s message, then saves and confirms
     gender: 'female',
     country: 'GB',
   });
-  expect(screen.getByTestId('type-code')).toHaveTextContent('ENTJ');
-  // The name and one-line summary from @iq/report-copy's descriptions.
-  expect(screen.getByTestId('type-name')).toHaveTextContent(TYPE_DESCRIPTIONS.ENTJ['en-US'].name);
-  expect(screen.getByText(TYPE_DESCRIPTIONS.ENTJ['en-US'].summary)).toBeInTheDocument();
-  expect(screen.getByTestId('axis-EI')).toHaveTextContent('62% toward Extraversion');
-  expect(screen.getByTestId('axis-EI')).toHaveTextContent('38% toward Introversion');
-  expect(screen.getByTestId('axis-SN')).toHaveTextContent('30% toward Sensing');
-  expect(screen.getByTestId('axis-SN')).toHaveTextContent('70% toward Intuition');
-  expect(screen.getByTestId('axis-TF')).toHaveTextContent('55% toward Thinking45% toward Feeling');
-  expect(screen.getByTestId('axis-JP')).toHaveTextContent('50% toward Judging50% toward PerceivingBalanced');
-  expect(screen.getAllByRole('progressbar').filter((bar) => bar.closest('li'))).toHaveLength(4);
-  expect(heading()).toHaveTextContent('Your personality type');
+  expect(api.calls.map((c) => `${c.method} ${c.path}`).slice(-3)).toEqual([
+    'POST /api/exam/session/profile',
+    'POST /api/exam/session/confirm',
+    CLAIM,
+  ]);
+  const [claim] = api.callsTo(CLAIM);
+  expect(claim!.body).toEqual({});
+  expect(claim!.headers.get('Exam-Session')).toBe('Q1');
+  expect(api.callsTo('GET /api/exam/session/result')).toHaveLength(0);
 });
 
 test("the server's form message is shown translated when it refuses the form", async () => {
@@ -272,56 +306,93 @@ test("the server's form message is shown translated when it refuses the form", a
   expect(await screen.findByText('Answers are locked after confirmation')).toBeInTheDocument();
 });
 
-test('EQ: a confirmed session shows its stored result, five scales with percents', async () => {
-  const eq: QuestionnaireResult = {
-    kind: 'eq',
-    scales: [
-      { key: 'self-awareness', percent: 72 },
-      { key: 'self-regulation', percent: 41 },
-      { key: 'self-motivation', percent: 66 },
-      { key: 'empathy', percent: 80 },
-      { key: 'social-skill', percent: 35 },
-    ],
-    overall: { percent: 59 },
-  };
-  const api = mockApi({
-    'GET /api/exam/question/questionnaire/3/en-US': ok(
-      viewOf(stateOf(all, { kind: 'eq', profileRequired: false, confirmed: true }), 3),
-    ),
-    'GET /api/exam/session/result': ok(eq),
-  });
-  renderExam(3, { examSession: 'Q3' });
-  expect(await screen.findByTestId('result-eq')).toBeInTheDocument();
-  expect(screen.getByTestId('eq-overall')).toHaveTextContent('Overall: 59%');
-  expect(screen.getByTestId('eq-self-awareness')).toHaveTextContent('Self-awareness');
-  expect(screen.getByTestId('eq-self-awareness')).toHaveTextContent('72%');
-  expect(screen.getByTestId('eq-empathy')).toHaveTextContent('80%');
-  expect(screen.getByTestId('eq-social-skill')).toHaveTextContent('35%');
-  expect(screen.getAllByRole('progressbar')).toHaveLength(5);
-  expect(api.callsTo('GET /api/exam/session/result')[0]!.headers.get('Exam-Session')).toBe('Q3');
-});
-
-test('brain dominance: no form, confirm shows left and right percents with the disclaimer', async () => {
+test('with ?orderNumber= the claim carries the order and leads to the report it belongs to', async () => {
   const api = mockApi({
     'GET /api/exam/question/questionnaire/4/en-US': ok(
       viewOf(stateOf(all, { kind: 'brain-dominance', profileRequired: false }), 4),
     ),
-    'POST /api/exam/session/confirm': ok({
-      kind: 'brain-dominance',
-      leftPercent: 35,
-      rightPercent: 65,
-      dominant: 'right',
-    }),
+    'POST /api/exam/session/confirm': confirmed(4),
+    [CLAIM]: unlocked(4, brain, 'order'),
   });
-  renderExam(4, { examSession: 'Q4' });
+  renderExam(4, { examSession: 'Q4' }, `?orderNumber=${ORDER_NUMBER}&hl=en-US`);
   expect(await screen.findByText('All questions answered')).toBeInTheDocument();
   expect(screen.queryByLabelText('First name')).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: 'Get my result' }));
-  expect(await screen.findByTestId('result-brain-dominance')).toBeInTheDocument();
-  expect(screen.getByText('Left: 35%')).toBeInTheDocument();
-  expect(screen.getByText('Right: 65%')).toBeInTheDocument();
-  expect(screen.getByTestId('brain-disclaimer')).toHaveTextContent(/not neuroscience/);
+  await waitFor(() =>
+    expect(currentLocation()).toBe(`/report/result/web-1?orderNumber=${ORDER_NUMBER}&hl=en-US`),
+  );
   expect(api.callsTo('POST /api/exam/session/confirm')).toHaveLength(1);
+  expect(api.callsTo(CLAIM)[0]!.body).toEqual({ orderNumber: ORDER_NUMBER });
+  expect(api.callsTo(CLAIM)[0]!.headers.get('Exam-Session')).toBe('Q4');
+});
+
+test('a page opened on a confirmed session claims at once; nobody signed in: log in or register, and back', async () => {
+  const api = mockApi({
+    'GET /api/exam/question/questionnaire/3/en-US': ok(
+      viewOf(stateOf(all, { kind: 'eq', profileRequired: false, confirmed: true }), 3),
+    ),
+    [CLAIM]: failure(401, FREE_TEST_MESSAGES.signInRequired),
+  });
+  // The claim waits until the test lets it answer, so the screen in between can be seen.
+  const answer = api.spy.getMockImplementation()!;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  api.spy.mockImplementation(async (input, init) => {
+    if (new URL((input as Request).url).pathname === '/api/exam/order/info/free') await held;
+    return answer(input, init);
+  });
+  renderExam(3, { examSession: 'Q3' }, '?hl=en-US');
+  const unlocking = await screen.findByTestId('questionnaire-unlocking');
+  expect(within(unlocking).getByRole('status')).toHaveTextContent('Unlocking your result…');
+  expect(screen.queryByRole('radiogroup')).toBeNull();
+  act(() => release());
+
+  const signIn = await screen.findByTestId('questionnaire-sign-in');
+  expect(signIn).toHaveTextContent('Your answers are saved');
+  expect(signIn).toHaveTextContent('Log in or register — free — to see your result.');
+  const back = encodeURIComponent('/answer_question/standard/web-3?hl=en-US');
+  expect(within(signIn).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    'href',
+    `/user/login?redirect=${back}`,
+  );
+  expect(within(signIn).getByRole('link', { name: 'Register for free' })).toHaveAttribute(
+    'href',
+    `/user/register?redirect=${back}`,
+  );
+  expect(api.callsTo(CLAIM)).toHaveLength(1);
+  expect(api.callsTo(CLAIM)[0]!.body).toEqual({});
+  expect(api.callsTo(CLAIM)[0]!.headers.get('Exam-Session')).toBe('Q3');
+  expect(api.callsTo('GET /api/exam/session/result')).toHaveLength(0);
+});
+
+test("a refused claim shows the server's message translated, with a way on to the free tests", async () => {
+  mockApi({
+    'GET /api/exam/question/questionnaire/3/en-US': ok(
+      viewOf(stateOf(all, { kind: 'eq', profileRequired: false, confirmed: true }), 3),
+    ),
+    [CLAIM]: failure(409, FREE_TEST_MESSAGES.orderNotPaid),
+  });
+  renderExam(3, { examSession: 'Q3' }, `?orderNumber=${ORDER_NUMBER}&hl=en-US`);
+  expect(await screen.findByRole('alert')).toHaveTextContent('The order is not paid');
+  expect(heading()).toHaveTextContent('Your result could not be unlocked');
+  expect(screen.getByRole('link', { name: 'Go to the free tests' })).toHaveAttribute(
+    'href',
+    '/report/result-free-test/web-3?hl=en-US',
+  );
+});
+
+test('a claim that gets no answer offers a retry', async () => {
+  const api = mockApi({
+    'GET /api/exam/question/questionnaire/4/en-US': ok(
+      viewOf(stateOf(all, { kind: 'brain-dominance', profileRequired: false, confirmed: true }), 4),
+    ),
+    [CLAIM]: [failure(502, 'Bad gateway'), unlocked(4, brain)],
+  });
+  renderExam(4, { examSession: 'Q4' });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Connection failed. Please try again.');
+  fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  await waitFor(() => expect(currentLocation()).toBe('/report/result-free-test/web-4'));
+  expect(api.callsTo(CLAIM)).toHaveLength(2);
 });
 
 test('a stored session of another exam is replaced by a new one; a failed load offers a retry', async () => {

@@ -1,6 +1,6 @@
 // The questionnaire screens of exams 2–4 (issue 12), loaded lazily by the exam pages so the IQ
 // question page's chunk stays as it was. Session start and restore work as in the IQ flow.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@iq/api';
 import { Button, Spinner, StatusMessage } from '@iq/design-system';
@@ -9,7 +9,7 @@ import { QUESTIONNAIRE_NAMESPACES } from './i18n';
 import { useQuestionnaireViewQuery } from '../../api/questionnaire-api';
 import { useExamSession } from '../exam-session/use-exam-session';
 import { QuestionnaireScreen } from './questionnaire-screen';
-import { QuestionnaireResultLoader } from './questionnaire-result';
+import { QuestionnaireUnlock } from './questionnaire-unlock';
 import styles from '../answering/exam.module.css';
 
 export default function QuestionnairePage({ code, examId }: { code: string; examId: number }) {
@@ -17,6 +17,8 @@ export default function QuestionnairePage({ code, examId }: { code: string; exam
   const hl = useAppSelector((state) => state.runtime.hl);
   const { sessionId, start, forget, startFailed } = useExamSession();
   const restarted = useRef(false);
+  // Confirmed on this page: the cached view still says otherwise (it is not refetched for this).
+  const [confirmedHere, setConfirmedHere] = useState(false);
   useEffect(() => {
     if (!sessionId) void start(examId, code).catch(() => undefined);
   }, [sessionId, start, examId, code]);
@@ -59,10 +61,10 @@ export default function QuestionnairePage({ code, examId }: { code: string; exam
   }
   return (
     <div data-testid="screen-exam-question">
-      {view.data.state.confirmed ? (
-        <QuestionnaireResultLoader session={sessionId ?? ''} />
+      {view.data.state.confirmed || confirmedHere ? (
+        <QuestionnaireUnlock code={code} examId={examId} />
       ) : (
-        <QuestionnaireScreen view={view.data} />
+        <QuestionnaireScreen view={view.data} onConfirmed={() => setConfirmedHere(true)} />
       )}
     </div>
   );

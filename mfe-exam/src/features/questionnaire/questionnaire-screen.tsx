@@ -1,20 +1,28 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ProgressBar, StatusMessage } from '@iq/design-system';
-import type { QuestionnaireResult, QuestionnaireView } from '@iq/contracts';
+import type { QuestionnaireView } from '@iq/contracts';
 import { QUESTIONNAIRE_NAMESPACES } from './i18n';
 import {
   useConfirmQuestionnaireMutation,
   useSaveQuestionnaireAnswerMutation,
 } from '../../api/questionnaire-api';
 import { PersonalityFormFields, usePersonalityForm } from './personality-form';
-import { QuestionnaireResultView } from './questionnaire-result';
 import { ScaleOptions } from './scale-options';
 import { firstPosition, nextPosition, type Position } from './questionnaire-position';
 import styles from './questionnaire.module.css';
 
-/** spec §2 question page of the questionnaires: one item at a time on the "Not at all" … "Very much" scale. */
-export function QuestionnaireScreen({ view }: { view: QuestionnaireView }) {
+/**
+ * spec §2 question page of the questionnaires: one item at a time on the "Not at all" … "Very much"
+ * scale. Confirmation locks the answers; `onConfirmed` then leads on to unlocking the result.
+ */
+export function QuestionnaireScreen({
+  view,
+  onConfirmed,
+}: {
+  view: QuestionnaireView;
+  onConfirmed: () => void;
+}) {
   const { t } = useTranslation(QUESTIONNAIRE_NAMESPACES, { nsMode: 'fallback' });
   const items = useMemo(
     () => view.parts.flatMap((part, partIndex) => part.items.map((item) => ({ ...item, partIndex }))),
@@ -23,7 +31,6 @@ export function QuestionnaireScreen({ view }: { view: QuestionnaireView }) {
   const [answers, setAnswers] = useState<Record<string, number>>(() => ({ ...view.state.answers }));
   const [position, setPosition] = useState<Position>(() => firstPosition(view.parts, view.state.answers));
   const [failed, setFailed] = useState<{ itemId: string; value: number } | null>(null);
-  const [result, setResult] = useState<QuestionnaireResult | null>(null);
   const [saveAnswer] = useSaveQuestionnaireAnswerMutation();
   const [confirm, confirmState] = useConfirmQuestionnaireMutation();
   const form = usePersonalityForm(view.state.profileRequired && !view.state.profileSaved);
@@ -37,7 +44,7 @@ export function QuestionnaireScreen({ view }: { view: QuestionnaireView }) {
       return;
     }
     headingRef.current?.focus();
-  }, [position, result]);
+  }, [position]);
 
   const save = useCallback(
     (itemId: string, value: number) => {
@@ -49,8 +56,6 @@ export function QuestionnaireScreen({ view }: { view: QuestionnaireView }) {
     },
     [saveAnswer],
   );
-
-  if (result) return <QuestionnaireResultView result={result} headingRef={headingRef} />;
 
   const total = items.length;
   const answered = items.filter((item) => answers[item.id] !== undefined).length;
@@ -66,7 +71,7 @@ export function QuestionnaireScreen({ view }: { view: QuestionnaireView }) {
     if (form.needed && !(await form.submit())) return;
     confirm()
       .unwrap()
-      .then(setResult)
+      .then(() => onConfirmed())
       .catch(() => undefined);
   };
 

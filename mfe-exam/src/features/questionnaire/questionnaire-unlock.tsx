@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, Spinner, StatusMessage } from '@iq/design-system';
+import { loadErrorKey } from '@iq/api';
+import type { ApiError } from '@iq/api/query';
+import { EXAM_IDS, FREE_TEST_MESSAGES, orderNumberOf, withQuery } from '@iq/contracts';
+import { QUESTIONNAIRE_NAMESPACES } from './i18n';
+import { useClaimQuestionnaireMutation } from '../../api/questionnaire-api';
+import styles from './questionnaire.module.css';
+
+type FreeTestMessageKey = keyof typeof FREE_TEST_MESSAGES;
+
+/** The i18n key of a FREE_TEST_MESSAGES text, or null for any other message. */
+function freeTestMessageKey(message: string | undefined): string | null {
+  const found = (Object.keys(FREE_TEST_MESSAGES) as FreeTestMessageKey[]).find(
+    (key) => FREE_TEST_MESSAGES[key] === message,
+  );
+  return found ? `questionnaire.unlock.messages.${found}` : null;
+}
+
+/**
+ * A confirmed questionnaire session: its result is unlocked by the order service (issue 12), as a
+ * free test of the signed-in account or, with `?orderNumber=`, as a test the paid report includes,
+ * then shown by the report remote. Claimed at once, also when the page is opened again on a
+ * confirmed session (back from the login page, say); the claim is idempotent per session.
+ */
+export function QuestionnaireUnlock({ code, examId }: { code: string; examId: number }) {
+  const { t } = useTranslation(QUESTIONNAIRE_NAMESPACES, { nsMode: 'fallback' });
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const orderNumber = orderNumberOf(search);
+  const [claim, claimState] = useClaimQuestionnaireMutation();
+  const freeTests = `/report/result-free-test/${code}-${examId}`;
+
+  const unlock = useCallback(() => {
+    claim(orderNumber ? { orderNumber } : {})
+      .unwrap()
+      .then(
+        (unlocked) =>
+          navigate(
+            unlocked.via === 'order' && orderNumber
+              ? `/report/result/${code}-${EXAM_IDS.iq}${withQuery(search, { orderNumber })}`
+              : `${freeTests}${search}`,
+            { replace: true },
+          ),
+        () => undefined,
+      );
+  }, [claim, orderNumber, navigate, code, search, freeTests]);
+
+  // Once per visit (a ref: StrictMode runs effects twice).
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    unlock();
+  }, [unlock]);
+
+  const error = claimState.error as ApiError | undefined;
+  const status = error?.status;
+
+  if (status === 401) {
+    const redirect = encodeURIComponent(`${pathname}${search}`);
+    return (
+      <div className={styles.screen} data-testid="questionnaire-sign-in">
+        <h1 className={styles.heading}>{t('questionnaire.unlock.signIn.title')}</h1>
+        <p className={styles.lead}>{t('questionnaire.unlock.signIn.body')}</p>
+        <div className={styles.actions}>
+          <Link className={styles.primaryLink} to={`/user/login?redirect=${redirect}`}>
+            {t('questionnaire.unlock.signIn.login')}
+          </Link>
+          <Link className={styles.secondaryLink} to={`/user/register?redirect=${redirect}`}>
+            {t('questionnaire.unlock.signIn.register')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  if (status === 403 || status === 404 || status === 409) {
+    const key = freeTestMessageKey(error?.message);
+    return (
+      <div className={styles.screen} data-testid="questionnaire-unlock-refused">
+        <h1 className={styles.heading}>{t('questionnaire.unlock.refused.title')}</h1>
+        <StatusMessage tone="error">
+          {key ? t(key) : (error?.message ?? t('errors.connection'))}
+        </StatusMessage>
+        <div className={styles.actions}>
+          <Link className={styles.primaryLink} to={`${freeTests}${withQuery(search, { orderNumber: null })}`}>
+            {t('questionnaire.unlock.refused.freeTests')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  if (claimState.isError) {
+    return (
+      <div className={styles.screen} data-testid="questionnaire-unlock-failed">
+        <StatusMessage tone="error">{t(loadErrorKey(error))}</StatusMessage>
+        <Button onClick={unlock}>{t('errors.retry')}</Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.screen} aria-busy="true" data-testid="questionnaire-unlocking">
+      <Spinner decorative />
+      <StatusMessage>{t('questionnaire.unlock.unlocking')}</StatusMessage>
+    </div>
+  );
+}
