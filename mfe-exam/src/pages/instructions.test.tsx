@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AppProviders, createAppStore } from '@iq/api';
 import { i18n, initI18n } from '@iq/i18n';
 import { NS } from '../i18n';
@@ -98,4 +98,38 @@ test('a questionnaire (exam 2): scale, no timer and saving explained; no IQ repo
   expect(screen.getByText(/from "Not at all" to "Very much"/)).toBeInTheDocument();
   expect(screen.queryByText(/The test has 30 questions/)).toBeNull();
   expect(screen.queryByTestId('paid-report-notice')).toBeNull();
+});
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+test('Start keeps the query: an order number given for a questionnaire reaches its question page', async () => {
+  answer({
+    '/api/exam/info/3': () =>
+      json(200, { result: 200, data: { ...examInfo, id: 3, nameKey: 'eq', name: 'EQ' } }),
+    '/api/exam/session/start': () =>
+      json(200, { result: 200, data: { sessionId: 'Q3', questionCount: 30, timeLimitSeconds: 0 } }),
+  });
+  const search = '?orderNumber=Ord3rNumb3r_abcdefghijklm&hl=en-US';
+  render(
+    <AppProviders store={createAppStore({ hl: 'en-US' })}>
+      <MemoryRouter initialEntries={[`/answer_question/start_loading/web-3${search}`]}>
+        <Routes>
+          <Route
+            path="/answer_question/start_loading/:codeExam"
+            element={<InstructionsPage code="web" examId={3} />}
+          />
+          <Route path="*" element={<p>question page</p>} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  await screen.findByText(/There is no time limit/);
+  fireEvent.click(screen.getByTestId('begin-test'));
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent(`/answer_question/standard/web-3${search}`),
+  );
 });

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Spinner, StatusMessage } from '@iq/design-system';
 import type { RemotePageProps } from '@iq/contracts';
@@ -14,11 +14,13 @@ import styles from '../features/answering/exam.module.css';
 export default function InstructionsPage({ code, examId }: RemotePageProps) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
+  // The query goes along (hl, tracking keys, a questionnaire's orderNumber for its claim).
+  const { search } = useLocation();
   const { start, isStarting, startFailed } = useExamSession();
   const info = useExamInfoQuery(examId);
   const begin = async () => {
     await start(examId, code);
-    navigate(`/answer_question/standard/${code}-${examId}${window.location.search}`);
+    navigate(`/answer_question/standard/${code}-${examId}${search}`);
   };
   return (
     <div className={styles.page} data-testid="screen-exam-instructions">
