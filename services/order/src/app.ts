@@ -3,6 +3,7 @@ import {
   createLogger,
   createServiceApp,
   DEV_INTERNAL_TOKEN,
+  identityKey,
   type Database,
   type Logger,
 } from '@iq/service-common';
@@ -12,6 +13,7 @@ import { createFileCache } from './data-access/file-cache';
 import { createMailDelivery, type MailDelivery } from './data-access/mail-delivery';
 import { createMailOutbox } from './data-access/mail-outbox';
 import { createOrderStore } from './data-access/order-store';
+import { createQuestionnaireUnlockStore } from './data-access/questionnaire-unlock-store';
 import { createReportStore } from './data-access/report-store';
 import { createRetrieveStore } from './data-access/retrieve-store';
 import { createShareStore } from './data-access/share-store';
@@ -26,6 +28,7 @@ import { countryRoutes } from './entry-points/http/country-routes';
 import { devMailRoutes } from './entry-points/http/dev-mail-routes';
 import { eventRoutes } from './entry-points/http/event-routes';
 import { fileRoutes } from './entry-points/http/file-routes';
+import { freeTestRoutes } from './entry-points/http/free-test-routes';
 import { createIdempotency } from './entry-points/http/idempotency';
 import { internalRoutes } from './entry-points/http/internal-routes';
 import { orderRoutes } from './entry-points/http/order-routes';
@@ -66,7 +69,8 @@ export interface OrderAppDeps {
   verifyRateLimit?: { limit: number; windowMs: number };
   /**
    * What the user service presents on internal calls (INTERNAL_TOKEN): GET /internal/vip/status,
-   * GET /internal/orders, POST /internal/mail.
+   * GET /internal/orders, POST /internal/mail. Also the key of the gateway-signed identity
+   * (identityKey(internalToken)) the free tests need (issue 12).
    */
   internalToken?: string;
   /** The user service (issue 11: accounts after a purchase); only the scheduler calls it. */
@@ -117,6 +121,16 @@ export function createOrderApp({
     planRoutes(),
     orderRoutes(context),
     paymentPages({ ...context, processor }),
+    // Before the report routes: GET /exam/order/info/:orderNumber would take "free" for an order.
+    freeTestRoutes({
+      store,
+      reports,
+      unlocks: createQuestionnaireUnlockStore(database.db),
+      examSessions,
+      identityKey: identityKey(internalToken),
+      logger,
+      now,
+    }),
     reportRoutes({ loader }),
     retrieveRoutes({ db: database.db, config, mail, logger, now }),
     subscriptionRoutes({ providers, idempotency, config, mail, logger, now }),

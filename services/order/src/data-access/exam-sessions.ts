@@ -1,16 +1,21 @@
 // The exam service, asked over HTTP (ARCHITECTURE.md: a service never reads another's tables):
 // GET {examUrl}/exam/session/summary with the Exam-Session header, and (issue 8) the session's
-// full report at GET {examUrl}/internal/session-report, which also needs the internal token.
+// full report at GET {examUrl}/internal/session-report, which also needs the internal token, and
+// (issue 12) a confirmed questionnaire's result at GET {examUrl}/internal/questionnaire-result.
 import {
   EXAM_SESSION_HEADER,
   examSessionSummarySchema,
+  INTERNAL_QUESTIONNAIRE_RESULT_PATH,
   INTERNAL_TOKEN_HEADER,
+  internalQuestionnaireResultSchema,
   isSuccessEnvelope,
+  QUESTIONNAIRE_MESSAGES,
   sessionReportSchema,
   type ExamSessionSummary,
+  type InternalQuestionnaireResult,
   type SessionReport,
 } from '@iq/contracts';
-import { DEV_INTERNAL_TOKEN, DomainError, LOGID_HEADER } from '@iq/service-common';
+import { ConflictError, DEV_INTERNAL_TOKEN, DomainError, LOGID_HEADER } from '@iq/service-common';
 import type { z } from 'zod';
 import { ORDER_MESSAGES } from '../domain/orders/order-messages';
 
@@ -19,11 +24,26 @@ export class ExamServiceUnavailableError extends DomainError {
   readonly status = 503;
 }
 
+/** 409: the questionnaire session's answers are not confirmed yet (nothing to unlock). */
+export class QuestionnaireNotConfirmedError extends ConflictError {
+  constructor() {
+    super(QUESTIONNAIRE_MESSAGES.notConfirmed);
+  }
+}
+
 export interface ExamSessions {
   /** The session's summary, or null when the exam service does not know it. */
   summary(sessionId: string, options?: { logid?: string }): Promise<ExamSessionSummary | null>;
   /** The session's score, answers, keys and rules (service to service), or null when unknown. */
   report(sessionId: string, options?: { logid?: string }): Promise<SessionReport | null>;
+  /**
+   * A confirmed questionnaire's stored result (service to service); null when the session is
+   * unknown or not a questionnaire; QuestionnaireNotConfirmedError before confirmation.
+   */
+  questionnaireResult(
+    sessionId: string,
+    options?: { logid?: string },
+  ): Promise<InternalQuestionnaireResult | null>;
 }
 
 export interface ExamSessionsOptions {
@@ -61,6 +81,8 @@ export function createExamSessionsClient(
       throw new ExamServiceUnavailableError(ORDER_MESSAGES.examUnavailable, { cause: err });
     }
     if (status === 404 || status === 400) return null;
+    if (status === 409 && path === INTERNAL_QUESTIONNAIRE_RESULT_PATH)
+      throw new QuestionnaireNotConfirmedError();
     if (!isSuccessEnvelope<unknown>(status, body))
       throw new ExamServiceUnavailableError(ORDER_MESSAGES.examUnavailable);
     const parsed = schema.safeParse(body.data);
@@ -76,6 +98,14 @@ export function createExamSessionsClient(
       get(
         '/internal/session-report',
         sessionReportSchema,
+        sessionId,
+        { [INTERNAL_TOKEN_HEADER]: internalToken },
+        logid,
+      ),
+    questionnaireResult: (sessionId, { logid } = {}) =>
+      get(
+        INTERNAL_QUESTIONNAIRE_RESULT_PATH,
+        internalQuestionnaireResultSchema,
         sessionId,
         { [INTERNAL_TOKEN_HEADER]: internalToken },
         logid,

@@ -196,6 +196,19 @@ export interface OrderDB {
     provider_charge_id: string;
     charged_at: Date;
   };
+  /** Issue 12: a questionnaire result unlocked for an account (free test) or a paid order. */
+  questionnaire_unlocks: {
+    exam_session_id: string;
+    exam_id: number;
+    kind: string;
+    /** Exactly one of user_id and order_number is set. */
+    user_id: string | null;
+    order_number: string | null;
+    /** JSON text on the way in; parsed on the way out (jsonb). */
+    result: ColumnType<unknown, string, never>;
+    taken_at: Date;
+    created_at: Date;
+  };
   cancel_secrets: {
     secret_hash: string;
     kind: string;

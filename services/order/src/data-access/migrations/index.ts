@@ -11,6 +11,7 @@ import * as shareTokens from './0009-share-tokens';
 import * as subscriptions from './0010-subscriptions';
 import * as secondPhase from './0011-second-phase';
 import * as accountJobsAndMailKeys from './0012-account-jobs-and-mail-keys';
+import * as questionnaireUnlocks from './0013-questionnaire-unlocks';
 
 /** Applied in name order; never rename or edit one that has shipped. */
 export const orderMigrations: Migrations = {
@@ -26,4 +27,5 @@ export const orderMigrations: Migrations = {
   '0010-subscriptions': subscriptions,
   '0011-second-phase': secondPhase,
   '0012-account-jobs-and-mail-keys': accountJobsAndMailKeys,
+  '0013-questionnaire-unlocks': questionnaireUnlocks,
 };
