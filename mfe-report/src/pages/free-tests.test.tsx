@@ -100,6 +100,20 @@ test('a taken personality test shows the type with its full description', async 
   expect(within(card('personality')).getByRole('link', { name: 'Take again' })).toBeInTheDocument();
 });
 
+test('back from a questionnaire (web-3), "Start a new test" is still the IQ test', async () => {
+  mockApi({ [LIST]: ok({ tests: [eqTaken()] }) });
+  renderAt(`/report/result-free-test/web-3${QUERY}`, PATTERN, <FreeTestsPage code="web" examId={3} />);
+  await screen.findByTestId('free-test-result-eq');
+  expect(screen.getByRole('link', { name: 'Start a new test' })).toHaveAttribute(
+    'href',
+    `/answer_question/start_loading/web-1${QUERY}`,
+  );
+  expect(within(card('eq')).getByRole('link', { name: 'Take again' })).toHaveAttribute(
+    'href',
+    `/answer_question/start_loading/web-3${QUERY}`,
+  );
+});
+
 test('a failed call says so and tries again on request', async () => {
   const api = mockApi({ [LIST]: [failure(500, 'boom'), ok({ tests: [] })] });
   renderAt('/report/result-free-test/web-1', PATTERN, page);

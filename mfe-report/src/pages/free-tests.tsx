@@ -2,7 +2,12 @@ import { useEffect, useId } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner, StatusMessage } from '@iq/design-system';
-import { EXAM_IDS, type RemotePageProps, type UnlockedQuestionnaire } from '@iq/contracts';
+import {
+  EXAM_IDS,
+  isQuestionnaireExam,
+  type RemotePageProps,
+  type UnlockedQuestionnaire,
+} from '@iq/contracts';
 import { NS } from '../i18n';
 import { useUnlockedQuestionnairesQuery } from '../api/report-api';
 import { httpStatusOf, loadErrorKey } from '../features/report-route/load-error';
@@ -31,7 +36,9 @@ export default function FreeTestsPage({ code, examId }: RemotePageProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { search, orderNumber } = useReportQuery();
-  const links = reportLinks(code, examId, search, orderNumber);
+  // After a questionnaire mfe-exam comes back here with that test's id (web-3): the links at the
+  // bottom ("Start a new test", the testing hall) are still about the IQ test.
+  const links = reportLinks(code, isQuestionnaireExam(examId) ? EXAM_IDS.iq : examId, search, orderNumber);
   const list = useUnlockedQuestionnairesQuery({});
   const signInNeeded = list.isError && httpStatusOf(list.error) === 401;
 
