@@ -348,7 +348,8 @@ test('a page opened on a confirmed session claims at once; nobody signed in: log
   act(() => release());
 
   const signIn = await screen.findByTestId('questionnaire-sign-in');
-  expect(signIn).toHaveTextContent('Your answers are saved');
+  expect(heading()).toHaveTextContent('Your answers are saved');
+  expect(heading()).toHaveFocus();
   expect(signIn).toHaveTextContent('Log in or register — free — to see your result.');
   const back = encodeURIComponent('/answer_question/standard/web-3?hl=en-US');
   expect(within(signIn).getByRole('link', { name: 'Log in' })).toHaveAttribute(

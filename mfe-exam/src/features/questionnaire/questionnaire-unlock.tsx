@@ -59,11 +59,19 @@ export function QuestionnaireUnlock({ code, examId }: { code: string; examId: nu
   const error = claimState.error as ApiError | undefined;
   const status = error?.status;
 
+  // A screen that replaces the questionnaire: keyboards and screen readers start at its heading.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [status]);
+
   if (status === 401) {
     const redirect = encodeURIComponent(`${pathname}${search}`);
     return (
       <div className={styles.screen} data-testid="questionnaire-sign-in">
-        <h1 className={styles.heading}>{t('questionnaire.unlock.signIn.title')}</h1>
+        <h1 className={styles.heading} ref={headingRef} tabIndex={-1}>
+          {t('questionnaire.unlock.signIn.title')}
+        </h1>
         <p className={styles.lead}>{t('questionnaire.unlock.signIn.body')}</p>
         <div className={styles.actions}>
           <Link className={styles.primaryLink} to={`/user/login?redirect=${redirect}`}>
@@ -81,7 +89,9 @@ export function QuestionnaireUnlock({ code, examId }: { code: string; examId: nu
     const key = freeTestMessageKey(error?.message);
     return (
       <div className={styles.screen} data-testid="questionnaire-unlock-refused">
-        <h1 className={styles.heading}>{t('questionnaire.unlock.refused.title')}</h1>
+        <h1 className={styles.heading} ref={headingRef} tabIndex={-1}>
+          {t('questionnaire.unlock.refused.title')}
+        </h1>
         <StatusMessage tone="error">
           {key ? t(key) : (error?.message ?? t('errors.connection'))}
         </StatusMessage>
