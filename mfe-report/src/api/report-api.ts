@@ -2,17 +2,14 @@
 // retrieve, share), typed from @iq/contracts. What a tier does not include arrives locked from
 // the service; nothing here unlocks anything.
 import { api } from '@iq/api/query';
-import {
-  FREE_TEST_PATHS,
-  unlockedQuestionnairesSchema,
-  type CertificateVerification,
-  type FileDownloadResponse,
-  type OrderReport,
-  type ReportQuestions,
-  type RetrieveReportRequest,
-  type RetrieveReportResponse,
-  type SharedReport,
-  type UnlockedQuestionnaires,
+import type {
+  CertificateVerification,
+  FileDownloadResponse,
+  OrderReport,
+  ReportQuestions,
+  RetrieveReportRequest,
+  RetrieveReportResponse,
+  SharedReport,
 } from '@iq/contracts';
 
 export type ReportFile = 'report' | 'certificate-pdf' | 'certificate-png';
@@ -57,22 +54,6 @@ export const reportApi = api.injectEndpoints({
     certificateVerification: build.query<CertificateVerification, string>({
       query: (code) => `/exam/order/certificate/verify/${encodeURIComponent(code)}`,
     }),
-    /**
-     * The unlocked questionnaire results (issue 12): without an order number the signed-in
-     * account's free tests (401 when nobody is signed in; the session cookie goes along), with
-     * one the tests that paid order's tiers include. Checked against the contract's schema.
-     */
-    unlockedQuestionnaires: build.query<UnlockedQuestionnaires, { orderNumber?: string }>({
-      query: ({ orderNumber }) => ({
-        url: FREE_TEST_PATHS.list,
-        params: orderNumber ? { orderNumber } : undefined,
-        credentials: 'same-origin',
-      }),
-      responseSchema: unlockedQuestionnairesSchema,
-      // A body that does not match is a failed call like any other (retry), not a thrown error.
-      catchSchemaFailure: (error) => ({ status: 'PARSING_ERROR', data: error.value, message: error.message }),
-      providesTags: ['Report', 'User'],
-    }),
   }),
 });
 
@@ -85,5 +66,4 @@ export const {
   useShareReportMutation,
   useSharedReportQuery,
   useCertificateVerificationQuery,
-  useUnlockedQuestionnairesQuery,
 } = reportApi;

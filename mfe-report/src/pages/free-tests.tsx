@@ -9,7 +9,7 @@ import {
   type UnlockedQuestionnaire,
 } from '@iq/contracts';
 import { NS } from '../i18n';
-import { useUnlockedQuestionnairesQuery } from '../api/report-api';
+import { useUnlockedQuestionnairesQuery } from '../api/questionnaire-results-api';
 import { httpStatusOf, loadErrorKey } from '../features/report-route/load-error';
 import { reportLinks, useReportQuery } from '../features/report-route/report-query';
 import { QuestionnaireResultView } from '../features/questionnaire-results/questionnaire-result';

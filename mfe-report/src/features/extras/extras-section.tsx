@@ -1,15 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Spinner, StatusMessage } from '@iq/design-system';
+import { Spinner } from '@iq/design-system';
 import { EXAM_IDS, type OrderReport, type SkuItemKey } from '@iq/contracts';
 import { NS } from '../../i18n';
-import { useUnlockedQuestionnairesQuery } from '../../api/report-api';
-import { loadErrorKey } from '../report-route/load-error';
-import { useReportQuery, type ReportLinks } from '../report-route/report-query';
+import type { ReportLinks } from '../report-route/report-query';
 import { LockedPart } from '../locks/locked-part';
-import { QuestionnaireResultView } from '../questionnaire-results/questionnaire-result';
-import { questionnaireStartPath, takenDate } from '../questionnaire-results/questionnaire-links';
 import styles from './extras.module.css';
+
+// Its own chunk: the questionnaire copy (nine languages) and the contract's schemas load only
+// for a report whose tier includes a test.
+const IncludedTest = lazy(() => import('./included-test'));
 
 /** The tier items that are further tests or gifts (spec §3), in the tiers' order. */
 const EXTRA_ITEMS: readonly SkuItemKey[] = ['brainTest', 'eqTest', 'trainingGuide', 'discount20'];
@@ -53,7 +54,16 @@ export function ExtrasSection({
                     upgradeTo={upgradeTo(item.unlockedBy)}
                   />
                 ) : testExamId !== undefined ? (
-                  <IncludedTest item={item.key} examId={testExamId} report={report} />
+                  <Suspense
+                    fallback={
+                      <div className={styles.included}>
+                        <p className={styles.name}>{t(`parts.${item.key}`)}</p>
+                        <Spinner size="small" aria-label={t('extras.loadingTests')} />
+                      </div>
+                    }
+                  >
+                    <IncludedTest item={item.key} examId={testExamId} report={report} />
+                  </Suspense>
                 ) : (
                   <div className={styles.included}>
                     <p className={styles.name}>{t(`parts.${item.key}`)}</p>
@@ -71,57 +81,5 @@ export function ExtrasSection({
         <Link to={links.testingHall}>{t('extras.testingHall')}</Link>
       </nav>
     </section>
-  );
-}
-
-/** A questionnaire this order includes: its result once taken, else the link to take it. */
-function IncludedTest({ item, examId, report }: { item: SkuItemKey; examId: number; report: OrderReport }) {
-  const { t, i18n } = useTranslation(NS);
-  const { search } = useReportQuery();
-  // One request for both items (the same arguments share the cache entry).
-  const list = useUnlockedQuestionnairesQuery({ orderNumber: report.orderNumber });
-  const taken = list.data?.tests.find((test) => test.examId === examId);
-  let body;
-  if (list.isError) {
-    body = (
-      <>
-        <StatusMessage tone="error">{t(loadErrorKey(list.error))}</StatusMessage>
-        <Button variant="secondary" onClick={() => void list.refetch()}>
-          {t('errors.retry')}
-        </Button>
-      </>
-    );
-  } else if (!list.data) {
-    body = <Spinner size="small" aria-label={t('extras.loadingTests')} />;
-  } else if (taken) {
-    body = (
-      <>
-        <p className={styles.status} data-testid={`extra-taken-${item}`}>
-          {t('freeTests.takenOn', { date: takenDate(taken.takenAt, i18n.language) })}
-        </p>
-        <div data-testid={`extra-result-${item}`}>
-          <QuestionnaireResultView result={taken.result} headingLevel={3} />
-        </div>
-      </>
-    );
-  } else {
-    body = (
-      <>
-        <p className={styles.status}>{t(`extras.included.${item}`)}</p>
-        <Link
-          className={styles.take}
-          to={questionnaireStartPath(report.code, examId, search, report.orderNumber)}
-          data-testid={`extra-take-${item}`}
-        >
-          {t('extras.takeTest')}
-        </Link>
-      </>
-    );
-  }
-  return (
-    <div className={styles.included}>
-      <p className={styles.name}>{t(`parts.${item}`)}</p>
-      {body}
-    </div>
   );
 }
