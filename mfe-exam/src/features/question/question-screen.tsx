@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, ProgressBar, StatusMessage } from '@iq/design-system';
+import { Button, ProgressBar } from '@iq/design-system';
 import type { ExamSessionState, QuestionList } from '@iq/contracts';
 import { NS } from '../../i18n';
 import { useSaveAnswerMutation } from '../../api/exam-api';
 import { readQuestionPage, writeQuestionPage } from '../exam-session/use-exam-session';
 import { formatClock } from '../timer/format-clock';
 import { useCountdown } from '../timer/use-countdown';
+import { KeysHint, QuestionHeading, QuestionNav, SaveFailed } from './question-frame';
 import { revealQuestionTop } from './reveal-question-top';
 import { svgDataUrl } from './svg-image';
 import styles from './question-screen.module.css';
@@ -108,9 +109,9 @@ export function QuestionScreen({ code, examId, list, state, stateLoadedAt }: Pro
         </p>
       </div>
 
-      <h1 className={styles.title} ref={headingRef} tabIndex={-1}>
+      <QuestionHeading headingRef={headingRef}>
         {t('question.title', { number: index + 1, total })}
-      </h1>
+      </QuestionHeading>
 
       <div className={styles.body}>
         <img
@@ -152,19 +153,9 @@ export function QuestionScreen({ code, examId, list, state, stateLoadedAt }: Pro
             })}
           </div>
 
-          {failed && (
-            <StatusMessage tone="error">
-              {t('errors.saveFailed')}{' '}
-              <Button variant="ghost" size="small" onClick={() => choose(failed.questionId, failed.optionId)}>
-                {t('errors.retry')}
-              </Button>
-            </StatusMessage>
-          )}
+          {failed && <SaveFailed onRetry={() => choose(failed.questionId, failed.optionId)} />}
 
-          <div className={styles.nav}>
-            <Button variant="secondary" disabled={index === 0} onClick={() => goTo(index - 1)}>
-              {t('question.previous')}
-            </Button>
+          <QuestionNav previousDisabled={index === 0} onPrevious={() => goTo(index - 1)}>
             {last ? (
               <Button onClick={() => navigate(submitPath)} data-testid="go-submit">
                 {t('question.submit')}
@@ -174,12 +165,9 @@ export function QuestionScreen({ code, examId, list, state, stateLoadedAt }: Pro
                 {t('question.next')}
               </Button>
             )}
-          </div>
+          </QuestionNav>
 
-          {/* Shown only where there is a keyboard-and-mouse setup (CSS); always the options' description. */}
-          <p className={styles.keysHint} id={keysHintId}>
-            {t('question.keys')}
-          </p>
+          <KeysHint id={keysHintId}>{t('question.keys')}</KeysHint>
         </div>
       </div>
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ProgressBar, StatusMessage } from '@iq/design-system';
+import { QuestionHeading, QuestionNav, SaveFailed } from '../question/question-frame';
 import type { QuestionnaireView } from '@iq/contracts';
 import { QUESTIONNAIRE_NAMESPACES } from './i18n';
 import {
@@ -92,9 +93,9 @@ export function QuestionnaireScreen({
 
       {position.kind === 'item' && (
         <>
-          <h1 className={styles.heading} ref={headingRef} tabIndex={-1}>
+          <QuestionHeading headingRef={headingRef}>
             {t('question.title', { number: position.index + 1, total })}
-          </h1>
+          </QuestionHeading>
           <ScaleOptions
             item={items[position.index]!}
             options={view.responseOptions}
@@ -106,22 +107,11 @@ export function QuestionnaireScreen({
               setPosition(nextPosition(view.parts, { ...answers, [item.id]: value }, position.index));
             }}
           />
-          {failed && (
-            <StatusMessage tone="error">
-              {t('errors.saveFailed')}{' '}
-              <Button variant="ghost" size="small" onClick={() => save(failed.itemId, failed.value)}>
-                {t('errors.retry')}
-              </Button>
-            </StatusMessage>
-          )}
-          <div className={styles.nav}>
-            <Button
-              variant="secondary"
-              disabled={position.index === 0}
-              onClick={() => setPosition({ kind: 'item', index: position.index - 1 })}
-            >
-              {t('question.previous')}
-            </Button>
+          {failed && <SaveFailed onRetry={() => save(failed.itemId, failed.value)} />}
+          <QuestionNav
+            previousDisabled={position.index === 0}
+            onPrevious={() => setPosition({ kind: 'item', index: position.index - 1 })}
+          >
             <Button
               data-testid="next-question"
               disabled={answers[items[position.index]!.id] === undefined}
@@ -129,15 +119,15 @@ export function QuestionnaireScreen({
             >
               {t('question.next')}
             </Button>
-          </div>
+          </QuestionNav>
         </>
       )}
 
       {position.kind === 'part-done' && (
         <div className={styles.message} data-testid="part-progress-message">
-          <h1 className={styles.heading} ref={headingRef} tabIndex={-1}>
+          <QuestionHeading headingRef={headingRef}>
             {t('questionnaire.partDone', { part: position.part + 1, parts: partCount })}
-          </h1>
+          </QuestionHeading>
           <p>{view.parts[position.part]!.progressMessage}</p>
           <Button
             data-testid="continue"
@@ -163,19 +153,19 @@ export function QuestionnaireScreen({
             void finish();
           }}
         >
-          <h1 className={styles.heading} ref={headingRef} tabIndex={-1}>
+          <QuestionHeading headingRef={headingRef}>
             {t(form.needed ? 'questionnaire.form.title' : 'questionnaire.finish.title')}
-          </h1>
+          </QuestionHeading>
           {form.needed ? <PersonalityFormFields form={form} /> : <p>{t('questionnaire.finish.body')}</p>}
           {confirmState.isError && <StatusMessage tone="error">{t('errors.connection')}</StatusMessage>}
-          <div className={styles.nav}>
-            <Button variant="secondary" onClick={() => setPosition({ kind: 'item', index: total - 1 })}>
-              {t('questionnaire.finish.edit')}
-            </Button>
+          <QuestionNav
+            previousLabel={t('questionnaire.finish.edit')}
+            onPrevious={() => setPosition({ kind: 'item', index: total - 1 })}
+          >
             <Button type="submit" loading={confirmState.isLoading || form.saving} data-testid="get-result">
               {t('confirm.getResult')}
             </Button>
-          </div>
+          </QuestionNav>
         </form>
       )}
     </div>

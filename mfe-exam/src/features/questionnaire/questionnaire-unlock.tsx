@@ -8,6 +8,7 @@ import { EXAM_IDS, FREE_TEST_MESSAGES, orderNumberOf, withQuery } from '@iq/cont
 import { QUESTIONNAIRE_NAMESPACES } from './i18n';
 import { useClaimQuestionnaireMutation } from '../../api/questionnaire-api';
 import styles from './questionnaire.module.css';
+import { QuestionHeading } from '../question/question-frame';
 
 type FreeTestMessageKey = keyof typeof FREE_TEST_MESSAGES;
 
@@ -69,9 +70,7 @@ export function QuestionnaireUnlock({ code, examId }: { code: string; examId: nu
     const redirect = encodeURIComponent(`${pathname}${search}`);
     return (
       <div className={styles.screen} data-testid="questionnaire-sign-in">
-        <h1 className={styles.heading} ref={headingRef} tabIndex={-1}>
-          {t('questionnaire.unlock.signIn.title')}
-        </h1>
+        <QuestionHeading headingRef={headingRef}>{t('questionnaire.unlock.signIn.title')}</QuestionHeading>
         <p className={styles.lead}>{t('questionnaire.unlock.signIn.body')}</p>
         <div className={styles.actions}>
           <Link className={styles.primaryLink} to={`/user/login?redirect=${redirect}`}>
@@ -89,9 +88,7 @@ export function QuestionnaireUnlock({ code, examId }: { code: string; examId: nu
     const key = freeTestMessageKey(error?.message);
     return (
       <div className={styles.screen} data-testid="questionnaire-unlock-refused">
-        <h1 className={styles.heading} ref={headingRef} tabIndex={-1}>
-          {t('questionnaire.unlock.refused.title')}
-        </h1>
+        <QuestionHeading headingRef={headingRef}>{t('questionnaire.unlock.refused.title')}</QuestionHeading>
         <StatusMessage tone="error">
           {key ? t(key) : (error?.message ?? t('errors.connection'))}
         </StatusMessage>

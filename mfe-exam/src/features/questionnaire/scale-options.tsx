@@ -2,6 +2,7 @@ import { useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionnaireView } from '@iq/contracts';
 import { QUESTIONNAIRE_NAMESPACES } from './i18n';
+import { KeysHint } from '../question/question-frame';
 import styles from './questionnaire.module.css';
 
 interface Props {
@@ -56,9 +57,7 @@ export function ScaleOptions({ item, options, value, onSelect, onChoose }: Props
           </button>
         ))}
       </div>
-      <p className={styles.keysHint} id={hintId}>
-        {t('questionnaire.keys')}
-      </p>
+      <KeysHint id={hintId}>{t('questionnaire.keys')}</KeysHint>
     </div>
   );
 }
