@@ -366,6 +366,23 @@ test('a page opened on a confirmed session claims at once; nobody signed in: log
   expect(api.callsTo('GET /api/exam/session/result')).toHaveLength(0);
 });
 
+test('signed in meanwhile in another tab: coming back to this tab unlocks the result', async () => {
+  const api = mockApi({
+    'GET /api/exam/question/questionnaire/4/en-US': ok(
+      viewOf(stateOf(all, { kind: 'brain-dominance', profileRequired: false, confirmed: true }), 4),
+    ),
+    [CLAIM]: [failure(401, FREE_TEST_MESSAGES.signInRequired), unlocked(4, brain)],
+  });
+  renderExam(4, { examSession: 'Q4' });
+  await screen.findByTestId('questionnaire-sign-in');
+  expect(api.callsTo(CLAIM)).toHaveLength(1);
+  act(() => {
+    window.dispatchEvent(new Event('focus'));
+  });
+  await waitFor(() => expect(currentLocation()).toBe('/report/result-free-test/web-4'));
+  expect(api.callsTo(CLAIM)).toHaveLength(2);
+});
+
 test("a refused claim shows the server's message translated, with a way on to the free tests", async () => {
   mockApi({
     'GET /api/exam/question/questionnaire/3/en-US': ok(

@@ -60,6 +60,21 @@ export function QuestionnaireUnlock({ code, examId }: { code: string; examId: nu
   const error = claimState.error as ApiError | undefined;
   const status = error?.status;
 
+  // Nobody signed in: the visitor may sign in in another tab (the registration mail's link opens
+  // one) and come back here, where this session lives; coming back to the tab tries again.
+  useEffect(() => {
+    if (status !== 401) return;
+    const retry = () => {
+      if (document.visibilityState === 'visible') unlock();
+    };
+    window.addEventListener('focus', retry);
+    document.addEventListener('visibilitychange', retry);
+    return () => {
+      window.removeEventListener('focus', retry);
+      document.removeEventListener('visibilitychange', retry);
+    };
+  }, [status, unlock]);
+
   // A screen that replaces the questionnaire: keyboards and screen readers start at its heading.
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
