@@ -43,3 +43,21 @@ test('after signing in: the same-site redirect, else the personal centre', () =>
     '/user/info/web-1?hl=de-DE',
   );
 });
+
+test('login, register and forgot password pass a same-site redirect on to each other, and only they', () => {
+  const here = {
+    pathname: '/user/register',
+    search: '?hl=de-DE&redirect=%2Fanswer_question%2Fstandard%2Fweb-3',
+  };
+  expect(accountPath('/user/login', here)).toBe(
+    '/user/login?hl=de-DE&redirect=%2Fanswer_question%2Fstandard%2Fweb-3',
+  );
+  expect(accountPath('/user/forgot-password', here)).toBe(
+    '/user/forgot-password?hl=de-DE&redirect=%2Fanswer_question%2Fstandard%2Fweb-3',
+  );
+  expect(accountPath('/user/info', here)).toBe('/user/info?hl=de-DE');
+  // Another site's address is never passed on.
+  expect(
+    accountPath('/user/login', { pathname: '/user/register', search: '?redirect=%2F%2Fevil.example' }),
+  ).toBe('/user/login');
+});

@@ -25,8 +25,12 @@ export function suffixOf(pathname: string): string {
   return parseCodeExam(last) ? last : '';
 }
 
+/** The pages on the way to signing in, which pass a same-site `redirect` on to each other. */
+const SIGN_IN_PATHS = ['/user/login', '/user/register', '/user/forgot-password'];
+
 /**
- * `path` (an account route) with the current page's suffix and its `hl`, plus `query`.
+ * `path` (an account route) with the current page's suffix and its `hl`, plus `query`; between
+ * the sign-in pages also the `redirect`.
  * accountPath('/user/info', '/user/login/web-1', '?hl=fr-FR&redirect=…') → '/user/info/web-1?hl=fr-FR'.
  */
 export function accountPath(
@@ -36,8 +40,13 @@ export function accountPath(
 ): string {
   const suffix = suffixOf(current.pathname);
   const params = new URLSearchParams();
-  const hl = new URLSearchParams(current.search).get('hl');
+  const currentQuery = new URLSearchParams(current.search);
+  const hl = currentQuery.get('hl');
   if (hl) params.set('hl', hl);
+  // Between login, register and forgot password the way back stays (a questionnaire's result,
+  // say); any other account page is a destination of its own.
+  const redirect = sameSitePath(currentQuery.get('redirect'));
+  if (redirect && SIGN_IN_PATHS.includes(path)) params.set('redirect', redirect);
   for (const [key, value] of Object.entries(query)) params.set(key, value);
   const text = params.toString();
   return `${path}${suffix ? `/${suffix}` : ''}${text ? `?${text}` : ''}`;
