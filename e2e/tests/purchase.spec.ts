@@ -11,6 +11,7 @@ import {
   payWith,
   reportAfterPayment,
 } from '../support/purchase-flow';
+import { answerQuestionnaire } from '../support/questionnaire';
 
 const EMAIL = 'buyer@example.com';
 
@@ -100,14 +101,39 @@ test.describe.serial('the purchase, through the pages only', () => {
     expect(await expectPaidAndReport(page)).toBe(failedOrder);
   });
 
-  test('the 3-D Secure card passes its challenge page', async () => {
+  test('the 3-D Secure card passes its challenge page; the tier includes the brain test, taken from the report', async ({
+    browser,
+  }) => {
     await page.goto('/scheme_select/web-1');
     await chooseTier(page, /Premium/);
     await payWith(page, 'Card');
     await fillCard(page, '4000 0027 6000 3184');
     await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
     await page.getByRole('button', { name: 'Approve' }).click();
-    await expectPaidAndReport(page);
+    const orderNumber = await expectPaidAndReport(page);
+
+    // sku3 includes the brain dominance test (issue 12): taken from the report's extras, without
+    // an account, its result unlocked by this order and shown back in the report. In a tab of its
+    // own: the test's exam session must not replace the IQ session the next steps buy with, and
+    // with no cookie of the buyer's: the order number is the capability, as for the report.
+    const tab = await browser.newPage();
+    await tab.goto(page.url());
+    await tab.getByRole('button', { name: 'Accept' }).click();
+    await tab.getByTestId('extra-take-brainTest').click();
+    await expect(tab).toHaveURL(
+      new RegExp(`/answer_question/start_loading/web-4\\?.*orderNumber=${orderNumber}`),
+    );
+    await tab.getByTestId('begin-test').click();
+    await answerQuestionnaire(tab, { itemCount: 12 });
+    await tab.getByTestId('get-result').click();
+    await expect(tab).toHaveURL(new RegExp(`/report/result/web-1\\?.*orderNumber=${orderNumber}`), {
+      timeout: 20_000,
+    });
+    const brain = tab.getByTestId('extra-result-brainTest');
+    await expect(brain.getByTestId('result-brain-dominance')).toBeVisible({ timeout: 20_000 });
+    await expect(brain.getByTestId('brain-disclaimer')).toBeVisible();
+    await expect(tab.getByTestId('extra-take-eqTest')).toBeVisible();
+    await tab.close();
   });
 
   test('PayPal cancel returns to the payment screen with nothing charged', async () => {
