@@ -34,9 +34,9 @@ export const QUESTIONNAIRE_PATHS = {
   answer: '/exam/session/answer',
   /** POST PersonalityForm (exam 2 only; before confirm): SavePersonalityFormResponse. */
   profile: '/exam/session/profile',
-  /** POST {}: QuestionnaireResult (all items answered; exam 2 needs the form first). */
+  /** POST {}: QuestionnaireConfirmed (all items answered; exam 2 needs the form first); no result. */
   confirm: '/exam/session/confirm',
-  /** GET: the QuestionnaireResult stored at confirmation, for this session only. */
+  /** GET: always 403 (QUESTIONNAIRE_MESSAGES.resultNotHere): results come from FREE_TEST_PATHS. */
   result: '/exam/session/result',
 } as const;
 
