@@ -140,7 +140,8 @@ export const QUESTIONNAIRE_MESSAGES = {
   /** 409 from /result before confirmation. */
   notConfirmed: 'Confirm the exam first',
   /** 403 from GET /exam/session/result: results are served once unlocked (FREE_TEST_PATHS). */
-  resultNotHere: 'Questionnaire results are shown once unlocked: as a free test after logging in, or by a report that includes the test',
+  resultNotHere:
+    'Questionnaire results are shown once unlocked: as a free test after logging in, or by a report that includes the test',
   /** 400: a questionnaire call with an IQ session (or the reverse). */
   notAQuestionnaire: 'This exam session is not a questionnaire (exams 2, 3 and 4)',
   isAQuestionnaire:
