@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { runtimeChanged, useAppDispatch } from '@iq/api';
 import { changeLocale, LANGUAGE_NAMES, SUPPORTED_LOCALES, type Locale } from '@iq/i18n';
@@ -12,21 +13,55 @@ const NAV = [
   { key: 'nav.loginRegister', to: '/user/login' },
 ] as const;
 
+/**
+ * The site's header: brand, navigation, language. On a phone (CSS, ≤ 720 px) the navigation
+ * folds behind a Menu button and opens as a list with every item whole, instead of a row that
+ * scrolls sideways with items cut mid-word; it closes on a choice, on Escape and on a new page.
+ */
 export function SiteHeader() {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const navId = useId();
   const onLanguage = (locale: Locale) => {
     void changeLocale(locale);
     dispatch(runtimeChanged({ hl: locale }));
   };
+
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
   return (
     <div className={styles.header}>
       <Link to="/" className={styles.brand}>
         {t('site.name')}
       </Link>
-      <nav aria-label={t('nav.label')} className={styles.nav}>
+      <button
+        type="button"
+        className={styles.menuButton}
+        aria-expanded={open}
+        aria-controls={navId}
+        onClick={() => setOpen((current) => !current)}
+      >
+        <span aria-hidden="true" className={styles.menuIcon} />
+        <span className={styles.menuText}>{t(open ? 'nav.closeMenu' : 'nav.openMenu')}</span>
+      </button>
+      <nav
+        id={navId}
+        aria-label={t('nav.label')}
+        className={styles.nav}
+        data-open={open ? 'true' : undefined}
+      >
         {NAV.map((item) => (
-          <Link key={item.key} to={item.to} className={styles.link}>
+          <Link key={item.key} to={item.to} className={styles.link} onClick={() => setOpen(false)}>
             {t(item.key)}
           </Link>
         ))}
