@@ -75,6 +75,26 @@ export async function pgliteTemplate(): Promise<Blob> {
   return new Blob([readFileSync(file)]);
 }
 
+/**
+ * Kysely's migrator looks for its table with an introspection query that calls
+ * has_schema_privilege() on every schema of the database; when another test file drops its own
+ * schema at that moment (close() below, in a parallel Jest worker), PostgreSQL answers 3F000
+ * "schema … does not exist" about THAT schema. Only that race is retried; anything else fails.
+ */
+async function migrateBesideOthers(migrate: () => Promise<void>, schema: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migrate();
+      return;
+    } catch (error) {
+      const { code, message } = error as { code?: string; message?: string };
+      const othersDropped = code === '3F000' && !String(message).includes(schema);
+      if (!othersDropped || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
 /** A migrated database in a unique schema; close() drops that schema on PostgreSQL. */
 export async function createTestDatabase<DB>(
   target: DatabaseTarget,
@@ -92,7 +112,7 @@ export async function createTestDatabase<DB>(
           initialData: await pgliteTemplate(),
           migrations,
         });
-  await database.migrate();
+  await migrateBesideOthers(database.migrate, schema);
   const close = database.close;
   return {
     ...database,
