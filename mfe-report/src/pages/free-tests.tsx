@@ -119,7 +119,7 @@ function FreeTestCard({
           </p>
         )}
         {/* Three "Start" links: each also says which test it starts (its description). */}
-        <Link className={styles.start} to={startPath} aria-describedby={nameId}>
+        <Link className={page.primaryAction} to={startPath} aria-describedby={nameId}>
           {unlocked ? t('freeTests.takeAgain') : t('freeTests.start')}
         </Link>
         {unlocked && (
