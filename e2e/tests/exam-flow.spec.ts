@@ -147,3 +147,26 @@ test('answering every item with the same option gives the abnormal-result screen
   await page.getByRole('button', { name: 'Retake the test' }).click();
   await expect(page.getByTestId('screen-exam-instructions')).toBeVisible();
 });
+
+test('a fresh visitor opening the question page directly gets one session (started early, taken by the page), none more on reload', async ({
+  page,
+}) => {
+  const starts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/exam/session/start')
+      starts.push(request.url());
+  });
+  await page.goto('/answer_question/standard/web-1?hl=fr-FR');
+  await expect(page.getByTestId('question-matrix')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Question 1 sur 30');
+  expect(starts).toHaveLength(1);
+  const session = await page.evaluate(() => sessionStorage.getItem('IQ-exam-session'));
+  expect(session).toBeTruthy();
+
+  // A reload keeps that session: nothing is started again, early or late.
+  await page.reload();
+  await expect(page.getByTestId('question-matrix')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Question 1 sur 30');
+  expect(starts).toHaveLength(1);
+  expect(await page.evaluate(() => sessionStorage.getItem('IQ-exam-session'))).toBe(session);
+});

@@ -91,7 +91,7 @@ describe('gateway', () => {
     mkdirSync(shellDir);
     writeFileSync(
       path.join(shellDir, 'index.html'),
-      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html><head><script defer src=/main.3f2a1b9c.js></script></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(path.join(shellDir, 'main.3f2a1b9c.js'), 'console.log("shell")');
     writeFileSync(path.join(shellDir, 'favicon.ico'), 'icon');
@@ -373,6 +373,23 @@ describe('gateway', () => {
         expect(JSON.parse(block![1]!)).toEqual(manifest);
         expect(block![1]).not.toContain('</script>'); // `<` escaped as \u003c
       }
+    });
+
+    test("the IQ question page carries its session's early start; other pages and the questionnaires do not", async () => {
+      const res = await get('/answer_question/standard/fb_1-1?hl=ja-JP', html);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-security-policy')).toBe(CSP);
+      const block = /<script type="application\/json" id="iq-early-start">(.*?)<\/script>/.exec(res.text);
+      expect(JSON.parse(block![1]!)).toEqual({ examId: 1, code: 'fb_1', hl: 'ja-JP' });
+      expect(res.text).toMatch(
+        /<script defer src="\/iq-early-start.js"><\/script><script defer src="?\/main\./,
+      );
+      for (const p of ['/', '/answer_question/standard/web-2', '/answer_question/start_loading/web-1'])
+        expect((await get(p, html)).text).not.toContain('iq-early-start');
+      const script = await get('/iq-early-start.js');
+      expect(script.status).toBe(200);
+      expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+      expect(script.text).toContain('/api/exam/session/start');
     });
 
     test('an unknown page still gets the shell (it shows Page Not Found), with status 404', async () => {

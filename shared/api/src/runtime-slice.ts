@@ -1,5 +1,6 @@
 // spec §3 "Runtime config" and the request headers of spec §7.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { EXAM_SESSION_STORAGE_KEY } from '@iq/contracts';
 
 export interface RuntimeState {
   version: string;
@@ -15,8 +16,7 @@ export interface RuntimeState {
   examSession: string | null;
 }
 
-/** Where the exam session id is kept (session storage), so a reload on any page still sends it. */
-export const EXAM_SESSION_STORAGE_KEY = 'IQ-exam-session';
+export { EXAM_SESSION_STORAGE_KEY };
 
 /** The exam session id kept in this tab, or null (no storage, or none started). */
 export function readStoredExamSession(storage: Pick<Storage, 'getItem'> | undefined): string | null {

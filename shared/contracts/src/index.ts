@@ -15,3 +15,4 @@ export * from './prerender';
 export * from './subscription-api';
 export * from './second-phase-api';
 export * from './questionnaire-api';
+export * from './early-start';

@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import { EXAM_SESSION_STORAGE_KEY, examSessionStarted, useAppDispatch, useAppSelector } from '@iq/api';
 import { examApi, useStartExamSessionMutation } from '../../api/exam-api';
+import { takeEarlyStart } from './early-start';
 
 const SESSION_KEY = EXAM_SESSION_STORAGE_KEY;
 const PAGE_KEY = 'IQ-question-page';
@@ -19,11 +20,14 @@ export function useExamSession() {
    */
   const start = useCallback(
     async (examId: number, code: string, hl?: string) => {
-      const started = await startMutation(
-        hl === undefined ? { examId, code } : { examId, code, hl },
-      ).unwrap();
+      // The question page's start may have been sent before this code loaded (the gateway's
+      // early start); its list serves this screen when it is in the screen's language.
+      const early = hl === undefined ? null : await takeEarlyStart(examId, code);
+      const started =
+        early?.started ??
+        (await startMutation(hl === undefined ? { examId, code } : { examId, code, hl }).unwrap());
       const id = started.sessionId;
-      if (hl !== undefined && started.questionList)
+      if (hl !== undefined && started.questionList && (!early || early.hl === hl))
         await dispatch(
           examApi.util.upsertQueryData('questionList', { examId, hl, session: id }, started.questionList),
         );

@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router, type Request } from 'express';
-import { isValidPage, matchPageRoute } from '@iq/contracts';
+import { EARLY_EXAM_START, isValidPage, matchPageRoute } from '@iq/contracts';
 import { prerenderedPage } from '../../data-access/prerendered-page';
 import { requestLocale } from '../../domain/request-locale';
 import { sendError } from '@iq/service-common';
@@ -12,6 +12,7 @@ import { NO_CACHE, SAFE_PATH_SEGMENT, shellAssetCacheControl } from '../../domai
 import { injectManifest, injectPrerenderData } from '../../domain/html-manifest';
 import { assetLinks, pageAssets } from '../../data-access/preload-links';
 import { AFTER_PAINT_PATH, AFTER_PAINT_SCRIPT, loadCodeAfterPaint } from '../../domain/after-paint';
+import { EARLY_START_SCRIPT, earlyStartRequest, injectEarlyStart } from '../../domain/early-start';
 import { sendBuiltFile, sendPage } from './static-files';
 
 /** Paths the shell never answers, even for a browser asking for HTML. */
@@ -77,6 +78,9 @@ export function shellRoutes(shellDir: string, manifestFile: string, remotesDir: 
           : assetLinks(assets, 'stylesheet');
       } else {
         preloads = assetLinks(assets);
+        // The IQ question page: its session starts while its code is still loading.
+        const early = read.manifest.remotes.exam ? earlyStartRequest(pathname, locale) : null;
+        if (early) html = injectEarlyStart(html, early);
       }
     }
     sendPage(req, res, injectManifest(html, read.ok ? read.manifest : null, preloads));
@@ -86,6 +90,10 @@ export function shellRoutes(shellDir: string, manifestFile: string, remotesDir: 
   router.get(AFTER_PAINT_PATH, (_req, res) => {
     res.type('text/javascript').setHeader('Cache-Control', NO_CACHE);
     res.send(AFTER_PAINT_SCRIPT);
+  });
+  router.get(EARLY_EXAM_START.scriptPath, (_req, res) => {
+    res.type('text/javascript').setHeader('Cache-Control', NO_CACHE);
+    res.send(EARLY_START_SCRIPT);
   });
   // The shell's built files, brotli or gzip as the browser accepts (copies made at build time).
   const root = path.resolve(shellDir);
