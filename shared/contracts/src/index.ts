@@ -16,3 +16,4 @@ export * from './subscription-api';
 export * from './second-phase-api';
 export * from './questionnaire-api';
 export * from './early-start';
+export * from './content-api';
