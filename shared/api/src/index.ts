@@ -22,4 +22,12 @@ export {
 } from './store';
 export { useAppDispatch, useAppSelector } from './hooks';
 export { AppProviders } from './providers';
+export {
+  clientStorage,
+  createClientStorage,
+  STORAGE_PREFIX,
+  DEFAULT_EXPIRY_DAYS,
+  type ClientStorage,
+  type ClientStorageEnvironment,
+} from './client-storage';
 export { apiErrorMessage, loadErrorKey, type LoadErrorKey } from './errors';

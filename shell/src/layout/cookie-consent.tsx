@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@iq/design-system';
-import { readLocal, writeLocal } from '../routing/remembered-landing';
+import { clientStorage } from '@iq/api';
 import { useHydrated } from '../remotes/prerendered';
 import styles from './cookie-consent.module.css';
 
-const CONSENT_KEY = 'IQ-cookie-consent';
+const CONSENT_KEY = 'cookie-consent';
 
 /** spec §2: cookie consent banner with an accept button. */
 export function CookieConsent() {
   const { t } = useTranslation();
-  const [accepted, setAccepted] = useState(() => readLocal<boolean>(CONSENT_KEY) === true);
+  const [accepted, setAccepted] = useState(() => clientStorage.readConfig<boolean>(CONSENT_KEY) === true);
   // Stored consent is the browser's: a prerendered page shows the banner once it is hydrated.
   const hydrated = useHydrated();
   if (accepted || !hydrated) return null;
@@ -20,7 +20,7 @@ export function CookieConsent() {
       <Button
         size="small"
         onClick={() => {
-          writeLocal(CONSENT_KEY, true);
+          clientStorage.writeConfig(CONSENT_KEY, true);
           setAccepted(true);
         }}
       >
