@@ -30,4 +30,16 @@ export {
   type ClientStorage,
   type ClientStorageEnvironment,
 } from './client-storage';
+// Consent-gated tracking (issue 13); the third-party adapters are a lazy chunk of their own.
+export {
+  trackEvent,
+  startTracking,
+  chooseConsent,
+  currentConsent,
+  subscribeConsent,
+  rememberQuery,
+  type TrackingContext,
+} from './tracking/tracker';
+export { TRACKED_QUERY_KEYS, type TrackingEventName, type TrackingEventParams } from './tracking/events';
+export { consentState, type ConsentChoice, type ConsentState } from './tracking/consent';
 export { apiErrorMessage, loadErrorKey, type LoadErrorKey } from './errors';

@@ -17,3 +17,6 @@ export * from './second-phase-api';
 export * from './questionnaire-api';
 export * from './early-start';
 export * from './content-api';
+export * from './tracking-keys';
+export * from './tracking';
+export * from './device';
