@@ -327,7 +327,7 @@ const fr: ExplainCopy = {
     outer: 'le cadre',
     inner: 'la partie intérieure',
   },
-  attributes: { number: 'nombre', position: 'places', type: 'forme', size: 'taille', shade: 'teinte' },
+  attributes: { number: 'nombre', position: 'emplacements', type: 'forme', size: 'taille', shade: 'teinte' },
   subject: (part, attribute) => `${part} (${attribute})`,
   readings: { rows: 'sur chaque ligne', columns: 'dans chaque colonne' },
   join: (reading, text) => `${reading}, ${text}`,
