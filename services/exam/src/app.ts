@@ -6,8 +6,10 @@ import type { ExamDB } from './data-access/schema';
 import { cryptoRandom, type SessionRandom } from './domain/exam-session';
 import { answerRoutes } from './entry-points/http/answer-routes';
 import { catalogueRoutes } from './entry-points/http/catalogue-routes';
+import { contentRoutes } from './entry-points/http/content-routes';
 import { internalRoutes } from './entry-points/http/internal-routes';
 import { questionnaireRoutes } from './entry-points/http/questionnaire-routes';
+import { runtimeRoutes } from './entry-points/http/runtime-routes';
 import { sessionRoutes } from './entry-points/http/session-routes';
 
 export interface ExamAppDeps {
@@ -35,6 +37,8 @@ export function createExamApp({
   const context = { store, config, now, random };
   const routes = Router().use(
     catalogueRoutes(store, config),
+    contentRoutes(store, config),
+    runtimeRoutes(store),
     // Before the IQ routes: it claims questionnaire sessions on the paths they share.
     questionnaireRoutes(context),
     sessionRoutes(context),

@@ -3,17 +3,24 @@ import { DEFAULT_EXAM_CONFIG, loadExamConfig } from './config';
 
 describe('exam config', () => {
   test('defaults: 20 minutes, 2 s per item; empty counts as unset', () => {
-    expect(DEFAULT_EXAM_CONFIG).toEqual({ timeLimitSeconds: 1200, minSecondsPerItem: 2 });
+    expect(DEFAULT_EXAM_CONFIG).toEqual({
+      timeLimitSeconds: 1200,
+      minSecondsPerItem: 2,
+      supportEmail: 'support@iq-test.local',
+    });
     expect(loadExamConfig({ EXAM_TIME_LIMIT_SECONDS: '', EXAM_MIN_SECONDS_PER_ITEM: '' })).toEqual(
       DEFAULT_EXAM_CONFIG,
     );
   });
 
   test('overrides (e2e answers quickly with 0)', () => {
-    expect(loadExamConfig({ EXAM_TIME_LIMIT_SECONDS: '90', EXAM_MIN_SECONDS_PER_ITEM: '0' })).toEqual({
+    expect(loadExamConfig({ EXAM_TIME_LIMIT_SECONDS: '90', EXAM_MIN_SECONDS_PER_ITEM: '0' })).toMatchObject({
       timeLimitSeconds: 90,
       minSecondsPerItem: 0,
     });
+    expect(loadExamConfig({ SUPPORT_EMAIL: 'help@iqtest-online.com' }).supportEmail).toBe(
+      'help@iqtest-online.com',
+    );
     expect(loadExamConfig({ EXAM_MIN_SECONDS_PER_ITEM: '1.5' }).minSecondsPerItem).toBe(1.5);
   });
 
@@ -22,6 +29,9 @@ describe('exam config', () => {
     [{ EXAM_TIME_LIMIT_SECONDS: '0' }, /EXAM_TIME_LIMIT_SECONDS/],
     [{ EXAM_TIME_LIMIT_SECONDS: '12.5' }, /EXAM_TIME_LIMIT_SECONDS/],
     [{ EXAM_MIN_SECONDS_PER_ITEM: '-1' }, /EXAM_MIN_SECONDS_PER_ITEM/],
+    [{ SUPPORT_EMAIL: 'not an address' }, /SUPPORT_EMAIL/],
+    // Production never falls back to the development address.
+    [{ NODE_ENV: 'production' }, /SUPPORT_EMAIL: required in production/],
   ])('rejects %j', (env, field) => {
     expect(() => loadExamConfig(env)).toThrow(ConfigError);
     expect(() => loadExamConfig(env)).toThrow(field);
