@@ -1,31 +1,56 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+// spec §2 and §4: the cookie banner and the consent-gated tracker. The banner asks only where a
+// grant is possible (a European country code, a mode without 'fb'); everything stays denied until
+// the visitor accepts, and the choice is kept in the client session.
+import { useEffect, useSyncExternalStore } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import {
+  chooseConsent,
+  currentConsent,
+  rememberQuery,
+  startTracking,
+  subscribeConsent,
+  useAppSelector,
+} from '@iq/api';
 import { Button } from '@iq/design-system';
-import { clientStorage } from '@iq/api';
 import { useHydrated } from '../remotes/prerendered';
+import { readTrackingConfig } from '../tracking/tracking-config';
 import styles from './cookie-consent.module.css';
 
-const CONSENT_KEY = 'cookie-consent';
+/** spec §2: the privacy policy page the banner links to. */
+export const PRIVACY_POLICY_PATH = '/privacy';
 
-/** spec §2: cookie consent banner with an accept button. */
+const bannerOffered = () => currentConsent().offerBanner;
+const notOnServer = () => false;
+
 export function CookieConsent() {
   const { t } = useTranslation();
-  const [accepted, setAccepted] = useState(() => clientStorage.readConfig<boolean>(CONSENT_KEY) === true);
-  // Stored consent is the browser's: a prerendered page shows the banner once it is hydrated.
+  const { logid, countryCode, mode } = useAppSelector((state) => state.runtime);
+  const { search } = useLocation();
+  // Consent is the browser's session: a prerendered page shows the banner once it is hydrated.
   const hydrated = useHydrated();
-  if (accepted || !hydrated) return null;
+  const offered = useSyncExternalStore(subscribeConsent, bannerOffered, notOnServer);
+
+  useEffect(() => {
+    startTracking({ logid, countryCode, mode, config: readTrackingConfig(document) });
+  }, [logid, countryCode, mode]);
+  // spec §9: the tracked query keys of every page the visitor arrives at survive navigation.
+  useEffect(() => rememberQuery(search), [search]);
+
+  if (!offered || !hydrated) return null;
   return (
     <section className={styles.banner} aria-label={t('cookie.label')} data-testid="cookie-consent">
-      <p className={styles.text}>{t('cookie.text')}</p>
-      <Button
-        size="small"
-        onClick={() => {
-          clientStorage.writeConfig(CONSENT_KEY, true);
-          setAccepted(true);
-        }}
-      >
-        {t('cookie.accept')}
-      </Button>
+      <p className={styles.text}>
+        <Trans i18nKey="cookie.text" components={{ privacy: <Link to={PRIVACY_POLICY_PATH} /> }} />
+      </p>
+      <div className={styles.actions}>
+        <Button size="small" variant="secondary" onClick={() => chooseConsent('declined')}>
+          {t('cookie.decline')}
+        </Button>
+        <Button size="small" onClick={() => chooseConsent('accepted')}>
+          {t('cookie.accept')}
+        </Button>
+      </div>
     </section>
   );
 }
