@@ -32,6 +32,7 @@ import {
 import { orderEmailOf, rememberOrderEmail } from '../features/payment/order-email';
 import { useRetryPayment } from '../features/payment/use-retry-payment';
 import { openPaymentPage } from '../components/safe-assign';
+import { InAppMask } from '../features/in-app-mask/in-app-mask';
 import styles from '../features/payment/payment.module.css';
 
 type CheckoutQuery = ReturnType<typeof useCheckoutQuery>;
@@ -48,22 +49,25 @@ interface PageArgs {
 export default function PaymentPage({ code, examId }: RemotePageProps) {
   const query = useCheckoutQuery();
   const session = useAppSelector((state) => state.runtime.examSession);
+  // spec §7 mask layer: in an app's built-in browser, before anything can be paid.
   return (
-    <div className={styles.page} data-testid="screen-checkout-payment">
-      {query.orderNumber ? (
-        <RetryOrder
-          code={code}
-          examId={examId}
-          query={query}
-          orderNumber={query.orderNumber}
-          session={session}
-        />
-      ) : session ? (
-        <NewOrder code={code} examId={examId} query={query} session={session} />
-      ) : (
-        <NoSession code={code} examId={examId} query={query} />
-      )}
-    </div>
+    <InAppMask enabled={Boolean(query.orderNumber || session)}>
+      <div className={styles.page} data-testid="screen-checkout-payment">
+        {query.orderNumber ? (
+          <RetryOrder
+            code={code}
+            examId={examId}
+            query={query}
+            orderNumber={query.orderNumber}
+            session={session}
+          />
+        ) : session ? (
+          <NewOrder code={code} examId={examId} query={query} session={session} />
+        ) : (
+          <NoSession code={code} examId={examId} query={query} />
+        )}
+      </div>
+    </InAppMask>
   );
 }
 

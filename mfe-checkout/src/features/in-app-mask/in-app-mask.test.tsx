@@ -1,0 +1,198 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import PaymentPage from '../../pages/payment';
+import { browserLocation } from '../../components/safe-assign';
+import { loadEnglish, mockApi, ok, renderAt, skuInfo } from '../../testing/checkout-test-kit';
+
+// The mask on the payment page as a visitor meets it: the user agent and the clipboard are the
+// browser's (set per test); the page, the store and the API layer are real, fetch is mocked.
+const INSTAGRAM_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 307.0.0.34.111 (iPhone15,2; iOS 17_1_1; en_US; en; scale=3.00; 1179x2556; 531201342)';
+const FACEBOOK_ANDROID =
+  'Mozilla/5.0 (Linux; Android 13; SM-G991B Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/119.0.6045.163 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/442.0.0.33.113;]';
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1.2 Mobile/15E148 Safari/604.1';
+const PAGE_URL = '/paying/payment/web-1?sku=sku2';
+const COPIED = "Link copied. Paste it into your browser's address bar.";
+
+function setUserAgent(userAgent: string) {
+  Object.defineProperty(window.navigator, 'userAgent', { value: userAgent, configurable: true });
+}
+function setClipboard(clipboard: { writeText: (text: string) => Promise<void> } | undefined) {
+  Object.defineProperty(window.navigator, 'clipboard', { value: clipboard, configurable: true });
+}
+
+function paymentApi() {
+  return mockApi({
+    'GET /api/exam/sku/info/1/sku2/US/en-US': ok(skuInfo('sku2', 1999)),
+    'GET /api/app/payment/list/1/US': ok([{ id: 'card', name: 'Card' }]),
+    'GET /api/exam/session/state': ok({
+      answers: {},
+      confirmed: true,
+      outcome: 'scored',
+      startedAt: null,
+      elapsedSeconds: 0,
+      timeLimitSeconds: 1200,
+      remainingSeconds: 0,
+      email: 'buyer@example.com',
+    }),
+    'POST /api/pay/pay/order/create': ok({
+      orderNumber: 'Ord3rNumb3r_abcdefghijklm',
+      payUrl: '/pay/checkout/abc',
+      amountMinor: 1999,
+      currency: 'USD',
+      status: 'created',
+    }),
+  });
+}
+
+function renderPayment(runtime: Parameters<typeof renderAt>[3] = {}) {
+  // The address bar the visitor would copy (the router itself is in memory).
+  window.history.replaceState(null, '', PAGE_URL);
+  renderAt(PAGE_URL, '/paying/payment/:codeExam', <PaymentPage code="web" examId={1} />, runtime);
+}
+
+beforeAll(loadEnglish);
+let assign: jest.SpyInstance;
+beforeEach(() => {
+  sessionStorage.clear();
+  assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+  paymentApi();
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  Reflect.deleteProperty(window.navigator, 'userAgent');
+  Reflect.deleteProperty(window.navigator, 'clipboard');
+  window.history.replaceState(null, '', '/');
+});
+
+test('Instagram on an iPhone: the mask, with the iOS steps, covers the payment form', async () => {
+  setUserAgent(INSTAGRAM_IPHONE);
+  renderPayment();
+  const mask = await screen.findByRole('dialog', { name: 'Open this page in your browser to pay' });
+  expect(mask).toHaveAttribute('aria-modal', 'true');
+  expect(mask).toHaveAccessibleDescription(/Payment works best in your phone's own browser/);
+  expect(mask).toHaveFocus();
+  expect(within(mask).getByTestId('in-app-mask-steps-ios')).toHaveTextContent(
+    "Tap ••• or the share button in this app's menu.Choose “Open in Safari”",
+  );
+  // The form loads under the layer but can be neither reached nor used until the visitor chooses.
+  const pay = await screen.findByTestId('pay');
+  expect(pay.closest('[inert]')).not.toBeNull();
+  expect(screen.queryByRole('button', { name: 'Pay $19.99' })).toBeNull();
+});
+
+test('Facebook on Android: the Android steps (⋮ → Open in browser)', async () => {
+  setUserAgent(FACEBOOK_ANDROID);
+  renderPayment();
+  const mask = await screen.findByRole('dialog');
+  expect(within(mask).getByTestId('in-app-mask-steps-android')).toHaveTextContent(
+    'Tap ⋮ at the top right of the screen.Choose “Open in browser” (or “Open in Chrome”).',
+  );
+});
+
+test('Safari on an iPhone: no mask, the pay button is there to use', async () => {
+  setUserAgent(IPHONE_SAFARI);
+  renderPayment();
+  const pay = await screen.findByRole('button', { name: 'Pay $19.99' });
+  expect(pay.closest('[inert]')).toBeNull();
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+test('no test in this tab (nothing to pay yet): no mask', async () => {
+  setUserAgent(INSTAGRAM_IPHONE);
+  renderPayment({ examSession: null });
+  expect(await screen.findByTestId('no-session')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+test('"Continue here anyway" closes the mask for this tab, and the visitor pays here', async () => {
+  setUserAgent(INSTAGRAM_IPHONE);
+  renderPayment();
+  fireEvent.click(await screen.findByRole('button', { name: 'Continue here anyway' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  fireEvent.click(await screen.findByRole('radio', { name: /Card/ }));
+  const pay = screen.getByRole('button', { name: 'Pay $19.99' });
+  expect(pay.closest('[inert]')).toBeNull();
+  fireEvent.click(pay);
+  await waitFor(() => expect(assign).toHaveBeenCalledWith('/pay/checkout/abc'));
+  expect(sessionStorage.getItem('IQ-in-app-mask-dismissed')).toBe('1');
+});
+
+test('a dismissed mask stays closed on the next payment page of the tab', async () => {
+  setUserAgent(INSTAGRAM_IPHONE);
+  sessionStorage.setItem('IQ-in-app-mask-dismissed', '1');
+  renderPayment();
+  expect(await screen.findByRole('button', { name: 'Pay $19.99' })).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+test('Escape is "continue here"', async () => {
+  setUserAgent(INSTAGRAM_IPHONE);
+  renderPayment();
+  const mask = await screen.findByRole('dialog');
+  fireEvent.keyDown(mask, { key: 'Escape' });
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(await screen.findByRole('button', { name: 'Pay $19.99' })).toBeInTheDocument();
+});
+
+test('the focus stays in the mask: Tab wraps from the last control to the first and back', async () => {
+  setUserAgent(INSTAGRAM_IPHONE);
+  renderPayment();
+  await screen.findByRole('dialog');
+  const copy = screen.getByRole('button', { name: 'Copy link' });
+  const stay = screen.getByRole('button', { name: 'Continue here anyway' });
+  stay.focus();
+  fireEvent.keyDown(stay, { key: 'Tab' });
+  expect(copy).toHaveFocus();
+  fireEvent.keyDown(copy, { key: 'Tab', shiftKey: true });
+  expect(stay).toHaveFocus();
+  // Focus that lands outside (a click on the page behind) comes back into the layer.
+  const outside = document.createElement('button');
+  document.body.append(outside);
+  outside.focus();
+  expect(screen.getByRole('dialog')).toHaveFocus();
+  outside.remove();
+});
+
+test('"Copy link" confirms only once the clipboard has taken the link', async () => {
+  setUserAgent(INSTAGRAM_IPHONE);
+  let taken: () => void = () => undefined;
+  const writeText = jest.fn(
+    () =>
+      new Promise<void>((resolve) => {
+        taken = resolve;
+      }),
+  );
+  setClipboard({ writeText });
+  renderPayment();
+  fireEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
+  expect(writeText).toHaveBeenCalledWith('http://localhost/paying/payment/web-1?sku=sku2');
+  expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent('');
+  expect(screen.queryByText(COPIED)).toBeNull();
+  await act(async () => taken());
+  expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent(COPIED);
+});
+
+test('a refused clipboard shows the link selected instead, and no confirmation', async () => {
+  setUserAgent(INSTAGRAM_IPHONE);
+  setClipboard({ writeText: () => Promise.reject(new Error('NotAllowedError')) });
+  renderPayment();
+  fireEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
+  const link = await screen.findByLabelText('Copy this link and paste it into your browser:');
+  expect(link).toHaveValue('http://localhost/paying/payment/web-1?sku=sku2');
+  expect(screen.queryByText(COPIED)).toBeNull();
+});
+
+test('without a clipboard the link is shown, focused and selected for the visitor to copy', async () => {
+  setUserAgent(INSTAGRAM_IPHONE);
+  setClipboard(undefined);
+  renderPayment();
+  fireEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
+  const link = await screen.findByLabelText<HTMLInputElement>(
+    'Copy this link and paste it into your browser:',
+  );
+  expect(link).toHaveValue('http://localhost/paying/payment/web-1?sku=sku2');
+  expect(link).toHaveFocus();
+  expect([link.selectionStart, link.selectionEnd]).toEqual([0, link.value.length]);
+  expect(screen.queryByText(COPIED)).toBeNull();
+});
