@@ -1,15 +1,22 @@
 import type { RemotePageProps } from '@iq/contracts';
 import '../i18n';
-import { HomeHero } from '../features/home/home-hero';
+import { VariantFlow } from '../features/variants/variant-flow';
+import { VARIANTS } from '../features/variants';
 import { IqChart } from '../features/home/iq-chart';
 import styles from '../features/home/home.module.css';
 
-/** spec §2: themed landing variants sharing the same flow. */
-export default function LandingPage({ code, examId, variant }: RemotePageProps) {
+/**
+ * spec §2: themed landing variants sharing the same flow. Every variant is in this chunk (about
+ * half a kilobyte each, compressed): a variant loaded on its own would suspend the page while it
+ * hydrates, and a boundary that updates before it hydrates is rendered again from its fallback.
+ */
+export default function LandingPage({ code, examId, variant = 'home' }: RemotePageProps) {
+  const definition = VARIANTS[variant];
   return (
     <div className={styles.page} data-testid="screen-landing-variant" data-variant={variant}>
-      <HomeHero code={code} examId={examId} variant={variant} />
-      <IqChart />
+      <VariantFlow name={variant} definition={definition} code={code} examId={examId} />
+      {/* The IQ classification: not on the personality test's page. */}
+      {definition.examId === undefined && <IqChart />}
     </div>
   );
 }

@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
 import { StartTestLink } from './start-test-link';
-import { afterFirstViewComponent } from './after-first-view';
+import { PaidReportFact } from './deferred-paid-report-fact';
 import { PaidReportFactText } from './paid-report-fact-text';
 import styles from './home.module.css';
-
-// The price comes from the server (RTK Query): its code loads after the first view.
-const PaidReportFact = afterFirstViewComponent(() => import('./paid-report-fact').then((m) => m.default));
 
 export function HomeHero({ code, examId, variant }: { code: string; examId: number; variant?: string }) {
   const { t } = useTranslation(NS);
