@@ -13,6 +13,7 @@ import {
   type Logger,
   type ServiceName,
 } from '@iq/service-common';
+import type { TrackingConfig } from '@iq/contracts';
 import { apiProxy } from './entry-points/http/api-proxy';
 import { devMailProxy } from './entry-points/http/dev-mail-proxy';
 import { healthRoutes } from './entry-points/http/health-routes';
@@ -20,6 +21,7 @@ import { manifestRoutes } from './entry-points/http/manifest-routes';
 import { remoteRoutes } from './entry-points/http/remote-routes';
 import { sessionIdentity } from './entry-points/http/session-identity';
 import { shellRoutes } from './entry-points/http/shell-routes';
+import { contentSecurityPolicy } from './domain/tracking-config';
 
 export interface GatewayOptions {
   /** Base URLs of the three services, e.g. { exam: 'http://127.0.0.1:8081', … }. */
@@ -44,30 +46,21 @@ export interface GatewayOptions {
   internalToken?: string;
   /** How long a session resolve waits for the user service (default 2000 ms). */
   sessionResolveTimeoutMs?: number;
+  /**
+   * TRACKING_CONFIG (issue 13): the configured third parties; their hosts join the CSP and the
+   * page gets them as a JSON data block. None (the default): the strict CSP, nothing loads.
+   */
+  tracking?: TrackingConfig | null;
 }
-
-// Strict CSP: nothing inline, nothing from elsewhere; the manifest travels as a JSON data block.
-const CONTENT_SECURITY_POLICY = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'"],
-    imgSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    fontSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    frameAncestors: ["'none'"],
-  },
-};
 
 export function createGatewayApp(options: GatewayOptions): Express {
   const logger = options.logger ?? createLogger('gateway', { level: 'silent' });
   const app = express();
   app.disable('x-powered-by');
   app.use(createHttpLogger(logger)); // keeps a valid incoming logid or makes one; proxied along
-  app.use(helmet({ contentSecurityPolicy: CONTENT_SECURITY_POLICY }));
+  // Strict CSP: nothing inline, nothing from elsewhere but the configured third parties' hosts;
+  // the manifest and the tracking configuration travel as JSON data blocks.
+  app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(options.tracking ?? null) }));
   // Pages (the shell's HTML with the live manifest) and API JSON above 1 KB, brotli first. Built
   // files come precompressed (static-files.ts): a response that already has Content-Encoding is
   // left alone.
@@ -86,7 +79,7 @@ export function createGatewayApp(options: GatewayOptions): Express {
   });
   app.use('/api', apiProxy(options.serviceUrls, options.proxyTimeoutMs ?? 30_000, [identity]));
   if (options.devMail) app.use(devMailProxy(options.serviceUrls.order, options.proxyTimeoutMs ?? 30_000));
-  app.use(shellRoutes(options.shellDir, options.manifestFile, options.remotesDir));
+  app.use(shellRoutes(options.shellDir, options.manifestFile, options.remotesDir, options.tracking ?? null));
 
   app.use(notFoundHandler());
   app.use(errorHandler());

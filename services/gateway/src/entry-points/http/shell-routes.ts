@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router, type Request } from 'express';
-import { EARLY_EXAM_START, isValidPage, matchPageRoute } from '@iq/contracts';
+import { EARLY_EXAM_START, isValidPage, matchPageRoute, type TrackingConfig } from '@iq/contracts';
 import { prerenderedPage } from '../../data-access/prerendered-page';
 import { requestLocale } from '../../domain/request-locale';
 import { sendError } from '@iq/service-common';
@@ -13,6 +13,7 @@ import { injectManifest, injectPrerenderData } from '../../domain/html-manifest'
 import { assetLinks, pageAssets } from '../../data-access/preload-links';
 import { AFTER_PAINT_PATH, AFTER_PAINT_SCRIPT, loadCodeAfterPaint } from '../../domain/after-paint';
 import { EARLY_START_SCRIPT, earlyStartRequest, injectEarlyStart } from '../../domain/early-start';
+import { injectTrackingConfig } from '../../domain/tracking-config';
 import { sendBuiltFile, sendPage } from './static-files';
 
 /** Paths the shell never answers, even for a browser asking for HTML. */
@@ -34,7 +35,12 @@ function wantsShellPage(req: Request): boolean {
   return !RESERVED_PREFIXES.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`));
 }
 
-export function shellRoutes(shellDir: string, manifestFile: string, remotesDir: string): Router {
+export function shellRoutes(
+  shellDir: string,
+  manifestFile: string,
+  remotesDir: string,
+  tracking: TrackingConfig | null = null,
+): Router {
   const router = Router();
 
   const sendShellPage: express.RequestHandler = async (req, res) => {
@@ -83,6 +89,7 @@ export function shellRoutes(shellDir: string, manifestFile: string, remotesDir: 
         if (early) html = injectEarlyStart(html, early);
       }
     }
+    html = injectTrackingConfig(html, tracking);
     sendPage(req, res, injectManifest(html, read.ok ? read.manifest : null, preloads));
   };
 
