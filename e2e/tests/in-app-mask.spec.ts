@@ -1,0 +1,76 @@
+// Issue 13 "Done when": the in-app browser mask appears for an in-app user agent before payment
+// and not for a normal one. Two phones, each its own browser context: Instagram's built-in
+// browser and Safari, both through the whole test to the payment screen.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { chooseTier, payWith, takeTestToTierPage } from '../support/purchase-flow';
+
+const INSTAGRAM_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 307.0.0.34.111 (iPhone15,2; iOS 17_1_1; en_US; en; scale=3.00; 1179x2556; 531201342)';
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1.2 Mobile/15E148 Safari/604.1';
+const MASK = 'Open this page in your browser to pay';
+/** E2E_SCREENSHOTS_DIR=/tmp keeps a screenshot of the mask on the phone (in-app-mask.png). */
+const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
+
+async function phone(browser: Browser, userAgent: string): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent,
+  });
+  return context.newPage();
+}
+
+/** The payment form has loaded (its one-time statement is in the page, masked or not). */
+async function formLoaded(page: Page) {
+  await expect(page.getByTestId('one-time-statement')).toBeAttached();
+}
+
+test('Instagram on an iPhone: the mask stands before payment; after "Continue here anyway" the pay button works', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const page = await phone(browser, INSTAGRAM_IPHONE);
+  await takeTestToTierPage(page, 'in-app-mask@example.com');
+  await chooseTier(page, /Standard/);
+  const paymentUrl = page.url();
+
+  const mask = page.getByRole('dialog', { name: MASK });
+  await expect(mask).toBeVisible();
+  await expect(mask).toContainText('Open in Safari');
+  await expect(mask.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  await formLoaded(page);
+  // Under the layer the form is out of reach: not in the accessibility tree, and inert.
+  await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+  expect(await page.getByTestId('pay').evaluate((el) => el.closest('[inert]') !== null)).toBe(true);
+  // The whole layer fits the phone: nothing of it is cut off at the sides.
+  const box = (await mask.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/in-app-mask.png` });
+
+  await mask.getByRole('button', { name: 'Continue here anyway' }).click();
+  await expect(mask).toBeHidden();
+  await payWith(page, 'Card');
+  // The order service's card page: the visitor could pay inside the app.
+  await expect(page.getByLabel('Card number')).toBeVisible();
+
+  // The choice holds for the tab: on the payment screen again, no second mask.
+  await page.goto(paymentUrl);
+  await formLoaded(page);
+  await expect(page.getByRole('dialog', { name: MASK })).toHaveCount(0);
+  await page.context().close();
+});
+
+test('Safari on an iPhone: no mask, the pay button works at once', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await phone(browser, IPHONE_SAFARI);
+  await takeTestToTierPage(page, 'safari-buyer@example.com');
+  await chooseTier(page, /Standard/);
+  await formLoaded(page);
+  await expect(page.getByRole('dialog', { name: MASK })).toHaveCount(0);
+  await payWith(page, 'Card');
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  await page.context().close();
+});
