@@ -7,6 +7,7 @@ import { SiteHeader } from './layout/site-header';
 import { SiteFooter } from './layout/site-footer';
 import { CookieConsent } from './layout/cookie-consent';
 import { NetworkStatus } from './layout/network-status';
+import { TrackPageViews } from './tracking/page-view';
 
 export function App() {
   const { t } = useTranslation();
@@ -23,6 +24,7 @@ export function App() {
       </PageLayout>
       <NetworkStatus />
       <CookieConsent />
+      <TrackPageViews />
     </>
   );
 }
