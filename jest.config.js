@@ -25,6 +25,10 @@ module.exports = {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
+      // Service tests drive real HTTP servers over PGlite/PostgreSQL, several requests per test:
+      // 5 s (Jest's default) timed out on a loaded 2-core machine with nothing wrong; a hang
+      // still fails.
+      testTimeout: 20_000,
       testMatch: [
         '<rootDir>/services/**/*.test.ts',
         '<rootDir>/scripts/**/*.test.ts',
