@@ -103,7 +103,7 @@ const normalise = (text: string) => text.trim().replace(/\s+/g, ' ');
 /** Every problem of one resource, one line each. */
 export function auditResource(resource: Resource, allowed: readonly AllowedCopy[] = []): string[] {
   const problems: string[] = [];
-  const at = (locale: string, key: string) => `${resource.name} [${locale}] ${key}`;
+  const at = (locale: string, key: string) => `${resource.name} [${locale}] ${key || '(the text)'}`;
   const missingLocales = LOCALES.filter((locale) => resource.byLocale[locale] === undefined);
   const extraLocales = Object.keys(resource.byLocale).filter(
     (l) => !(LOCALES as readonly string[]).includes(l),
