@@ -70,7 +70,7 @@ test('Instagram on an iPhone: the mask, with the iOS steps, covers the payment f
   renderPayment();
   const mask = await screen.findByRole('dialog', { name: 'Open this page in your browser to pay' });
   expect(mask).toHaveAttribute('aria-modal', 'true');
-  expect(mask).toHaveAccessibleDescription(/Payment works best in your phone's own browser/);
+  expect(mask).toHaveAccessibleDescription(/Payment works best in your device's own browser/);
   expect(mask).toHaveFocus();
   expect(within(mask).getByTestId('in-app-mask-steps-ios')).toHaveTextContent(
     "Tap ••• or the share button in this app's menu.Choose “Open in Safari”",
