@@ -170,4 +170,12 @@ export const ALLOWED_COPIES: readonly AllowedCopy[] = [
     reason: "'China' in Spanish, German and Portuguese",
   },
   { resource: REPORT, key: 'countries.JA', locales: ['de-DE'], reason: "'Japan' is German" },
+  {
+    resource: LANDING,
+    key: 'charts.countries.PT',
+    locales: ['fr-FR', 'es-ES', 'de-DE', 'pt-PT'],
+    reason: "'Portugal' in these languages",
+  },
+  { resource: LANDING, key: 'charts.countries.FR', locales: ['fr-FR'], reason: "'France' is French" },
+  { resource: LANDING, key: 'charts.countries.JP', locales: ['de-DE'], reason: "'Japan' is German" },
 ];
