@@ -18,7 +18,8 @@ export const DEV_SUPPORT_EMAIL = 'support@iq-test.local';
 export interface ExamConfig {
   timeLimitSeconds: number;
   minSecondsPerItem: number;
-  supportEmail: string;
+  /** SUPPORT_EMAIL; optional so hand-built test configs need not name it (DEV_SUPPORT_EMAIL then). */
+  supportEmail?: string;
 }
 
 /** Reads and validates the exam settings; empty variables count as unset. */

@@ -15,7 +15,7 @@ import {
 import { NotFoundError, ok } from '@iq/service-common';
 import { helpArticle, helpList, protocol } from '../../domain/content/content';
 import type { ExamStore } from '../../data-access/exam-store';
-import type { ExamConfig } from '../../config';
+import { DEV_SUPPORT_EMAIL, type ExamConfig } from '../../config';
 import { requireExam } from './catalogue-routes';
 
 /** The request's locale: path, then query, then header; anything unknown is English. */
@@ -30,7 +30,7 @@ const protocolNotFound = () => new NotFoundError('Document not found');
 
 export function contentRoutes(store: ExamStore, config: ExamConfig): Router {
   const router = Router();
-  const { supportEmail } = config;
+  const supportEmail = config.supportEmail ?? DEV_SUPPORT_EMAIL;
 
   const sendHelpArticle = (hl: LocaleTag, id: unknown): HelpArticle => {
     const article = typeof id === 'string' ? helpArticle(hl, id, supportEmail) : null;
