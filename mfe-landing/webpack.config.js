@@ -10,5 +10,7 @@ module.exports = createRemoteConfig({
     './Help': './src/pages/help.tsx',
     './HelpDetail': './src/pages/help-detail.tsx',
     './Support': './src/pages/support.tsx',
+    './Privacy': './src/pages/privacy.tsx',
+    './Agreement': './src/pages/agreement.tsx',
   },
 });

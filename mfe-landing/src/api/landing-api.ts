@@ -1,5 +1,5 @@
 import { api } from '@iq/api/query';
-import type { Category } from '@iq/contracts';
+import type { Category, HelpArticle, HelpList, Protocol, ProtocolId, SupportInfo } from '@iq/contracts';
 
 export const landingApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -7,7 +7,26 @@ export const landingApi = api.injectEndpoints({
       query: () => '/exam/category/list',
       providesTags: ['Category'],
     }),
+    // spec §7 content calls; `hl` is part of each argument so a language switch fetches anew.
+    helpList: build.query<HelpList, { examId: number; hl: string }>({
+      query: ({ examId, hl }) => `/app/help/list/${examId}/${encodeURIComponent(hl)}`,
+    }),
+    helpInfo: build.query<HelpArticle, { id: string; hl: string }>({
+      query: ({ id, hl }) => `/app/help/info/${encodeURIComponent(id)}?hl=${encodeURIComponent(hl)}`,
+    }),
+    protocolInfo: build.query<Protocol, { id: ProtocolId; hl: string }>({
+      query: ({ id, hl }) => `/app/protocol/info/${id}?hl=${encodeURIComponent(hl)}`,
+    }),
+    supportInfo: build.query<SupportInfo, void>({
+      query: () => '/app/support/info',
+    }),
   }),
 });
 
-export const { useCategoryListQuery } = landingApi;
+export const {
+  useCategoryListQuery,
+  useHelpListQuery,
+  useHelpInfoQuery,
+  useProtocolInfoQuery,
+  useSupportInfoQuery,
+} = landingApi;

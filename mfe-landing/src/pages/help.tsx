@@ -1,27 +1,42 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@iq/api';
 import type { RemotePageProps } from '@iq/contracts';
 import { NS } from '../i18n';
-import { HELP_TOPICS } from '../features/help/help-topics';
+import { useHelpListQuery } from '../api/landing-api';
+import { ContentFailed, ContentLoading } from '../features/help/load-status';
 import styles from '../features/help/help.module.css';
 
-/** spec §2: help centre. */
+/** spec §2: help centre; the topics come from /app/help/list in the visitor's language. */
 export default function HelpPage({ code, examId }: RemotePageProps) {
   const { t } = useTranslation(NS);
+  const hl = useAppSelector((state) => state.runtime.hl);
+  const list = useHelpListQuery({ examId, hl });
+  const topics = list.data?.topics;
   return (
     <div className={styles.page} data-testid="screen-landing-help">
       <h1>{t('help.title')}</h1>
-      <ul className={styles.topics}>
-        {HELP_TOPICS.map((topic) => (
-          <li key={topic}>
-            <details className={styles.topic}>
-              <summary>{t(`help.topics.${topic}.question`)}</summary>
-              <p>{t(`help.topics.${topic}.answer`)}</p>
-              <Link to={`/helpDetail/${code}-${examId}?id=${topic}`}>{t('help.more')}</Link>
-            </details>
-          </li>
-        ))}
-      </ul>
+      <p className={styles.intro}>{t('help.intro')}</p>
+      {list.isLoading ? (
+        <ContentLoading label={t('help.loading')} />
+      ) : list.isError ? (
+        <ContentFailed message={t('help.failed')} onRetry={() => void list.refetch()} />
+      ) : !topics?.length ? (
+        <p>{t('help.empty')}</p>
+      ) : (
+        <ul className={styles.topics}>
+          {topics.map((topic) => (
+            <li key={topic.id} className={styles.topic}>
+              <h2>
+                <Link to={`/helpDetail/${code}-${examId}?id=${encodeURIComponent(topic.id)}`}>
+                  {topic.title}
+                </Link>
+              </h2>
+              <p>{topic.summary}</p>
+            </li>
+          ))}
+        </ul>
+      )}
       <Link to={`/support/${code}-${examId}`}>{t('help.contact')}</Link>
     </div>
   );

@@ -110,6 +110,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   page('help', '/help', 'landing', './Help'),
   page('helpDetail', '/helpDetail', 'landing', './HelpDetail', { aliases: ['/help-detail'] }),
   page('support', '/support', 'landing', './Support'),
+  // Issue 13: privacy policy and terms of use; linked from the footer and the cookie banner.
+  page('privacy', '/privacy', 'landing', './Privacy', { suffix: 'optional' }),
+  page('agreement', '/agreement', 'landing', './Agreement', { suffix: 'optional' }),
 
   page('answer_question-start_loading', '/answer_question/start_loading', 'exam', './Instructions'),
   page('answer_question-standard', '/answer_question/standard', 'exam', './Question', {
