@@ -22,6 +22,7 @@ import {
 import HomePage from '../pages/home';
 import LandingPage from '../pages/landing';
 import { NS } from '../i18n';
+import { VARIANTS_NS } from '../features/variants/i18n';
 
 interface PageToRender {
   key: string;
@@ -41,7 +42,7 @@ export const PAGES: PageToRender[] = [
 /** One page in one locale, with the request's values left as tokens (see fillPrerendered). */
 export async function renderPage(page: PageToRender, locale: Locale): Promise<string> {
   await initI18n(locale);
-  await i18n.loadNamespaces(NS);
+  await i18n.loadNamespaces([NS, VARIANTS_NS]);
   const store = createAppStore({ hl: locale, countryCode: regionOf(locale) });
   const props: RemotePageProps = {
     code: PRERENDER_TOKENS.code,

@@ -6,6 +6,7 @@ import { AppProviders, createAppStore } from '@iq/api';
 import { i18n, initI18n } from '@iq/i18n';
 import { LANDING_VARIANTS } from '@iq/contracts';
 import { NS } from '../../i18n';
+import { VARIANTS_NS } from './i18n';
 import LandingPage from '../../pages/landing';
 import HomePage from '../../pages/home';
 
@@ -45,10 +46,10 @@ beforeAll(() => document.documentElement.removeAttribute('data-app-ready'));
 beforeEach(() => jest.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => {})));
 afterEach(() => jest.restoreAllMocks());
 
-describe.each(['en-US', 'ja-JP', 'de-DE'])('%s', (locale) => {
+describe.each(['en-US', 'ja-JP', 'de-DE'] as const)('%s', (locale) => {
   beforeAll(async () => {
     await initI18n(locale);
-    await i18n.loadNamespaces(NS);
+    await i18n.loadNamespaces([NS, VARIANTS_NS]);
   });
 
   test.each([...LANDING_VARIANTS])(

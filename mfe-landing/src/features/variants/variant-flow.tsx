@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
+import { VARIANTS_NS } from './i18n';
 import { StartTestLink } from '../home/start-test-link';
 import { PaidReportFact } from '../home/deferred-paid-report-fact';
 import { PaidReportFactText } from '../home/paid-report-fact-text';
@@ -17,8 +18,10 @@ export interface VariantDefinition {
   Illustration: ComponentType;
   /** The test it leads to when it is not the campaign's (types: the personality test). */
   examId?: number;
-  /** The test facts under the headline, as locale keys. */
+  /** The test facts under the headline: keys of the 'landing-variants' namespace (default: the IQ test's). */
   facts?: readonly string[];
+  /** The start link's label, a key of the 'landing-variants' namespace (default: the hero's). */
+  start?: string;
 }
 
 const IQ_FACTS = ['hero.factQuestions', 'hero.factTime'] as const;
@@ -40,7 +43,10 @@ export function VariantFlow({
   code: string;
   examId: number;
 }) {
-  const { t } = useTranslation(NS);
+  // Both namespaces in one call: another locale's two files load side by side, not one after the other.
+  const { t } = useTranslation([VARIANTS_NS, NS]);
+  const tv = (key: string) => t(key, { ns: VARIANTS_NS });
+  const tl = (key: string) => t(key, { ns: NS });
   const { layout, theme, Illustration } = definition;
   const exam = definition.examId ?? examId;
   return (
@@ -49,15 +55,19 @@ export function VariantFlow({
         <Illustration />
       </div>
       <div className={styles.copy}>
-        <h1 className={styles.title}>{t(`variants.${name}.title`)}</h1>
-        <p className={styles.subtitle}>{t(`variants.${name}.subtitle`)}</p>
+        <h1 className={styles.title}>{tv(`${name}.title`)}</h1>
+        <p className={styles.subtitle}>{tv(`${name}.subtitle`)}</p>
         <ul className={styles.facts}>
-          {(definition.facts ?? IQ_FACTS).map((key) => (
-            <li key={key}>{t(key)}</li>
-          ))}
+          {definition.facts
+            ? definition.facts.map((key) => <li key={key}>{tv(key)}</li>)
+            : IQ_FACTS.map((key) => <li key={key}>{tl(key)}</li>)}
           <PaidReportFact examId={exam} placeholder={<PaidReportFactText />} />
         </ul>
-        <StartTestLink code={code} examId={exam} label={t(`variants.${name}.start`, t('hero.start'))} />
+        <StartTestLink
+          code={code}
+          examId={exam}
+          label={definition.start ? tv(definition.start) : tl('hero.start')}
+        />
       </div>
     </section>
   );

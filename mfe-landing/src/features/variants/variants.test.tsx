@@ -4,6 +4,7 @@ import { AppProviders, createAppStore } from '@iq/api';
 import { i18n, initI18n } from '@iq/i18n';
 import { LANDING_VARIANTS, type LandingVariant } from '@iq/contracts';
 import { NS } from '../../i18n';
+import { VARIANTS_NS } from './i18n';
 import LandingPage from '../../pages/landing';
 
 // Hand-written: each variant's English headline, layout and the exam its start link opens.
@@ -42,7 +43,7 @@ function renderVariant(variant: LandingVariant, url = `/landing_page/${variant}/
 
 beforeAll(async () => {
   await initI18n('en-US');
-  await i18n.loadNamespaces(NS);
+  await i18n.loadNamespaces([NS, VARIANTS_NS]);
 });
 // The price would come from the order service: here it never answers, the sentence stays priceless.
 beforeEach(() => jest.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => {})));

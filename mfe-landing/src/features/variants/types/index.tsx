@@ -17,5 +17,6 @@ export const types: VariantDefinition = {
   Illustration: TypesIllustration,
   // The personality test (16 types), whatever exam the campaign link names.
   examId: EXAM_IDS.personality,
-  facts: ['variants.types.fact'],
+  facts: ['types.fact'],
+  start: 'types.start',
 };
