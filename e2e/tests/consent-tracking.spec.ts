@@ -160,7 +160,7 @@ test('declining, or a visitor outside Europe: no banner after, nothing third-par
   expect(thirdParty).toEqual([]);
 });
 
-test('on a phone the banner covers nothing for good: the page end scrolls clear of it', async ({
+test('on a phone the banner leaves the main action clear and the page end scrolls clear of it', async ({
   browser,
 }) => {
   const context = await browser.newContext({
@@ -173,6 +173,15 @@ test('on a phone the banner covers nothing for good: the page end scrolls clear 
   await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
   const banner = page.getByRole('region', { name: 'Cookie-Einwilligung' });
   await expect(banner).toBeVisible();
+  // The page's main action, where the first view shows it, is not under the bar.
+  const start = page.getByTestId('start-test').first();
+  const covered = await start.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const y = box.top + box.height / 2;
+    if (y > window.innerHeight) return false; // below the fold: reached by scrolling, past the bar
+    return !element.contains(document.elementFromPoint(box.left + box.width / 2, y));
+  });
+  expect(covered).toBe(false);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const footer = (await page.getByRole('contentinfo').boundingBox())!;
   const bar = (await banner.boundingBox())!;
