@@ -39,6 +39,9 @@ module.exports = {
       ...common,
       displayName: 'web',
       testEnvironment: '<rootDir>/jest.environment-web.js',
+      // Screen tests type and click through whole forms; on a busy 2-core machine one took
+      // over 5 s with nothing wrong.
+      testTimeout: 15_000,
       setupFilesAfterEnv: ['<rootDir>/jest.setup-web.ts'],
       testMatch: [
         '<rootDir>/shared/**/*.test.ts?(x)',
