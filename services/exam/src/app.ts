@@ -7,6 +7,7 @@ import { cryptoRandom, type SessionRandom } from './domain/exam-session';
 import { answerRoutes } from './entry-points/http/answer-routes';
 import { catalogueRoutes } from './entry-points/http/catalogue-routes';
 import { contentRoutes } from './entry-points/http/content-routes';
+import { handoffRoutes } from './entry-points/http/handoff-routes';
 import { internalRoutes } from './entry-points/http/internal-routes';
 import { questionnaireRoutes } from './entry-points/http/questionnaire-routes';
 import { runtimeRoutes } from './entry-points/http/runtime-routes';
@@ -42,6 +43,7 @@ export function createExamApp({
     // Before the IQ routes: it claims questionnaire sessions on the paths they share.
     questionnaireRoutes(context),
     sessionRoutes(context),
+    handoffRoutes(context),
     answerRoutes(context),
     internalRoutes(context, internalToken),
   );

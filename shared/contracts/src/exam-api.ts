@@ -166,3 +166,39 @@ export const EXAM_ERROR_MESSAGES = {
   emailRequired: 'Please input email address',
   emailInvalid: 'Please input correct email address',
 } as const;
+
+/*
+ * Session hand-over (issue 13, in-app browsers): the session id lives in one tab's session
+ * storage, so a link copied out of an app's built-in browser opens a tab with no test in the
+ * system browser. The holder asks for a short-lived, one-use code that travels in the copied URL
+ * (`?handoff=`); the new tab claims it once for the session id. The code is not the session id:
+ * a link that leaks later (chat history, browser history) is worthless after one use or 15 minutes.
+ */
+export const SESSION_HANDOFF = {
+  /** POST, with the Exam-Session header: a new code for that session. */
+  path: '/exam/session/handoff',
+  /** POST { code }: the session id, once. */
+  claimPath: '/exam/session/handoff/claim',
+  /** The query key of the copied URL. */
+  queryKey: 'handoff',
+  /** Long enough to switch apps and paste; short enough that a stale link is dead. */
+  ttlSeconds: 15 * 60,
+  /** One message for unknown, used and expired codes: a prober learns nothing from it. */
+  notFound: 'Hand-over code not found, used or expired',
+} as const;
+
+/** 32 random bytes in base64url (43 characters); anything else is refused before any lookup. */
+export const sessionHandoffCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'not a hand-over code');
+
+/** POST /exam/session/handoff → a code for the Exam-Session header's session. */
+export const sessionHandoffResponseSchema = z.strictObject({
+  code: sessionHandoffCodeSchema,
+  expiresInSeconds: z.number().int().positive(),
+});
+export type SessionHandoffResponse = z.infer<typeof sessionHandoffResponseSchema>;
+
+/** POST /exam/session/handoff/claim. */
+export const claimSessionHandoffRequestSchema = z.strictObject({ code: sessionHandoffCodeSchema });
+export type ClaimSessionHandoffRequest = z.infer<typeof claimSessionHandoffRequestSchema>;
+export const claimSessionHandoffResponseSchema = z.strictObject({ sessionId: z.string().min(1) });
+export type ClaimSessionHandoffResponse = z.infer<typeof claimSessionHandoffResponseSchema>;

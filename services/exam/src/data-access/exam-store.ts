@@ -9,6 +9,7 @@ import {
   type SessionItem,
 } from '../domain/exam-session';
 import type { ExamScore } from '../domain/scoring';
+import { handoffQueries } from './handoff-queries';
 import { questionnaireQueries } from './questionnaire-queries';
 import type { ExamDB } from './schema';
 
@@ -71,6 +72,7 @@ const sessionColumns = [
 function examQueries(db: Kysely<ExamDB>) {
   return {
     ...questionnaireQueries(db),
+    ...handoffQueries(db),
     async listCategories(): Promise<Category[]> {
       return db
         .selectFrom('categories')

@@ -88,4 +88,12 @@ export interface ExamDB {
     detail: Json<object>;
     scored_at: Date;
   };
+  /** Issue 13: hand-over codes, kept as their SHA-256 only (0006-session-handoffs). */
+  session_handoffs: {
+    code_hash: string;
+    session_id: string;
+    created_at: Date;
+    expires_at: Date;
+    claimed_at: Date | null;
+  };
 }

@@ -4,6 +4,7 @@ import * as sessions from './0002-sessions';
 import * as examLifecycle from './0003-exam-lifecycle';
 import * as scoreBounds from './0004-score-bounds';
 import * as questionnaires from './0005-questionnaires';
+import * as sessionHandoffs from './0006-session-handoffs';
 
 /** Applied in name order; never rename or edit one that has shipped. */
 export const examMigrations: Migrations = {
@@ -12,4 +13,5 @@ export const examMigrations: Migrations = {
   '0003-exam-lifecycle': examLifecycle,
   '0004-score-bounds': scoreBounds,
   '0005-questionnaires': questionnaires,
+  '0006-session-handoffs': sessionHandoffs,
 };

@@ -48,6 +48,7 @@ describeFor(pglite!)('migration 0003 over existing sessions', () => {
       ['0003-exam-lifecycle', 'Success'],
       ['0004-score-bounds', 'Success'],
       ['0005-questionnaires', 'Success'],
+      ['0006-session-handoffs', 'Success'],
     ]);
 
     server = await startServer(createExamApp({ database }));
