@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import { i18n, initI18n } from '@iq/i18n';
+import { i18n, initI18n, type Locale } from '@iq/i18n';
 import { NS } from '../../i18n';
 import { IqAverages } from './iq-averages-chart';
 
-async function renderIn(locale: string) {
+async function renderIn(locale: Locale) {
   await initI18n(locale);
   await i18n.loadNamespaces(NS);
   render(<IqAverages />);
