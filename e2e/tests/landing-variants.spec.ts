@@ -132,3 +132,21 @@ for (const hl of LOCALES) {
     await context.close();
   });
 }
+
+test('the "-old" aliases show their variant', async ({ page }) => {
+  for (const [alias, variant] of [
+    ['genius_lab_old', 'genius_lab'],
+    ['girl_old', 'girl'],
+    ['test_center_old', 'test_center'],
+    ['yellow_boy_old', 'yellow_boy'],
+  ] as const) {
+    await page.goto(`/landing_page/${variant}/web-1`);
+    const headline = await page
+      .getByTestId('screen-landing-variant')
+      .getByRole('heading', { level: 1 })
+      .textContent();
+    await page.goto(`/landing_page/${alias}/web-1`);
+    await expect(page.getByTestId('screen-landing-variant')).toHaveAttribute('data-variant', variant);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline ?? '');
+  }
+});
