@@ -22,10 +22,11 @@ export const deDE: LocaleContent = {
     },
     subscription: {
       title: 'Wie verlängern sich Abonnements und wie kündige ich?',
-      summary: 'Abos verlängern sich automatisch bis zur Kündigung; die Kündigung ist ein einziger Schritt.',
+      summary:
+        'Abos verlängern sich automatisch bis zur Kündigung; Sie können jederzeit mit Ihrer E-Mail-Adresse kündigen.',
       paragraphs: [
         'Manche Angebote enthalten ein Abonnement. Es verlängert sich automatisch in dem Abstand und zu dem Preis, die vor der Zahlung angezeigt wurden, bis Sie es kündigen.',
-        'Zum Kündigen öffnen Sie die Kündigungsseite, geben die E-Mail-Adresse Ihres Kaufs ein und bestätigen. Dieser eine Schritt beendet alle künftigen Abbuchungen; wir bestätigen ihn per E-Mail.',
+        'Zum Kündigen öffnen Sie die Kündigungsseite und geben die E-Mail-Adresse Ihres Kaufs ein; zur Bestätigung senden wir einen Code an diese Adresse. Erinnerungs-E-Mails vor einer Verlängerung enthalten außerdem einen Link, mit dem Sie in einem Schritt kündigen. Die Kündigung beendet alle künftigen Abbuchungen; die Testphase oder der bereits bezahlte Zeitraum läuft bis zum Ende.',
       ],
     },
     refunds: {
@@ -47,9 +48,9 @@ export const deDE: LocaleContent = {
     account: {
       title: 'Wie melde ich mich an oder setze mein Passwort zurück?',
       summary:
-        'Ihre Zugangsdaten kommen nach dem Kauf per E-Mail; ein vergessenes Passwort setzen Sie mit einem Code zurück.',
+        'Nach dem ersten Kauf erhalten Sie per E-Mail einen Link zum Festlegen Ihres Passworts; ein vergessenes Passwort setzen Sie mit einem Code zurück.',
       paragraphs: [
-        'Nach Ihrem ersten Kauf senden wir Ihnen Ihre Zugangsdaten per E-Mail. Angemeldet sehen Sie alle Ihre Berichte, bezahlen offene und ändern Ihre Angaben.',
+        'Ihr Konto ist Ihre E-Mail-Adresse. Nach Ihrem ersten Kauf senden wir Ihnen einen Link, mit dem Sie Ihr Passwort festlegen (7 Tage gültig); Passwörter verschicken wir nie per E-Mail. Angemeldet sehen Sie alle Ihre Berichte, bezahlen offene und ändern Ihre Angaben.',
         'Passwort vergessen? Wählen Sie „Passwort vergessen“, geben Sie Ihre E-Mail-Adresse ein, tippen Sie den zugesandten Bestätigungscode ein und wählen Sie ein neues Passwort.',
       ],
     },
@@ -120,7 +121,7 @@ export const deDE: LocaleContent = {
       {
         heading: 'Abonnements und Kündigung',
         paragraphs: [
-          'Ein Abonnement verlängert sich automatisch im beim Kauf angezeigten Abstand und Preis, bis Sie kündigen. Sie können jederzeit in einem Schritt auf der Kündigungsseite mit Ihrer E-Mail-Adresse kündigen; danach folgen keine weiteren Abbuchungen.',
+          'Ein Abonnement verlängert sich automatisch im beim Kauf angezeigten Abstand und Preis, bis Sie kündigen. Sie können jederzeit auf der Kündigungsseite mit Ihrer E-Mail-Adresse kündigen (wir senden einen Bestätigungscode) oder in einem Schritt über den Link in einer Verlängerungserinnerung. Danach folgen keine weiteren Abbuchungen; der bereits bezahlte Zeitraum läuft bis zum Ende.',
         ],
       },
       {

@@ -21,10 +21,11 @@ export const enUS: LocaleContent = {
     },
     subscription: {
       title: 'How do subscriptions renew, and how do I cancel?',
-      summary: 'Plans renew automatically until cancelled; cancelling takes one step.',
+      summary:
+        'Plans renew automatically until cancelled; you can cancel at any time with your e-mail address.',
       paragraphs: [
         'Some offers include a subscription plan. A plan renews automatically at the interval and price shown before you paid, until you cancel it.',
-        'To cancel, open the cancellation page, enter the e-mail address you used for the purchase and confirm. That single step stops all future charges, and we confirm it by e-mail.',
+        'To cancel, open the cancellation page and enter the e-mail address you used for the purchase; we send a code to that address to confirm. Reminder e-mails before a renewal also contain a one-step cancel link. Cancelling stops all future charges; the trial or the period already paid runs to its end.',
       ],
     },
     refunds: {
@@ -45,9 +46,10 @@ export const enUS: LocaleContent = {
     },
     account: {
       title: 'How do I sign in or reset my password?',
-      summary: 'Your account details are e-mailed after purchase; reset a forgotten password with a code.',
+      summary:
+        'After your first purchase we e-mail you a link to set your password; a forgotten password is reset with a code.',
       paragraphs: [
-        'After your first purchase we send your account details to your e-mail address. Sign in to see all your reports, pay for pending ones and change your details.',
+        'Your account is your e-mail address. After your first purchase we send you a link to set your password (valid for 7 days); we never send passwords by e-mail. Signed in, you see all your reports, pay for pending ones and change your details.',
         'Forgot your password? Choose "Forgot password", enter your e-mail address, type the verification code we send you and choose a new password.',
       ],
     },
@@ -117,7 +119,7 @@ export const enUS: LocaleContent = {
       {
         heading: 'Subscriptions and cancellation',
         paragraphs: [
-          'A subscription plan renews automatically at the interval and price shown at purchase until you cancel. You can cancel at any time in one step on the cancellation page, with the e-mail address you used; no further charges follow.',
+          'A subscription plan renews automatically at the interval and price shown at purchase until you cancel. You can cancel at any time on the cancellation page with the e-mail address you used (we send a confirmation code), or in one step with the link in a renewal reminder. No further charges follow; the period already paid runs to its end.',
         ],
       },
       {

@@ -21,10 +21,11 @@ export const esES: LocaleContent = {
     },
     subscription: {
       title: '¿Cómo se renuevan las suscripciones y cómo las cancelo?',
-      summary: 'Los planes se renuevan automáticamente hasta que los canceles; cancelar es un solo paso.',
+      summary:
+        'Los planes se renuevan automáticamente hasta que los canceles; puedes cancelarlos en cualquier momento con tu correo electrónico.',
       paragraphs: [
         'Algunas ofertas incluyen un plan de suscripción. Se renueva automáticamente con la frecuencia y el precio mostrados antes de pagar, hasta que lo canceles.',
-        'Para cancelar, abre la página de cancelación, introduce el correo electrónico que usaste en la compra y confirma. Ese único paso detiene todos los cobros futuros, y te lo confirmamos por correo.',
+        'Para cancelar, abre la página de cancelación e introduce el correo electrónico que usaste en la compra; te enviamos un código a esa dirección para confirmarlo. Los correos de aviso antes de una renovación también incluyen un enlace para cancelar en un solo paso. Cancelar detiene todos los cobros futuros; la prueba o el periodo ya pagado dura hasta su fin.',
       ],
     },
     refunds: {
@@ -46,9 +47,9 @@ export const esES: LocaleContent = {
     account: {
       title: '¿Cómo inicio sesión o restablezco mi contraseña?',
       summary:
-        'Tus datos de acceso llegan por correo tras la compra; una contraseña olvidada se restablece con un código.',
+        'Tras tu primera compra te enviamos por correo un enlace para crear tu contraseña; una contraseña olvidada se restablece con un código.',
       paragraphs: [
-        'Tras tu primera compra te enviamos los datos de acceso a tu correo electrónico. Con la sesión iniciada ves todos tus informes, pagas los pendientes y cambias tus datos.',
+        'Tu cuenta es tu correo electrónico. Tras tu primera compra te enviamos un enlace para crear tu contraseña (válido 7 días); nunca enviamos contraseñas por correo. Con la sesión iniciada ves todos tus informes, pagas los pendientes y cambias tus datos.',
         '¿Has olvidado la contraseña? Elige «He olvidado mi contraseña», introduce tu correo, escribe el código de verificación que te enviamos y elige una contraseña nueva.',
       ],
     },
@@ -118,7 +119,7 @@ export const esES: LocaleContent = {
       {
         heading: 'Suscripciones y cancelación',
         paragraphs: [
-          'Un plan de suscripción se renueva automáticamente con la frecuencia y el precio mostrados en la compra hasta que lo canceles. Puedes cancelarlo en cualquier momento, en un solo paso, en la página de cancelación con el correo que usaste; después no habrá más cobros.',
+          'Un plan de suscripción se renueva automáticamente con la frecuencia y el precio mostrados en la compra hasta que lo canceles. Puedes cancelarlo en cualquier momento en la página de cancelación con el correo que usaste (te enviamos un código de confirmación) o en un solo paso con el enlace de un aviso de renovación. Después no habrá más cobros; el periodo ya pagado dura hasta su fin.',
         ],
       },
       {

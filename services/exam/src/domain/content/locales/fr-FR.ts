@@ -23,10 +23,10 @@ export const frFR: LocaleContent = {
     subscription: {
       title: 'Comment les abonnements se renouvellent-ils et comment résilier ?',
       summary:
-        'Les abonnements se renouvellent automatiquement jusqu’à résiliation ; la résiliation se fait en une étape.',
+        'Les abonnements se renouvellent automatiquement jusqu’à résiliation ; vous pouvez résilier à tout moment avec votre adresse e-mail.',
       paragraphs: [
         'Certaines offres comprennent un abonnement. Il se renouvelle automatiquement selon la fréquence et au prix indiqués avant le paiement, jusqu’à ce que vous le résiliiez.',
-        'Pour résilier, ouvrez la page de résiliation, saisissez l’adresse e-mail utilisée pour l’achat et confirmez. Cette seule étape arrête tous les prélèvements futurs ; nous la confirmons par e-mail.',
+        'Pour résilier, ouvrez la page de résiliation et saisissez l’adresse e-mail utilisée pour l’achat ; nous y envoyons un code de confirmation. Les e-mails de rappel avant un renouvellement contiennent aussi un lien de résiliation en une étape. La résiliation arrête tous les prélèvements futurs ; l’essai ou la période déjà payée va jusqu’à son terme.',
       ],
     },
     refunds: {
@@ -49,9 +49,9 @@ export const frFR: LocaleContent = {
     account: {
       title: 'Comment me connecter ou réinitialiser mon mot de passe ?',
       summary:
-        'Vos identifiants sont envoyés par e-mail après l’achat ; un code permet de réinitialiser le mot de passe.',
+        'Après votre premier achat, vous recevez par e-mail un lien pour définir votre mot de passe ; un code permet de réinitialiser un mot de passe oublié.',
       paragraphs: [
-        'Après votre premier achat, nous envoyons vos identifiants à votre adresse e-mail. Une fois connecté, vous voyez tous vos rapports, payez ceux en attente et modifiez vos informations.',
+        'Votre compte, c’est votre adresse e-mail. Après votre premier achat, nous vous envoyons un lien pour définir votre mot de passe (valable 7 jours) ; nous n’envoyons jamais de mot de passe par e-mail. Une fois connecté, vous voyez tous vos rapports, payez ceux en attente et modifiez vos informations.',
         'Mot de passe oublié ? Choisissez « Mot de passe oublié », saisissez votre adresse e-mail, entrez le code de vérification reçu et choisissez un nouveau mot de passe.',
       ],
     },
@@ -122,7 +122,7 @@ export const frFR: LocaleContent = {
       {
         heading: 'Abonnements et résiliation',
         paragraphs: [
-          'Un abonnement se renouvelle automatiquement selon la fréquence et au prix indiqués lors de l’achat, jusqu’à sa résiliation. Vous pouvez résilier à tout moment, en une étape, sur la page de résiliation avec l’adresse e-mail utilisée ; aucun prélèvement ne suit.',
+          'Un abonnement se renouvelle automatiquement selon la fréquence et au prix indiqués lors de l’achat, jusqu’à sa résiliation. Vous pouvez résilier à tout moment sur la page de résiliation avec l’adresse e-mail utilisée (nous envoyons un code de confirmation), ou en une étape avec le lien d’un e-mail de rappel de renouvellement. Aucun prélèvement ne suit ; la période déjà payée va jusqu’à son terme.',
         ],
       },
       {

@@ -21,10 +21,11 @@ export const ptPT: LocaleContent = {
     },
     subscription: {
       title: 'Como se renovam as subscrições e como cancelo?',
-      summary: 'Os planos renovam-se automaticamente até serem cancelados; cancelar é um só passo.',
+      summary:
+        'Os planos renovam-se automaticamente até serem cancelados; pode cancelar a qualquer momento com o seu e-mail.',
       paragraphs: [
         'Algumas ofertas incluem um plano de subscrição. Renova-se automaticamente com a periodicidade e o preço mostrados antes do pagamento, até o cancelar.',
-        'Para cancelar, abra a página de cancelamento, introduza o e-mail que usou na compra e confirme. Esse único passo termina todas as cobranças futuras, e confirmamo-lo por e-mail.',
+        'Para cancelar, abra a página de cancelamento e introduza o e-mail que usou na compra; enviamos um código para esse endereço para confirmar. Os e-mails de aviso antes de uma renovação também têm uma ligação para cancelar num só passo. Cancelar termina todas as cobranças futuras; o período experimental ou já pago decorre até ao fim.',
       ],
     },
     refunds: {
@@ -46,9 +47,9 @@ export const ptPT: LocaleContent = {
     account: {
       title: 'Como inicio sessão ou reponho a palavra-passe?',
       summary:
-        'Os dados de acesso chegam por e-mail após a compra; uma palavra-passe esquecida repõe-se com um código.',
+        'Após a primeira compra enviamos-lhe por e-mail uma ligação para definir a palavra-passe; uma palavra-passe esquecida repõe-se com um código.',
       paragraphs: [
-        'Após a primeira compra enviamos os seus dados de acesso para o seu e-mail. Com sessão iniciada vê todos os seus relatórios, paga os pendentes e altera os seus dados.',
+        'A sua conta é o seu e-mail. Após a primeira compra enviamos-lhe uma ligação para definir a palavra-passe (válida 7 dias); nunca enviamos palavras-passe por e-mail. Com sessão iniciada vê todos os seus relatórios, paga os pendentes e altera os seus dados.',
         'Esqueceu-se da palavra-passe? Escolha «Esqueci-me da palavra-passe», introduza o seu e-mail, escreva o código de verificação que lhe enviamos e escolha uma nova palavra-passe.',
       ],
     },
@@ -118,7 +119,7 @@ export const ptPT: LocaleContent = {
       {
         heading: 'Subscrições e cancelamento',
         paragraphs: [
-          'Um plano de subscrição renova-se automaticamente com a periodicidade e o preço mostrados na compra até o cancelar. Pode cancelar a qualquer momento, num só passo, na página de cancelamento com o e-mail que usou; não se seguem mais cobranças.',
+          'Um plano de subscrição renova-se automaticamente com a periodicidade e o preço mostrados na compra até o cancelar. Pode cancelar a qualquer momento na página de cancelamento com o e-mail que usou (enviamos um código de confirmação) ou num só passo com a ligação de um aviso de renovação. Não se seguem mais cobranças; o período já pago decorre até ao fim.',
         ],
       },
       {
