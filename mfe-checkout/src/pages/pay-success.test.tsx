@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
+import { startTracking } from '@iq/api';
 import PaySuccessPage from './pay-success';
 import {
   ORDER_NUMBER,
@@ -149,4 +150,46 @@ test('a paid sku2 order does not ask about VIP and says nothing of it', async ()
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment successful');
   expect(api.callsTo(VIP)).toHaveLength(0);
   expect(screen.queryByTestId('vip-congratulation')).toBeNull();
+});
+
+test('a paid order is one purchase in the data layer, with its price and the log id; a reload adds none', async () => {
+  startTracking({ logid: 'log-purchase-1', countryCode: 'EN', mode: 'web', config: null });
+  const purchases = () =>
+    ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
+      (entry) => entry.event === 'purchase',
+    );
+  const before = purchases().length;
+  mockApi({ [STATUS]: ok(orderStatus('paid', { amountMinor: 298000, currency: 'JPY' })) });
+  renderAt(url, PATTERN, page);
+  await wait(0);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment successful');
+  expect(purchases().slice(before)).toEqual([
+    {
+      event: 'purchase',
+      event_id: 'log-purchase-1',
+      value: 2980,
+      currency: 'JPY',
+      content_id: orderStatus('paid').skuId,
+    },
+  ]);
+  cleanup();
+  renderAt(url, PATTERN, page); // the same tab opens the page again
+  await wait(0);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment successful');
+  expect(purchases().slice(before)).toHaveLength(1);
+});
+
+test('an order that is not paid is no purchase', async () => {
+  startTracking({ logid: 'log-purchase-2', countryCode: 'EN', mode: 'web', config: null });
+  const dataLayer = () => (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [];
+  const before = dataLayer().length;
+  mockApi({ [STATUS]: ok(orderStatus('pending')) });
+  renderAt(url, PATTERN, page);
+  await wait(0);
+  expect(screen.getByTestId('payment-status-check')).toBeInTheDocument();
+  expect(
+    dataLayer()
+      .slice(before)
+      .filter((entry) => entry.event === 'purchase'),
+  ).toEqual([]);
 });

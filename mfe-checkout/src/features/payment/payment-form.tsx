@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { trackEvent } from '@iq/api';
 import { Button, EmailField, StatusMessage } from '@iq/design-system';
 import { ORDER_ERROR_MESSAGES, isEmail, type PayMethod, type PaymentMethodList } from '@iq/contracts';
 import { NS } from '../../i18n';
@@ -58,6 +59,7 @@ export function PaymentForm({
       return;
     }
     setPaying(true);
+    trackEvent('add_payment_info');
     void onPay({ email: address, payMethod }).then((error) => {
       if (error === null) return; // leaving for the provider's page: stay busy
       setPayError(error);

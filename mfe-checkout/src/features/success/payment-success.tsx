@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { clientStorage, trackEvent } from '@iq/api';
 import { Button, Card } from '@iq/design-system';
 import type { OrderStatusResponse } from '@iq/contracts';
 import { formatPrice } from '@iq/i18n';
@@ -37,6 +38,17 @@ export function PaymentSuccess({
   const [left, setLeft] = useState(REPORT_COUNTDOWN_S);
   const reportPath = isSitePath(order.reportPath) ? order.reportPath : null;
   const email = orderEmailOf(order.orderNumber);
+  useEffect(() => {
+    // One purchase event per paid order in this tab: a reload of this page is not a new sale.
+    const key = `purchase-tracked-${order.orderNumber}`;
+    if (clientStorage.readSession<boolean>(key)) return;
+    clientStorage.writeSession(key, true);
+    trackEvent('purchase', {
+      contentId: order.skuId,
+      value: order.amountMinor / 100,
+      currency: order.currency,
+    });
+  }, [order.orderNumber, order.skuId, order.amountMinor, order.currency]);
   useEffect(() => {
     if (!reportPath) return;
     if (left <= 0) {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { trackEvent } from '@iq/api';
 import { useSkuListQuery } from '@iq/api/query';
 import { Button, StatusMessage } from '@iq/design-system';
 import type { Sku, SkuId } from '@iq/contracts';
@@ -76,6 +77,11 @@ export function TierPage({ code, examId, testId }: { code: string; examId: numbe
           onClick={() => {
             if (!chosen) return;
             rememberTier(chosen.skuId);
+            trackEvent('add_to_cart', {
+              contentId: chosen.skuId,
+              value: chosen.priceMinor / 100,
+              currency: chosen.currency,
+            });
             navigate(`/paying/payment/${code}-${examId}${withQuery(search, { sku: chosen.skuId })}`);
           }}
         >
