@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useAppSelector } from '@iq/api';
 import { Button, Spinner, StatusMessage } from '@iq/design-system';
-import type { RemotePageProps } from '@iq/contracts';
+import { SESSION_HANDOFF, type RemotePageProps } from '@iq/contracts';
 import { formatPrice } from '@iq/i18n';
 import { NS } from '../i18n';
 import {
@@ -33,6 +33,7 @@ import { orderEmailOf, rememberOrderEmail } from '../features/payment/order-emai
 import { useRetryPayment } from '../features/payment/use-retry-payment';
 import { openPaymentPage } from '../components/safe-assign';
 import { InAppMask } from '../features/in-app-mask/in-app-mask';
+import { useHandoffClaim } from '../features/in-app-mask/session-handoff';
 import styles from '../features/payment/payment.module.css';
 
 type CheckoutQuery = ReturnType<typeof useCheckoutQuery>;
@@ -49,10 +50,22 @@ interface PageArgs {
 export default function PaymentPage({ code, examId }: RemotePageProps) {
   const query = useCheckoutQuery();
   const session = useAppSelector((state) => state.runtime.examSession);
+  // Issue 13: a link copied out of an app's browser brings its session with a one-use code,
+  // claimed before the page asks anything else.
+  const handoff = useHandoffClaim();
+  if (handoff === 'claiming')
+    return (
+      <div className={styles.page} data-testid="screen-checkout-payment">
+        <PaymentPlaceholder />
+      </div>
+    );
   // spec §7 mask layer: in an app's built-in browser, before anything can be paid.
   return (
     <InAppMask enabled={Boolean(query.orderNumber || session)}>
       <div className={styles.page} data-testid="screen-checkout-payment">
+        {handoff === 'failed' && (
+          <HandoffFailed code={code} examId={examId} query={query} session={session} />
+        )}
         {query.orderNumber ? (
           <RetryOrder
             code={code}
@@ -63,7 +76,7 @@ export default function PaymentPage({ code, examId }: RemotePageProps) {
           />
         ) : session ? (
           <NewOrder code={code} examId={examId} query={query} session={session} />
-        ) : (
+        ) : handoff === 'failed' ? null : (
           <NoSession code={code} examId={examId} query={query} />
         )}
       </div>
@@ -273,6 +286,31 @@ function NoSession({ code, examId, query }: PageArgs) {
       >
         {t('payment.noSession.start')}
       </Link>
+    </>
+  );
+}
+
+/**
+ * The copied link's code did not claim (used, expired or unknown). With a test of its own in
+ * this tab the page goes on under the note; without one, the note says where to go instead.
+ */
+function HandoffFailed({ code, examId, query, session }: PageArgs & { session: string | null }) {
+  const { t } = useTranslation(NS);
+  const alone = !session && !query.orderNumber;
+  return (
+    <>
+      {alone && <h1 className={styles.title}>{t('payment.title')}</h1>}
+      <StatusMessage tone="error" title={t('inAppMask.handoffFailed.title')} data-testid="handoff-failed">
+        <p className={styles.plain}>{t('inAppMask.handoffFailed.body')}</p>
+      </StatusMessage>
+      {alone && (
+        <Link
+          className={styles.back}
+          to={`/answer_question/start_loading/${code}-${examId}${withQuery(query.search, { sku: null, [SESSION_HANDOFF.queryKey]: null })}`}
+        >
+          {t('inAppMask.handoffFailed.start')}
+        </Link>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import PaymentPage from '../../pages/payment';
 import { browserLocation } from '../../components/safe-assign';
-import { loadEnglish, mockApi, ok, renderAt, skuInfo } from '../../testing/checkout-test-kit';
+import { failure, loadEnglish, mockApi, ok, renderAt, skuInfo } from '../../testing/checkout-test-kit';
 
 // The mask on the payment page as a visitor meets it: the user agent and the clipboard are the
 // browser's (set per test); the page, the store and the API layer are real, fetch is mocked.
@@ -13,16 +13,36 @@ const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1.2 Mobile/15E148 Safari/604.1';
 const PAGE_URL = '/paying/payment/web-1?sku=sku2';
 const COPIED = "Link copied. Paste it into your browser's address bar.";
+// A hand-over code as the exam service issues one (32 random bytes, base64url).
+const CODE = 'Hand0ver_c0de-0f-f0rty-thr33-charact3rs_xyz';
+const COPIED_URL = `http://localhost/paying/payment/web-1?sku=sku2&handoff=${CODE}`;
+const LINK_FAILED =
+  "We couldn't prepare your link. Check your connection and tap “Copy link” again, or continue here.";
 
 function setUserAgent(userAgent: string) {
   Object.defineProperty(window.navigator, 'userAgent', { value: userAgent, configurable: true });
 }
-function setClipboard(clipboard: { writeText: (text: string) => Promise<void> } | undefined) {
+function setClipboard(
+  clipboard:
+    { writeText: (text: string) => Promise<void>; write?: (items: unknown[]) => Promise<void> } | undefined,
+) {
   Object.defineProperty(window.navigator, 'clipboard', { value: clipboard, configurable: true });
 }
 
-function paymentApi() {
+/** A Blob's text (jsdom's Blob has no text()). */
+function textOf(blob: Blob): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.readAsText(blob);
+  });
+}
+
+function paymentApi(
+  handoff: Parameters<typeof mockApi>[0][string] = ok({ code: CODE, expiresInSeconds: 900 }),
+) {
   return mockApi({
+    'POST /api/exam/session/handoff': handoff,
     'GET /api/exam/sku/info/1/sku2/US/en-US': ok(skuInfo('sku2', 1999)),
     'GET /api/app/payment/list/1/US': ok([{ id: 'card', name: 'Card' }]),
     'GET /api/exam/session/state': ok({
@@ -53,10 +73,11 @@ function renderPayment(runtime: Parameters<typeof renderAt>[3] = {}) {
 
 beforeAll(loadEnglish);
 let assign: jest.SpyInstance;
+let api: ReturnType<typeof paymentApi>;
 beforeEach(() => {
   sessionStorage.clear();
   assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
-  paymentApi();
+  api = paymentApi();
 });
 afterEach(() => {
   jest.restoreAllMocks();
@@ -154,8 +175,36 @@ test('the focus stays in the mask: Tab wraps from the last control to the first 
   outside.remove();
 });
 
-test('"Copy link" confirms only once the clipboard has taken the link', async () => {
+test('"Copy link" asks the exam service for a hand-over code and copies the link with it', async () => {
   setUserAgent(INSTAGRAM_IPHONE);
+  const writeText = jest.fn(() => Promise.resolve());
+  setClipboard({ writeText });
+  renderPayment();
+  fireEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
+  await waitFor(() => expect(writeText).toHaveBeenCalledWith(COPIED_URL));
+  const asked = api.callsTo('POST /api/exam/session/handoff');
+  expect(asked).toHaveLength(1);
+  expect(asked[0]!.headers.get('Exam-Session')).toBe('session-1');
+  expect(await screen.findByText(COPIED)).toBeInTheDocument();
+});
+
+test('"Copy link" confirms only once the service has answered and the clipboard has taken the link', async () => {
+  setUserAgent(INSTAGRAM_IPHONE);
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  api.spy.mockRestore();
+  api = paymentApi();
+  const fetchAnswer = api.spy.getMockImplementation()!;
+  let asked = false;
+  api.spy.mockImplementation(async (input, init) => {
+    if ((input as Request).url.endsWith('/session/handoff')) {
+      asked = true;
+      await answered;
+    }
+    return fetchAnswer(input, init);
+  });
   let taken: () => void = () => undefined;
   const writeText = jest.fn(
     () =>
@@ -166,20 +215,69 @@ test('"Copy link" confirms only once the clipboard has taken the link', async ()
   setClipboard({ writeText });
   renderPayment();
   fireEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
-  expect(writeText).toHaveBeenCalledWith('http://localhost/paying/payment/web-1?sku=sku2');
-  expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent('');
-  expect(screen.queryByText(COPIED)).toBeNull();
+  const status = within(screen.getByRole('dialog')).getByRole('status');
+  await waitFor(() => expect(asked).toBe(true));
+  expect(writeText).not.toHaveBeenCalled();
+  expect(status).toHaveTextContent('');
+  await act(async () => answer());
+  await waitFor(() => expect(writeText).toHaveBeenCalledWith(COPIED_URL));
+  expect(status).toHaveTextContent('');
   await act(async () => taken());
-  expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent(COPIED);
+  expect(status).toHaveTextContent(COPIED);
 });
 
-test('a refused clipboard shows the link selected instead, and no confirmation', async () => {
+test('where the browser has ClipboardItem (WebKit), the write starts on the tap with the link pending', async () => {
+  setUserAgent(INSTAGRAM_IPHONE);
+  const items: { type: string; text: Promise<Blob> }[] = [];
+  class FakeClipboardItem {
+    constructor(data: Record<string, Promise<Blob>>) {
+      for (const [type, text] of Object.entries(data)) items.push({ type, text });
+    }
+  }
+  Object.defineProperty(globalThis, 'ClipboardItem', { value: FakeClipboardItem, configurable: true });
+  const write = jest.fn(async () => {
+    await items[0]!.text;
+  });
+  const writeText = jest.fn(() => Promise.resolve());
+  setClipboard({ write, writeText });
+  try {
+    renderPayment();
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
+    // Started in the tap itself, before the service has answered.
+    expect(write).toHaveBeenCalledTimes(1);
+    expect(items.map((item) => item.type)).toEqual(['text/plain']);
+    expect(await screen.findByText(COPIED)).toBeInTheDocument();
+    expect(await textOf(await items[0]!.text)).toBe(COPIED_URL);
+    expect(writeText).not.toHaveBeenCalled();
+  } finally {
+    Reflect.deleteProperty(globalThis, 'ClipboardItem');
+  }
+});
+
+test('a failed code request says what to do, copies nothing and confirms nothing', async () => {
+  setUserAgent(INSTAGRAM_IPHONE);
+  api.spy.mockRestore();
+  api = paymentApi(failure(503, 'Service unavailable'));
+  const writeText = jest.fn(() => Promise.resolve());
+  setClipboard({ writeText });
+  renderPayment();
+  fireEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(LINK_FAILED);
+  expect(writeText).not.toHaveBeenCalled();
+  expect(within(screen.getByRole('dialog')).getByRole('status')).toHaveTextContent('');
+  // Pressing again asks again.
+  fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+  await waitFor(() => expect(api.callsTo('POST /api/exam/session/handoff')).toHaveLength(2));
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(LINK_FAILED));
+});
+
+test('a refused clipboard shows the link (with its code) selected instead, and no confirmation', async () => {
   setUserAgent(INSTAGRAM_IPHONE);
   setClipboard({ writeText: () => Promise.reject(new Error('NotAllowedError')) });
   renderPayment();
   fireEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
   const link = await screen.findByLabelText('Copy this link and paste it into your browser:');
-  expect(link).toHaveValue('http://localhost/paying/payment/web-1?sku=sku2');
+  expect(link).toHaveValue(COPIED_URL);
   expect(screen.queryByText(COPIED)).toBeNull();
 });
 
@@ -191,7 +289,7 @@ test('without a clipboard the link is shown, focused and selected for the visito
   const link = await screen.findByLabelText<HTMLInputElement>(
     'Copy this link and paste it into your browser:',
   );
-  expect(link).toHaveValue('http://localhost/paying/payment/web-1?sku=sku2');
+  expect(link).toHaveValue(COPIED_URL);
   expect(link).toHaveFocus();
   expect([link.selectionStart, link.selectionEnd]).toEqual([0, link.value.length]);
   expect(screen.queryByText(COPIED)).toBeNull();
