@@ -12,12 +12,13 @@ const MASK = 'Open this page in your browser to pay';
 /** E2E_SCREENSHOTS_DIR=/tmp keeps a screenshot of the mask on the phone (in-app-mask.png). */
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 
-async function phone(browser: Browser, userAgent: string): Promise<Page> {
+async function phone(browser: Browser, userAgent: string, permissions: string[] = []): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
     userAgent,
+    permissions,
   });
   return context.newPage();
 }
@@ -73,4 +74,48 @@ test('Safari on an iPhone: no mask, the pay button works at once', async ({ brow
   await payWith(page, 'Card');
   await expect(page.getByLabel('Card number')).toBeVisible();
   await page.context().close();
+});
+
+// Issue 13 hand-over: the session lives in the app tab's session storage only, so without the
+// code the system browser would say "No test found". The copied link carries a one-use code.
+test('Instagram → Safari: the copied link opens the payment page with the test, once', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const app = await phone(browser, INSTAGRAM_IPHONE, ['clipboard-read', 'clipboard-write']);
+  await takeTestToTierPage(app, 'hand-over@example.com');
+  await chooseTier(app, /Standard/);
+  const mask = app.getByRole('dialog', { name: MASK });
+  await mask.getByRole('button', { name: 'Copy link' }).click();
+  // Copied (read back from the clipboard), or, where the clipboard refuses, shown for copying.
+  const copied = mask.getByText("Link copied. Paste it into your browser's address bar.");
+  const shown = mask.getByLabel('Copy this link and paste it into your browser:');
+  await expect(copied.or(shown)).toBeVisible();
+  const link =
+    (await shown.count()) > 0
+      ? await shown.inputValue()
+      : await app.evaluate(() => navigator.clipboard.readText());
+  const copiedUrl = new URL(link);
+  expect(copiedUrl.pathname).toBe(new URL(app.url()).pathname);
+  expect(copiedUrl.searchParams.get('handoff')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+  // Safari: a new browser, no session storage of the app's tab.
+  const safari = await phone(browser, IPHONE_SAFARI);
+  await safari.goto(link);
+  await formLoaded(safari);
+  await expect(safari.getByText('No test found in this browser tab')).toHaveCount(0);
+  await expect(safari.getByRole('dialog', { name: MASK })).toHaveCount(0);
+  await expect(safari.getByText('Standard').first()).toBeVisible();
+  expect(new URL(safari.url()).searchParams.has('handoff')).toBe(false);
+  await payWith(safari, 'Card');
+  await expect(safari.getByLabel('Card number')).toBeVisible();
+
+  // The same link a second time (another browser): refused, and the page says what to do.
+  const again = await phone(browser, IPHONE_SAFARI);
+  await again.goto(link);
+  await expect(again.getByTestId('handoff-failed')).toContainText(
+    'This link has expired or was already used',
+  );
+  await expect(again.getByRole('link', { name: 'Take the test' })).toBeVisible();
+  await Promise.all([app, safari, again].map((page) => page.context().close()));
 });
