@@ -2,7 +2,7 @@
 // grant is possible (a European country code, a mode without 'fb'); everything stays denied until
 // the visitor accepts, and the choice is kept in the client session.
 import { useEffect, useSyncExternalStore } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import {
   chooseConsent,
@@ -19,6 +19,15 @@ import styles from './cookie-consent.module.css';
 
 /** spec §2: the privacy policy page the banner links to. */
 export const PRIVACY_POLICY_PATH = '/privacy';
+
+/**
+ * The sentence around its one `<tag>link text</tag>`: [before, link text, after]. (The shell's
+ * react-i18next is a subset without Trans, which would add to every page's first view.)
+ */
+export function splitLink(text: string, tag: string): [string, string, string] {
+  const match = new RegExp(`^([\\s\\S]*)<${tag}>([\\s\\S]*?)</${tag}>([\\s\\S]*)$`).exec(text);
+  return match ? [match[1]!, match[2]!, match[3]!] : [text, '', ''];
+}
 
 const bannerOffered = () => currentConsent().offerBanner;
 const notOnServer = () => false;
@@ -38,10 +47,13 @@ export function CookieConsent() {
   useEffect(() => rememberQuery(search), [search]);
 
   if (!offered || !hydrated) return null;
+  const [before, linkText, after] = splitLink(t('cookie.text'), 'privacy');
   return (
     <section className={styles.banner} aria-label={t('cookie.label')} data-testid="cookie-consent">
       <p className={styles.text}>
-        <Trans i18nKey="cookie.text" components={{ privacy: <Link to={PRIVACY_POLICY_PATH} /> }} />
+        {before}
+        {linkText && <Link to={PRIVACY_POLICY_PATH}>{linkText}</Link>}
+        {after}
       </p>
       <div className={styles.actions}>
         <Button size="small" variant="secondary" onClick={() => chooseConsent('declined')}>
