@@ -54,6 +54,10 @@ describe('logger', () => {
       '/email/captcha/send?email=%5Bredacted%5D&hl=en&code=%5Bredacted%5D',
     );
     expect(maskUrl('/exam/info/1')).toBe('/exam/info/1');
+    // The in-app browser's hand-over link carries a one-use session code.
+    expect(maskUrl('/paying/payment/web-1?sku=sku2&handoff=Zm9vYmFyYmF6')).toBe(
+      '/paying/payment/web-1?sku=sku2&handoff=%5Bredacted%5D',
+    );
   });
 
   test('shortens capability path segments: order numbers, share tokens, signed links, certificate codes', () => {

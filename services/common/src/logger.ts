@@ -60,7 +60,7 @@ export function createLogger(name: string, options: LoggerOptions = {}): Logger 
 }
 
 // Query values that may carry a secret or personal data are masked in logged URLs.
-const SECRET_QUERY_KEY = /pass|card|code|token|captcha|secret|email|session/i;
+const SECRET_QUERY_KEY = /pass|card|code|token|captcha|secret|email|session|handoff/i;
 
 // Path segments that are capabilities: order numbers, attempt ids, share tokens (≥ 20 URL-safe
 // characters, ≥ 128 random bits), signed file links (two such parts joined by a dot), and the
