@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { AppProviders, createAppStore } from '@iq/api';
@@ -86,4 +88,18 @@ test('the IQ variants keep the IQ facts and the classification chart', () => {
   expect(screen.getByText('20 minutes')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Start the test' })).toBeInTheDocument();
   expect(screen.getByText('IQ classification and share of the population')).toBeInTheDocument();
+});
+
+// The page's CSP (style-src 'self', script-src 'self') blocks inline styles and handlers: a style
+// attribute in a drawing would be dropped in the browser (jsdom applies it), so none may exist.
+test('no drawing carries a style attribute, a <style> element or an event handler', () => {
+  const dir = path.join(__dirname);
+  const offending: string[] = [];
+  for (const name of fs.readdirSync(dir)) {
+    const file = path.join(dir, name, 'index.tsx');
+    if (!fs.existsSync(file)) continue;
+    const source = fs.readFileSync(file, 'utf8');
+    if (/\sstyle=|<style|\son[a-z]+=/i.test(source)) offending.push(name);
+  }
+  expect(offending).toEqual([]);
 });
