@@ -75,7 +75,6 @@ export async function takeTestToTierPage(page: Page, email: string, { solveFirst
   await page.goto('/answer_question/start_loading/web-1');
   await expect(page.getByTestId('screen-exam-instructions')).toBeVisible();
   await page.getByTestId('begin-test').click();
-  await page.getByRole('button', { name: 'Accept' }).click();
   for (let n = 1; n <= 30; n++) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Question ${n} of 30`);
     const choice = (n <= solveFirst ? await solvedChoice(page) : null) ?? CHOICES[n - 1]!;

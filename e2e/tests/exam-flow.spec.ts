@@ -15,7 +15,6 @@ async function beginTest(page: Page) {
   await expect(page.getByTestId('screen-exam-instructions')).toBeVisible();
   await page.getByTestId('begin-test').click();
   await expect(page.getByTestId('question-matrix')).toBeVisible();
-  await page.getByRole('button', { name: 'Accept' }).click();
 }
 
 async function expectQuestion(page: Page, number: number) {

@@ -32,7 +32,6 @@ test('the EQ test as a free test: login first, back to the free tests, take it, 
   await eqCard.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/answer_question\/start_loading\/web-3/);
   await page.getByTestId('begin-test').click();
-  await page.getByRole('button', { name: 'Accept' }).click();
   await answerQuestionnaire(page, { itemCount: 30 });
   await page.getByTestId('get-result').click();
 

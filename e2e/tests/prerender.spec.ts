@@ -7,10 +7,14 @@ import { REPO_ROOT } from '../stack-env';
 
 const LANDING = '/landing_page/girl/fb_ads2-1?utm_source=ad&ref=%22q%22';
 
+/** The girl variant's headline and sub-line (its own namespace), and the shared start label. */
 function landingStrings(locale: string): { hero: { title: string; subtitle: string; start: string } } {
-  return JSON.parse(
-    fs.readFileSync(path.join(REPO_ROOT, 'mfe-landing', 'src', 'locales', `${locale}.json`), 'utf8'),
-  );
+  const read = (...parts: string[]) =>
+    JSON.parse(
+      fs.readFileSync(path.join(REPO_ROOT, 'mfe-landing', 'src', ...parts, `${locale}.json`), 'utf8'),
+    );
+  const variant = read('features', 'variants', 'locales').girl as { title: string; subtitle: string };
+  return { hero: { ...variant, start: (read('locales').hero as { start: string }).start } };
 }
 
 for (const locale of ['ja-JP', 'de-DE']) {

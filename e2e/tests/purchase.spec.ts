@@ -46,7 +46,6 @@ test.describe.serial('the purchase, through the pages only', () => {
     // Before starting, the visitor reads that the detailed report is paid, and from what price.
     await expect(page.getByTestId('screen-exam-instructions')).toContainText(/\$9\.99/);
     await page.getByTestId('begin-test').click();
-    await page.getByRole('button', { name: 'Accept' }).click();
     for (let n = 1; n <= 30; n++) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Question ${n} of 30`);
       await page.getByTestId(`option-${CHOICES[n - 1]}`).click();
@@ -118,7 +117,6 @@ test.describe.serial('the purchase, through the pages only', () => {
     // with no cookie of the buyer's: the order number is the capability, as for the report.
     const tab = await browser.newPage();
     await tab.goto(page.url());
-    await tab.getByRole('button', { name: 'Accept' }).click();
     await tab.getByTestId('extra-take-brainTest').click();
     await expect(tab).toHaveURL(
       new RegExp(`/answer_question/start_loading/web-4\\?.*orderNumber=${orderNumber}`),

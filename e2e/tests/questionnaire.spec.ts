@@ -19,7 +19,6 @@ test('the personality test in three parts on a phone: progress messages, a reloa
   await page.goto('/answer_question/start_loading/web-2');
   await expect(page.getByTestId('screen-exam-instructions')).toBeVisible();
   await page.getByTestId('begin-test').click();
-  await page.getByRole('button', { name: 'Accept' }).click();
 
   const run = await answerQuestionnaire(page, {
     itemCount: 40,
