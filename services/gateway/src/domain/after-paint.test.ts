@@ -55,6 +55,7 @@ test('the loader adds the preloads and the entry only after a frame has been pai
   };
   vm.runInNewContext(AFTER_PAINT_SCRIPT, {
     document,
+    window: {}, // no PerformanceObserver: the two-frame fallback
     requestAnimationFrame: (fn: () => void) => frames.push(fn),
     setTimeout: (fn: () => void) => timers.push(fn),
   });
@@ -70,4 +71,52 @@ test('the loader adds the preloads and the entry only after a frame has been pai
     { tag: 'link', rel: 'preload', as: 'script', href: '/a.js' },
     { tag: 'script', src: '/main.1.js' },
   ]);
+});
+
+test('where the browser reports paints, the code starts only after the first contentful paint', () => {
+  const appended: { tag: string; [key: string]: unknown }[] = [];
+  const timers: (() => void)[] = [];
+  const observers: {
+    callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void;
+    disconnected: boolean;
+  }[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    record: (typeof observers)[number];
+    constructor(callback: (typeof observers)[number]['callback']) {
+      this.record = { callback, disconnected: false };
+      observers.push(this.record);
+    }
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: 'paint', buffered: true });
+    }
+    disconnect() {
+      this.record.disconnected = true;
+    }
+  }
+  const document = {
+    getElementById: () => ({ textContent: JSON.stringify({ main: '/main.2.js', preload: [] }) }),
+    createElement: (tag: string) => ({ tag }),
+    head: { appendChild: (el: { tag: string }) => appended.push(el) },
+  };
+  vm.runInNewContext(AFTER_PAINT_SCRIPT, {
+    document,
+    window: { PerformanceObserver: FakeObserver },
+    PerformanceObserver: FakeObserver,
+    requestAnimationFrame: () => {
+      throw new Error('no frame counting where paints are reported');
+    },
+    setTimeout: (fn: () => void) => timers.push(fn),
+  });
+  expect(observers).toHaveLength(1);
+  // A first paint without content (a background colour) is not enough.
+  observers[0]!.callback({ getEntriesByName: (name) => (name === 'first-paint' ? [{}] : []) });
+  expect(timers).toHaveLength(1); // only the background-tab timer
+  observers[0]!.callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+  expect(observers[0]!.disconnected).toBe(true);
+  expect(timers).toHaveLength(2);
+  timers[1]!(); // the task after the paint entry
+  expect(appended).toEqual([{ tag: 'script', src: '/main.2.js' }]);
+  timers[0]!(); // the background-tab timer later: nothing twice
+  expect(appended).toHaveLength(1);
 });
