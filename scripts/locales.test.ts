@@ -13,6 +13,13 @@ const SAME_AS_ENGLISH = new Set([
   'fr-FR:hero.factTime',
   'fr-FR:measures.concentration',
   'fr-FR:countries.PT',
+  // mfe-landing's averages chart: country names spelled the same (checked by hand).
+  'fr-FR:charts.countries.FR',
+  'fr-FR:charts.countries.PT',
+  'es-ES:charts.countries.PT',
+  'de-DE:charts.countries.JP',
+  'de-DE:charts.countries.PT',
+  'pt-PT:charts.countries.PT',
   'fr-FR:countries.FR',
   'fr-FR:countries.CA',
   'es-ES:countries.CN',
