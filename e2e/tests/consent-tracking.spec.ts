@@ -160,6 +160,24 @@ test('declining, or a visitor outside Europe: no banner after, nothing third-par
   expect(thirdParty).toEqual([]);
 });
 
+test("a Facebook campaign's ?mode=fb in Europe: no banner, nothing third-party, on later pages too", async ({
+  page,
+}) => {
+  const thirdParty = await watchThirdParties(page);
+  await page.goto(`${BASE}/landing_page/girl/web-1?mode=fb&fbclid=abc&hl=de-DE&logid=e2e-log-5`);
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  await expect
+    .poll(() => dataLayerEvents(page))
+    .toContainEqual(expect.objectContaining({ event: 'view_content', event_id: 'e2e-log-5' }));
+  await expect(page.getByRole('region', { name: 'Cookie-Einwilligung' })).toHaveCount(0);
+  // The mode is kept for the visit: the next page (without it in its link) offers no banner either.
+  await page.goto(`${BASE}/help/web-1?hl=de-DE`);
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('region', { name: 'Cookie-Einwilligung' })).toHaveCount(0);
+  expect(thirdParty).toEqual([]);
+});
+
 test('on a phone the banner leaves the main action clear and the page end scrolls clear of it', async ({
   browser,
 }) => {

@@ -1,4 +1,4 @@
-import { createClientStorage, type ClientStorageEnvironment } from './client-storage';
+import { clientSession, createClientStorage, type ClientStorageEnvironment } from './client-storage';
 
 const DAY = 86_400_000;
 
@@ -94,4 +94,21 @@ test('the default instance uses the browser storage', () => {
   expect(clientStorage.readConfig('probe')).toBe(2);
   sessionStorage.clear();
   localStorage.clear();
+});
+
+describe('clientSession (typed spec §3 fields)', () => {
+  afterEach(() => sessionStorage.clear());
+
+  test('a field is written under the IQ- prefix, read back with its type and removed', () => {
+    clientSession.set('questionPage', 7);
+    expect(sessionStorage.getItem('IQ-questionPage')).toBe('7');
+    expect(clientSession.get('questionPage')).toBe(7);
+    clientSession.remove('questionPage');
+    expect(clientSession.get('questionPage')).toBeUndefined();
+  });
+
+  test('a corrupt value reads as absent', () => {
+    sessionStorage.setItem('IQ-mode', '{not json');
+    expect(clientSession.get('mode')).toBeUndefined();
+  });
 });

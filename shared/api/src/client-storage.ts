@@ -86,3 +86,32 @@ export function createClientStorage(env: ClientStorageEnvironment = browserEnvir
 
 /** The browser's client session and client config. */
 export const clientStorage: ClientStorage = createClientStorage();
+
+/**
+ * The client-session fields (spec §3) this client keeps across a reload of the tab, by name.
+ * The rest of the spec's list has another home: answers, questions, e-mail and protocols come
+ * from the services (RTK Query caches them), the locale is a cookie (spec §4), code and exam id
+ * are in the route, the window width is CSS's business (media queries), the landing page is
+ * remembered in the client config.
+ */
+export interface ClientSessionFields {
+  /** The visit's public tracking id (spec §7 header `logid`). */
+  logid: string;
+  /** The campaign's mode (spec §3 runtime config), e.g. 'fb' for Facebook campaigns. */
+  mode: string;
+  /** The question page the visitor was on (spec §3, default 1). */
+  questionPage: number;
+}
+
+/** Typed access to the client session's fields. */
+export const clientSession = {
+  get<K extends keyof ClientSessionFields>(name: K): ClientSessionFields[K] | undefined {
+    return clientStorage.readSession<ClientSessionFields[K]>(name);
+  },
+  set<K extends keyof ClientSessionFields>(name: K, value: ClientSessionFields[K]): void {
+    clientStorage.writeSession(name, value);
+  },
+  remove(name: keyof ClientSessionFields): void {
+    clientStorage.removeSession(name);
+  },
+};

@@ -24,11 +24,13 @@ export { useAppDispatch, useAppSelector } from './hooks';
 export { AppProviders } from './providers';
 export {
   clientStorage,
+  clientSession,
   createClientStorage,
   STORAGE_PREFIX,
   DEFAULT_EXPIRY_DAYS,
   type ClientStorage,
   type ClientStorageEnvironment,
+  type ClientSessionFields,
 } from './client-storage';
 // Consent-gated tracking (issue 13); the third-party adapters are a lazy chunk of their own.
 export {

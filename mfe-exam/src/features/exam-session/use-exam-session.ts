@@ -1,12 +1,17 @@
 // ARCHITECTURE.md "Exam session": the id lives in session storage and travels as the
 // Exam-Session header (added by the shared api from the runtime state).
 import { useCallback } from 'react';
-import { EXAM_SESSION_STORAGE_KEY, examSessionStarted, useAppDispatch, useAppSelector } from '@iq/api';
+import {
+  clientSession,
+  EXAM_SESSION_STORAGE_KEY,
+  examSessionStarted,
+  useAppDispatch,
+  useAppSelector,
+} from '@iq/api';
 import { examApi, useStartExamSessionMutation } from '../../api/exam-api';
 import { takeEarlyStart } from './early-start';
 
 const SESSION_KEY = EXAM_SESSION_STORAGE_KEY;
-const PAGE_KEY = 'IQ-question-page';
 
 export function useExamSession() {
   const dispatch = useAppDispatch();
@@ -32,7 +37,7 @@ export function useExamSession() {
           examApi.util.upsertQueryData('questionList', { examId, hl, session: id }, started.questionList),
         );
       sessionStorage.setItem(SESSION_KEY, id);
-      sessionStorage.removeItem(PAGE_KEY);
+      clientSession.remove('questionPage');
       dispatch(examSessionStarted(id));
       return id;
     },
@@ -42,7 +47,7 @@ export function useExamSession() {
   /** Forget the session (retake): the next start creates a new one with a new item set. */
   const forget = useCallback(() => {
     sessionStorage.removeItem(SESSION_KEY);
-    sessionStorage.removeItem(PAGE_KEY);
+    clientSession.remove('questionPage');
     dispatch(examSessionStarted(null));
   }, [dispatch]);
 
@@ -51,10 +56,10 @@ export function useExamSession() {
 
 /** spec §3 client session: the question page number (default 1) survives a reload. */
 export function readQuestionPage(): number {
-  const page = Number(sessionStorage.getItem(PAGE_KEY) ?? 1);
+  const page = clientSession.get('questionPage') ?? 1;
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
 export function writeQuestionPage(page: number) {
-  sessionStorage.setItem(PAGE_KEY, String(page));
+  clientSession.set('questionPage', page);
 }

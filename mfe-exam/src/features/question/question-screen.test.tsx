@@ -35,7 +35,7 @@ function sessionState(answers: Record<string, string>): ExamSessionState {
 }
 
 async function renderScreen({ page = 1, answers = {} }: { page?: number; answers?: Record<string, string> }) {
-  sessionStorage.setItem('IQ-question-page', String(page));
+  sessionStorage.setItem('IQ-questionPage', String(page));
   render(
     <AppProviders store={createAppStore()}>
       <MemoryRouter>
