@@ -119,3 +119,40 @@ test('Instagram → Safari: the copied link opens the payment page with the test
   await expect(again.getByRole('link', { name: 'Take the test' })).toBeVisible();
   await Promise.all([app, safari, again].map((page) => page.context().close()));
 });
+
+// Issue 13: the app's own menu ("Open in Safari") opens the address the page shows. While the mask
+// is up that address carries a one-use code of its own, so the menu's way continues the same test.
+test("Instagram → Safari by the app's menu: the address bar itself carries the test over", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const app = await phone(browser, INSTAGRAM_IPHONE);
+  await takeTestToTierPage(app, 'menu-hand-over@example.com');
+  await chooseTier(app, /Standard/);
+  const mask = app.getByRole('dialog', { name: MASK });
+  await expect(mask).toBeVisible();
+  // The code arrives a moment after the mask (one request); the address is what the menu opens.
+  await expect.poll(() => new URL(app.url()).searchParams.get('handoff')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  const address = app.url();
+  // The app's tab did not spend its own code: it still shows the mask over its own test.
+  await formLoaded(app);
+  await expect(app.getByTestId('handoff-failed')).toHaveCount(0);
+
+  // "Open in Safari": a new browser with that address, no session storage of the app's tab.
+  const safari = await phone(browser, IPHONE_SAFARI);
+  await safari.goto(address);
+  await formLoaded(safari);
+  await expect(safari.getByText('No test found in this browser tab')).toHaveCount(0);
+  await expect(safari.getByTestId('handoff-failed')).toHaveCount(0);
+  await expect(safari.getByRole('dialog', { name: MASK })).toHaveCount(0);
+  await expect(safari.getByText('Standard').first()).toBeVisible();
+  expect(new URL(safari.url()).searchParams.has('handoff')).toBe(false);
+  await payWith(safari, 'Card');
+  await expect(safari.getByLabel('Card number')).toBeVisible();
+
+  // The visitor stays in the app after all: the code leaves the address with the mask.
+  await mask.getByRole('button', { name: 'Continue here anyway' }).click();
+  await expect(mask).toBeHidden();
+  expect(new URL(app.url()).searchParams.has('handoff')).toBe(false);
+  await Promise.all([app, safari].map((page) => page.context().close()));
+});

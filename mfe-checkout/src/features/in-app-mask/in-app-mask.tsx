@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useAppSelector } from '@iq/api';
 import { detectDevice, type DeviceInfo } from '@iq/contracts';
+import { useAddressBarHandoff } from './address-bar-handoff';
 import { InAppMaskDialog } from './in-app-mask-dialog';
 import { rememberMaskDismissed, wasMaskDismissed } from './mask-dismissal';
 import styles from './in-app-mask.module.css';
@@ -20,6 +22,10 @@ export function InAppMask({ enabled = true, children }: { enabled?: boolean; chi
     if (detected.inApp) setDevice(detected);
   }, [enabled]);
   const open = enabled && device !== null;
+  // Issue 13: the app's menu ("Open in Safari") takes the address bar along, so it carries a code
+  // while the mask is up (a code needs the tab's session; a retry by order number has its own key).
+  const session = useAppSelector((state) => state.runtime.examSession);
+  useAddressBarHandoff(open && session !== null);
   const continueHere = useCallback(() => {
     rememberMaskDismissed();
     setDevice(null);

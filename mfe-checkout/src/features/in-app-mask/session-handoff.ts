@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { EXAM_SESSION_STORAGE_KEY, examSessionStarted, useAppDispatch } from '@iq/api';
 import { SESSION_HANDOFF, sessionHandoffCodeSchema, withQuery } from '@iq/contracts';
 import { useClaimSessionHandoffMutation } from '../../api/session-handoff-api';
+import { isOwnHandoff } from './own-handoff-codes';
 
 /** `url` with the hand-over code added; its other query keys and its hash kept. */
 export function withHandoff(url: string, code: string): string {
@@ -21,7 +22,9 @@ export type HandoffClaim = 'none' | 'claiming' | 'failed';
  * session as a started test would (session storage and the store), and takes the code out of
  * the address bar (replace: Back does not return to it), keeping the other query keys. A code
  * that does not claim (used, expired, unknown, no network) leaves 'failed', also cleaned from the
- * address bar: a reload then shows the tab's own state, not the same refusal again.
+ * address bar: a reload then shows the tab's own state, not the same refusal again. A code this
+ * tab put in its own address bar for the app's menu (a reload of the in-app page) is only cleaned
+ * away, never claimed: it is for the system browser, and this tab has the session already.
  */
 export function useHandoffClaim(): HandoffClaim {
   const { pathname, search, hash } = useLocation();
@@ -31,6 +34,7 @@ export function useHandoffClaim(): HandoffClaim {
   const [failed, setFailed] = useState(false);
   const claimed = useRef<string | null>(null); // once per code, StrictMode's second effect included
   const code = new URLSearchParams(search).get(SESSION_HANDOFF.queryKey);
+  const own = code !== null && isOwnHandoff(code);
 
   useEffect(() => {
     if (code === null || claimed.current === code) return;
@@ -43,6 +47,7 @@ export function useHandoffClaim(): HandoffClaim {
       setFailed(true);
       clean();
     };
+    if (own) return void clean();
     // A mangled code (cut off while pasting) cannot claim anything: no request for it.
     if (!sessionHandoffCodeSchema.safeParse(code).success) return refuse();
     claim({ code })
@@ -53,10 +58,10 @@ export function useHandoffClaim(): HandoffClaim {
         setFailed(false);
         clean();
       }, refuse);
-  }, [code, pathname, search, hash, claim, dispatch, navigate]);
+  }, [code, own, pathname, search, hash, claim, dispatch, navigate]);
 
   if (failed) return 'failed';
-  return code === null ? 'none' : 'claiming';
+  return code === null || own ? 'none' : 'claiming';
 }
 
 function keepSession(sessionId: string) {
