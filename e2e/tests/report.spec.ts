@@ -130,6 +130,73 @@ test.describe.serial('the report, through the pages', () => {
     expect(info).toMatch(/^Pages:\s+21$/m);
   });
 
+  test('share (spec §7): six networks carry the created link, as plain https links; they wrap on a phone', async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    // Plain links: sharing loads nothing from any network (no script, no SDK, no pixel).
+    const networkHit: string[] = [];
+    const record = (request: { url: () => string }) => {
+      if (
+        /facebook|x\.com|twitter|whatsapp|wa\.me|linkedin|t\.me|telegram|reddit/.test(
+          new URL(request.url()).host,
+        )
+      )
+        networkHit.push(request.url());
+    };
+    page.on('request', record);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('share-toggle').click();
+    await expect(page.getByTestId('share-form')).toBeVisible();
+    // Not before the server has made the link.
+    await expect(page.getByTestId('share-networks')).toHaveCount(0);
+    await page.getByTestId('share-create').click();
+    await expect(page.getByTestId('share-link')).toHaveValue(/\/report\/shared\/[\w-]+$/);
+    const created = await page.getByTestId('share-link').inputValue();
+
+    const hosts: Record<string, string> = {
+      facebook: 'www.facebook.com',
+      x: 'x.com',
+      whatsapp: 'wa.me',
+      linkedin: 'www.linkedin.com',
+      telegram: 't.me',
+      reddit: 'www.reddit.com',
+    };
+    await expect(page.getByTestId('share-networks').getByRole('link')).toHaveCount(6);
+    for (const [id, host] of Object.entries(hosts)) {
+      const link = page.getByTestId(`share-on-${id}`);
+      const href = (await link.getAttribute('href'))!;
+      expect(new URL(href).protocol).toBe('https:');
+      expect(new URL(href).host).toBe(host);
+      expect(href).toContain(encodeURIComponent(created));
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(link).toHaveAccessibleName(/^Share on \S+$/);
+      // Wrapped inside a 390 px screen, each a 44 px touch target.
+      const box = (await link.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    // The keyboard reaches the first network after the copy button, and its ring shows.
+    await page.getByTestId('share-copy').focus();
+    await page.keyboard.press('Tab');
+    const first = page.getByTestId('share-on-facebook');
+    await expect(first).toBeFocused();
+    expect(await first.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+    // For a person to look at: the share panel on a phone.
+    await page.getByTestId('share-form').screenshot({ path: 'e2e/artifacts/report/screen-phone-share.png' });
+    page.off('request', record);
+    expect(networkHit).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The link the networks carry opens the shared result for someone else.
+    const visitor = await browser.newPage();
+    await visitor.goto(new URL(created).pathname);
+    await expect(visitor.getByTestId('shared-score')).toBeVisible({ timeout: 20_000 });
+    await visitor.close();
+  });
+
   test('retrieve by e-mail: the mail arrives with links that open the report; an unknown mailbox gets 10101', async () => {
     test.setTimeout(60_000);
     const before = (await orderMailsTo(page, EMAIL)).length;

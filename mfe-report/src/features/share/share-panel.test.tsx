@@ -1,8 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { initI18n, i18n } from '@iq/i18n';
 import ResultPage from '../../pages/result';
 import { clipboard } from './copy-text';
+import { NS } from '../../i18n';
 import {
   ORDER_NUMBER,
+  failure,
   loadEnglish,
   mockApi,
   ok,
@@ -79,4 +82,124 @@ test('a tier without the certificate cannot share it', async () => {
   fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
   expect(screen.queryByRole('checkbox', { name: 'Certificate code' })).toBeNull();
   expect(screen.getByRole('checkbox', { name: 'IQ score' })).toBeChecked();
+});
+
+// spec §7: the six networks' share links, once the server has made the link.
+const NETWORKS = ['Facebook', 'X', 'WhatsApp', 'LinkedIn', 'Telegram', 'Reddit'];
+const CREATED = `http://localhost/report/shared/${TOKEN}`;
+
+/** The share call waits until the test releases it: what shows while the server has not answered. */
+function holdShareAnswer(spy: jest.SpyInstance) {
+  const answer = spy.getMockImplementation()!;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  spy.mockImplementation(async (input: Request) => {
+    if (new globalThis.URL(input.url).pathname === '/api/exam/order/info/share') await held;
+    return answer(input);
+  });
+  return () => act(async () => release());
+}
+
+test('the six network links appear only once the server has answered, each carrying the link', async () => {
+  const release = holdShareAnswer(api().spy);
+  renderAt(URL, PATTERN, <ResultPage code="web" examId={1} />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+  expect(screen.queryByTestId('share-networks')).toBeNull();
+  fireEvent.click(screen.getByRole('button', { name: 'Create link' }));
+  await waitFor(() => expect(screen.getByTestId('share-create')).toHaveAttribute('aria-busy', 'true'));
+  expect(screen.queryByRole('link', { name: /^Share on / })).toBeNull();
+
+  await release();
+  const group = await screen.findByRole('group', { name: /Post the link on a social network/ });
+  const links = within(group).getAllByRole('link');
+  expect(links.map((link) => link.getAttribute('aria-label'))).toEqual(
+    NETWORKS.map((network) => `Share on ${network}`),
+  );
+  for (const link of links) {
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+    expect(link.getAttribute('href')).toContain(encodeURIComponent(CREATED));
+  }
+  const x = new globalThis.URL(screen.getByRole('link', { name: 'Share on X' }).getAttribute('href')!);
+  expect(x.searchParams.get('text')).toBe('My IQ test result');
+  expect(x.searchParams.get('hashtags')).toBe('IQTest');
+
+  // Another choice of parts is another link: the old one's share links go with it.
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Band' }));
+  expect(screen.queryByTestId('share-networks')).toBeNull();
+});
+
+test('no link, no network links: the server refused', async () => {
+  mockApi({
+    [`GET /api/exam/order/info/${ORDER_NUMBER}`]: ok(reportOf('sku3')),
+    [`GET /api/exam/order/questions/${ORDER_NUMBER}`]: ok(questionsOf()),
+    [SHARE]: failure(500),
+  });
+  renderAt(URL, PATTERN, <ResultPage code="web" examId={1} />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Create link' }));
+  expect(await within(screen.getByTestId('share-form')).findByRole('alert')).toHaveTextContent(/./);
+  expect(screen.queryByTestId('share-networks')).toBeNull();
+  expect(screen.queryAllByRole('link', { name: /^Share on / })).toEqual([]);
+});
+
+test('no Web Share API in the browser, no share-sheet button', async () => {
+  api();
+  renderAt(URL, PATTERN, <ResultPage code="web" examId={1} />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Create link' }));
+  await screen.findByTestId('share-networks');
+  expect(screen.queryByRole('button', { name: 'Share with another app' })).toBeNull();
+});
+
+describe('with the Web Share API', () => {
+  const share = jest.fn<Promise<void>, [ShareData]>();
+  beforeEach(() => Object.defineProperty(navigator, 'share', { value: share, configurable: true }));
+  afterEach(() => {
+    delete (navigator as { share?: unknown }).share;
+    share.mockReset();
+  });
+
+  test('the share sheet gets the title, text and link; closing it is no error', async () => {
+    share.mockRejectedValue(new DOMException('closed', 'AbortError'));
+    api();
+    renderAt(URL, PATTERN, <ResultPage code="web" examId={1} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create link' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Share with another app' }));
+    expect(share).toHaveBeenCalledWith({
+      title: 'My IQ test result',
+      text: 'I took an online IQ test. See my result and try it yourself.',
+      url: CREATED,
+    });
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    expect(within(screen.getByTestId('share-form')).queryByRole('alert')).toBeNull();
+    expect(screen.getByTestId('share-networks')).toBeInTheDocument();
+  });
+});
+
+describe('in French', () => {
+  beforeAll(async () => {
+    await initI18n('fr-FR');
+    await i18n.loadNamespaces(NS);
+  });
+  afterAll(loadEnglish);
+
+  test('the names and the post are French; the brands stay', async () => {
+    api();
+    renderAt(URL, PATTERN, <ResultPage code="web" examId={1} />);
+    fireEvent.click(await screen.findByTestId('share-toggle'));
+    fireEvent.click(screen.getByTestId('share-create'));
+    const group = await screen.findByRole('group', { name: /Publier le lien sur un réseau social/ });
+    expect(
+      within(group)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('aria-label')),
+    ).toEqual(NETWORKS.map((network) => `Partager sur ${network}`));
+    expect(within(group).getByRole('link', { name: 'Partager sur Facebook' })).toHaveTextContent('Facebook');
+    const x = new globalThis.URL(screen.getByRole('link', { name: 'Partager sur X' }).getAttribute('href')!);
+    expect(x.searchParams.get('text')).toBe('Mon résultat au test de QI');
+    expect(x.searchParams.get('hashtags')).toBe('TestDeQI');
+  });
 });

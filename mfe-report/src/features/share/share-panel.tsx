@@ -6,6 +6,7 @@ import { NS } from '../../i18n';
 import { useShareReportMutation, type SharePart } from '../../api/report-api';
 import { loadErrorKey } from '../report-route/load-error';
 import { copyText } from './copy-text';
+import { ShareNetworkLinks } from './share-network-links';
 import styles from './share.module.css';
 
 /** The parts this order can share: nothing that its tier locks. */
@@ -18,7 +19,8 @@ export function shareableParts(report: OrderReport): SharePart[] {
 
 /**
  * spec §3 report action "share": the owner chooses what the link shows (POST info/share), then
- * copies it. The shared view carries only those parts, never the order number.
+ * copies it or posts it on a social network (spec §7). The shared view carries only those
+ * parts, never the order number.
  */
 export function SharePanel({ report }: { report: OrderReport }) {
   const { t } = useTranslation(NS);
@@ -134,6 +136,7 @@ function ShareForm({ orderNumber, available }: { orderNumber: string; available:
               <p className={styles.plain}>{t('share.copyYourself')}</p>
             </StatusMessage>
           )}
+          <ShareNetworkLinks link={link} />
         </div>
       )}
     </form>
