@@ -7,6 +7,8 @@ describe('exam config', () => {
       timeLimitSeconds: 1200,
       minSecondsPerItem: 2,
       supportEmail: 'support@iq-test.local',
+      operatorName: 'IQ Test Demo Operator (development default)',
+      operatorAddress: 'No postal address configured (development default)',
     });
     expect(loadExamConfig({ EXAM_TIME_LIMIT_SECONDS: '', EXAM_MIN_SECONDS_PER_ITEM: '' })).toEqual(
       DEFAULT_EXAM_CONFIG,
@@ -22,6 +24,29 @@ describe('exam config', () => {
       'help@iqtest-online.com',
     );
     expect(loadExamConfig({ EXAM_MIN_SECONDS_PER_ITEM: '1.5' }).minSecondsPerItem).toBe(1.5);
+    expect(
+      loadExamConfig({
+        OPERATOR_NAME: '  Mensa Muster GmbH ',
+        OPERATOR_ADDRESS: 'Musterstraße 1, 10115 Berlin, Germany',
+      }),
+    ).toMatchObject({
+      operatorName: 'Mensa Muster GmbH',
+      operatorAddress: 'Musterstraße 1, 10115 Berlin, Germany',
+    });
+    expect(loadExamConfig({ OPERATOR_NAME: '   ' }).operatorName).toBe(
+      'IQ Test Demo Operator (development default)',
+    );
+  });
+
+  test('production starts with all three named', () => {
+    expect(
+      loadExamConfig({
+        NODE_ENV: 'production',
+        SUPPORT_EMAIL: 'help@iqtest-online.com',
+        OPERATOR_NAME: 'IQ Online Ltd',
+        OPERATOR_ADDRESS: '1 High Street, London EC1A 1AA, United Kingdom',
+      }),
+    ).toMatchObject({ operatorName: 'IQ Online Ltd', supportEmail: 'help@iqtest-online.com' });
   });
 
   test.each([
@@ -32,6 +57,16 @@ describe('exam config', () => {
     [{ SUPPORT_EMAIL: 'not an address' }, /SUPPORT_EMAIL/],
     // Production never falls back to the development address.
     [{ NODE_ENV: 'production' }, /SUPPORT_EMAIL: required in production/],
+    [{ OPERATOR_ADDRESS: 'Musterstraße 1\n10115 Berlin' }, /OPERATOR_ADDRESS: one line of text/],
+    [{ OPERATOR_NAME: 'x'.repeat(201) }, /OPERATOR_NAME/],
+    [
+      { NODE_ENV: 'production', SUPPORT_EMAIL: 'help@iqtest-online.com', OPERATOR_ADDRESS: 'Main St 1' },
+      /OPERATOR_NAME: required in production/,
+    ],
+    [
+      { NODE_ENV: 'production', SUPPORT_EMAIL: 'help@iqtest-online.com', OPERATOR_NAME: 'IQ Online Ltd' },
+      /OPERATOR_ADDRESS: required in production/,
+    ],
   ])('rejects %j', (env, field) => {
     expect(() => loadExamConfig(env)).toThrow(ConfigError);
     expect(() => loadExamConfig(env)).toThrow(field);

@@ -9,6 +9,7 @@ import {
   type ContentBlock,
   type HelpArticle,
   type HelpList,
+  type PrivacyAndAgreement,
   type Protocol,
 } from '@iq/contracts';
 import {
@@ -25,6 +26,9 @@ import { examMigrations } from './data-access/migrations';
 import type { ExamDB } from './data-access/schema';
 
 const SUPPORT_EMAIL = 'care@iqtest-online.com';
+// Not translated: the same name and address in every language (issue 13, GDPR Art. 13).
+const OPERATOR_NAME = 'Cognitio Testing S.L.';
+const OPERATOR_ADDRESS = 'Calle de Alcalá 42, 28014 Madrid, España';
 const TOPIC_IDS = [
   'timed-test',
   'report-and-price',
@@ -77,7 +81,15 @@ describe.each(databaseTargets())('exam content routes on $name', (target) => {
     };
 
     const service = serviceUnderTest<ExamDB>(target, 'exam', examMigrations, (database) =>
-      createExamApp({ database, config: { ...DEFAULT_EXAM_CONFIG, supportEmail: SUPPORT_EMAIL } }),
+      createExamApp({
+        database,
+        config: {
+          ...DEFAULT_EXAM_CONFIG,
+          supportEmail: SUPPORT_EMAIL,
+          operatorName: OPERATOR_NAME,
+          operatorAddress: OPERATOR_ADDRESS,
+        },
+      }),
     );
 
     afterAll(() => {
@@ -85,6 +97,7 @@ describe.each(databaseTargets())('exam content routes on $name', (target) => {
         expect(leaksInternals(body)).toBe(false);
         // The configured address, never the placeholder or a reserved example domain.
         expect(body).not.toMatch(/\{supportEmail\}|example\.(com|org|net)|iqtest\.example|iq-test\.local/);
+        expect(body).not.toMatch(/\{operatorName\}|\{operatorAddress\}|development default/);
       }
     });
 
@@ -107,6 +120,27 @@ describe.each(databaseTargets())('exam content routes on $name', (target) => {
         expect(
           protocolSchema.parse(data<Protocol>(await get(`/app/protocol/agreement?hl=${hl}`))).title,
         ).toBe(terms);
+      },
+    );
+
+    test.each(TITLES.map(([hl]) => hl))(
+      '%s: the privacy policy names the controller and the terms the provider, as configured',
+      async (hl) => {
+        const both = data<PrivacyAndAgreement>(await get(`/app/protocol/getPrivacyAndAgreement/1/${hl}`));
+        for (const id of ['privacy', 'agreement'] as const) {
+          const alone = protocolSchema.parse(data<Protocol>(await get(`/app/protocol/${id}?hl=${hl}`)));
+          expect(both[id]).toEqual(alone);
+          const text = blockTexts(alone.blocks).join('\n');
+          // Name and address together in one sentence, and the address in full.
+          expect(text).toContain(OPERATOR_NAME);
+          expect(text).toContain(OPERATOR_ADDRESS);
+          expect(
+            blockTexts(alone.blocks).some((t) => t.includes(OPERATOR_NAME) && t.includes(OPERATOR_ADDRESS)),
+          ).toBe(true);
+        }
+        // The privacy policy's contact line gives the support address next to the operator.
+        const privacy = blockTexts(both.privacy.blocks).find((t) => t.includes(OPERATOR_NAME));
+        expect(privacy).toContain(SUPPORT_EMAIL);
       },
     );
 
@@ -187,7 +221,7 @@ describe.each(databaseTargets())('exam content routes on $name', (target) => {
       expect(both.agreement.title).toBe('이용약관');
       const privacy = data<Protocol>(await get('/app/protocol/info/privacy?hl=pt-PT'));
       expect(privacy.title).toBe('Política de privacidade');
-      expect(privacy.blocks[0]).toEqual({ type: 'heading', text: 'O que guardamos' });
+      expect(privacy.blocks[0]).toEqual({ type: 'heading', text: 'Responsável pelo tratamento' });
       expect(blockTexts(privacy.blocks).join(' ')).toContain(SUPPORT_EMAIL);
 
       for (const path of [

@@ -1,5 +1,6 @@
-// The shape every locale's help and protocol text takes; `{supportEmail}` in any text is
-// replaced by the configured support address when served (never a placeholder on a page).
+// The shape every locale's help and protocol text takes; `{supportEmail}`, `{operatorName}` and
+// `{operatorAddress}` in any text are replaced by the configured values when served (never a
+// placeholder on a page). The operator's name and address are not translated.
 export const HELP_TOPIC_IDS = [
   'timed-test',
   'report-and-price',
@@ -33,3 +34,11 @@ export interface LocaleContent {
   privacy: ProtocolText;
   agreement: ProtocolText;
 }
+
+/** The configured values the texts name (SUPPORT_EMAIL, OPERATOR_NAME, OPERATOR_ADDRESS). */
+export interface ContentContact {
+  supportEmail: string;
+  operatorName: string;
+  operatorAddress: string;
+}
+export const CONTENT_PLACEHOLDERS = ['supportEmail', 'operatorName', 'operatorAddress'] as const;

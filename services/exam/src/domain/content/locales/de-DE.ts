@@ -68,6 +68,12 @@ export const deDE: LocaleContent = {
     title: 'Datenschutzerklärung',
     sections: [
       {
+        heading: 'Verantwortlicher',
+        paragraphs: [
+          'Verantwortlich für die Verarbeitung Ihrer Daten ist {operatorName}, {operatorAddress}. Sie erreichen uns unter {supportEmail}.',
+        ],
+      },
+      {
         heading: 'Was wir speichern',
         items: [
           'Ihre Testantworten und Ihre Bearbeitungszeit, um Ihr Ergebnis zu berechnen.',
@@ -110,6 +116,7 @@ export const deDE: LocaleContent = {
         heading: 'Der Dienst',
         paragraphs: [
           'Wir bieten Online-IQ- und Persönlichkeitstests an. Die Ergebnisse sind Schätzungen zu Ihrer persönlichen Information, keine medizinische, psychologische oder klinische Diagnose.',
+          'Anbieter des Dienstes ist {operatorName}, {operatorAddress}.',
         ],
       },
       {

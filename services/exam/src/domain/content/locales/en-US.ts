@@ -66,6 +66,12 @@ export const enUS: LocaleContent = {
     title: 'Privacy policy',
     sections: [
       {
+        heading: 'Who is responsible',
+        paragraphs: [
+          'The controller responsible for your data is {operatorName}, {operatorAddress}. You can reach us at {supportEmail}.',
+        ],
+      },
+      {
         heading: 'What we store',
         items: [
           'Your test answers and how long you took, to compute your result.',
@@ -108,6 +114,7 @@ export const enUS: LocaleContent = {
         heading: 'The service',
         paragraphs: [
           'We offer online IQ and personality tests. Results are estimates for your personal information, not a medical, psychological or clinical diagnosis.',
+          'The service is provided by {operatorName}, {operatorAddress}.',
         ],
       },
       {

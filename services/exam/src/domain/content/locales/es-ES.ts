@@ -66,6 +66,12 @@ export const esES: LocaleContent = {
     title: 'Política de privacidad',
     sections: [
       {
+        heading: 'Responsable del tratamiento',
+        paragraphs: [
+          'El responsable del tratamiento de tus datos es {operatorName}, {operatorAddress}. Puedes escribirnos a {supportEmail}.',
+        ],
+      },
+      {
         heading: 'Qué guardamos',
         items: [
           'Tus respuestas al test y el tiempo que tardaste, para calcular tu resultado.',
@@ -108,6 +114,7 @@ export const esES: LocaleContent = {
         heading: 'El servicio',
         paragraphs: [
           'Ofrecemos tests de CI y de personalidad en línea. Los resultados son estimaciones para tu información personal, no un diagnóstico médico, psicológico ni clínico.',
+          'El servicio lo presta {operatorName}, {operatorAddress}.',
         ],
       },
       {

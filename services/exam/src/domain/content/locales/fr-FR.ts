@@ -69,6 +69,12 @@ export const frFR: LocaleContent = {
     title: 'Politique de confidentialité',
     sections: [
       {
+        heading: 'Responsable du traitement',
+        paragraphs: [
+          'Le responsable du traitement de vos données est {operatorName}, {operatorAddress}. Vous pouvez nous écrire à {supportEmail}.',
+        ],
+      },
+      {
         heading: 'Ce que nous conservons',
         items: [
           'Vos réponses au test et votre temps de réponse, pour calculer votre résultat.',
@@ -111,6 +117,7 @@ export const frFR: LocaleContent = {
         heading: 'Le service',
         paragraphs: [
           'Nous proposons des tests de QI et de personnalité en ligne. Les résultats sont des estimations destinées à votre information personnelle, et non un diagnostic médical, psychologique ou clinique.',
+          'Le service est fourni par {operatorName}, {operatorAddress}.',
         ],
       },
       {

@@ -65,6 +65,12 @@ export const jaJP: LocaleContent = {
     title: 'プライバシーポリシー',
     sections: [
       {
+        heading: 'データの管理者',
+        paragraphs: [
+          'お客様の個人データの管理者は {operatorName}（所在地：{operatorAddress}）です。お問い合わせは {supportEmail} までご連絡ください。',
+        ],
+      },
+      {
         heading: '保存する情報',
         items: [
           '結果を算出するための、テストの回答と所要時間。',
@@ -107,6 +113,7 @@ export const jaJP: LocaleContent = {
         heading: 'サービス内容',
         paragraphs: [
           '当社はオンラインのIQテストと性格診断を提供します。結果は個人の参考情報としての推定値であり、医学的・心理学的・臨床的な診断ではありません。',
+          '本サービスは {operatorName}（所在地：{operatorAddress}）が提供しています。',
         ],
       },
       {

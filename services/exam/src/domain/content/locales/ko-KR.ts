@@ -65,6 +65,12 @@ export const koKR: LocaleContent = {
     title: '개인정보 처리방침',
     sections: [
       {
+        heading: '개인정보 처리 책임자',
+        paragraphs: [
+          '이용자의 개인정보 처리 책임자는 {operatorName}(주소: {operatorAddress})입니다. 문의는 {supportEmail}(으)로 연락해 주세요.',
+        ],
+      },
+      {
         heading: '저장하는 정보',
         items: [
           '결과 계산을 위한 테스트 답변과 소요 시간.',
@@ -107,6 +113,7 @@ export const koKR: LocaleContent = {
         heading: '서비스',
         paragraphs: [
           '당사는 온라인 IQ 테스트와 성격 테스트를 제공합니다. 결과는 개인 참고용 추정치이며 의학적, 심리학적 또는 임상적 진단이 아닙니다.',
+          '이 서비스는 {operatorName}(주소: {operatorAddress})이(가) 제공합니다.',
         ],
       },
       {

@@ -66,6 +66,12 @@ export const ptPT: LocaleContent = {
     title: 'Política de privacidade',
     sections: [
       {
+        heading: 'Responsável pelo tratamento',
+        paragraphs: [
+          'O responsável pelo tratamento dos seus dados é {operatorName}, {operatorAddress}. Pode contactar-nos através de {supportEmail}.',
+        ],
+      },
+      {
         heading: 'O que guardamos',
         items: [
           'As suas respostas ao teste e o tempo que demorou, para calcular o resultado.',
@@ -108,6 +114,7 @@ export const ptPT: LocaleContent = {
         heading: 'O serviço',
         paragraphs: [
           'Oferecemos testes de QI e de personalidade online. Os resultados são estimativas para a sua informação pessoal, não um diagnóstico médico, psicológico ou clínico.',
+          'O serviço é prestado por {operatorName}, {operatorAddress}.',
         ],
       },
       {

@@ -64,6 +64,12 @@ export const zhCN: LocaleContent = {
     title: '隐私政策',
     sections: [
       {
+        heading: '谁负责处理您的数据',
+        paragraphs: [
+          '负责处理您个人数据的控制者是 {operatorName}，地址：{operatorAddress}。联系邮箱：{supportEmail}。',
+        ],
+      },
+      {
         heading: '我们保存的信息',
         items: [
           '您的测试答案和用时，用于计算结果。',
@@ -104,6 +110,7 @@ export const zhCN: LocaleContent = {
         heading: '服务内容',
         paragraphs: [
           '我们提供在线 IQ 测试和性格测试。结果是供您个人参考的估算，并非医学、心理学或临床诊断。',
+          '本服务由 {operatorName}（地址：{operatorAddress}）提供。',
         ],
       },
       {

@@ -64,6 +64,12 @@ export const zhHK: LocaleContent = {
     title: '私隱政策',
     sections: [
       {
+        heading: '誰負責處理你的資料',
+        paragraphs: [
+          '負責處理你個人資料的控制者為 {operatorName}，地址：{operatorAddress}。聯絡電郵：{supportEmail}。',
+        ],
+      },
+      {
         heading: '我們儲存的資料',
         items: [
           '你的測驗答案和所用時間，用於計算結果。',
@@ -106,6 +112,7 @@ export const zhHK: LocaleContent = {
         heading: '服務內容',
         paragraphs: [
           '我們提供網上 IQ 測驗和性格測驗。結果是供你個人參考的估算，並非醫學、心理學或臨床診斷。',
+          '本服務由 {operatorName}（地址：{operatorAddress}）提供。',
         ],
       },
       {
