@@ -7,6 +7,7 @@ import { SiteHeader } from './layout/site-header';
 import { SiteFooter } from './layout/site-footer';
 import { CookieConsent } from './layout/cookie-consent';
 import { NetworkStatus } from './layout/network-status';
+import { LoadingBar } from './layout/loading-bar';
 import { TrackPageViews } from './tracking/page-view';
 
 export function App() {
@@ -19,6 +20,7 @@ export function App() {
   useEffect(() => markAppReady(), []);
   return (
     <>
+      <LoadingBar />
       <PageLayout header={<SiteHeader />} footer={<SiteFooter />} skipLinkLabel={t('nav.skipToContent')}>
         <AppRoutes />
       </PageLayout>

@@ -3,7 +3,7 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { isSuccessEnvelope } from '@iq/contracts';
 // Through the package name, like query.ts: the shared store module, not a copy.
-import { requestHeaders, type RuntimeState } from '@iq/api';
+import { beginPending, endPending, requestHeaders, type RuntimeState } from '@iq/api';
 
 export const TAG_TYPES = [
   'Category',
@@ -80,7 +80,16 @@ export const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiErro
   queryApi,
   extra,
 ) => {
-  const response = await rawBaseQuery(args, queryApi, extra);
+  beginPending(); // spec §9 loading bar
+  let response: Awaited<ReturnType<typeof rawBaseQuery>> | undefined;
+  try {
+    response = await rawBaseQuery(args, queryApi, extra);
+  } finally {
+    // spec §8 network unstable: nothing answered (a call this page dropped is no sign of it).
+    const status = response?.error?.status;
+    const unanswered = status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR';
+    endPending(response && !queryApi.signal.aborted ? unanswered : undefined);
+  }
   const httpResponse = response.meta?.response;
   if (response.error) {
     return {

@@ -45,3 +45,12 @@ export {
 export { TRACKED_QUERY_KEYS, type TrackingEventName, type TrackingEventParams } from './tracking/events';
 export { consentState, type ConsentChoice, type ConsentState } from './tracking/consent';
 export { apiErrorMessage, loadErrorKey, type LoadErrorKey } from './errors';
+// The loading bar's and the network-unstable screen's counts (spec §8, §9).
+export {
+  beginPending,
+  endPending,
+  trackPending,
+  subscribePending,
+  pendingCount,
+  networkFailureCount,
+} from './pending';

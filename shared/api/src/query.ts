@@ -7,6 +7,7 @@ import { api } from './base-api';
 
 attachApi(api);
 
+export { refetchFailedQueries } from './refetch-failed';
 export { api, envelopeBaseQuery, TAG_TYPES, retryAfterOf, type ApiError } from './base-api';
 export {
   catalogueApi,

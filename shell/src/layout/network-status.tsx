@@ -1,36 +1,47 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button, StatusMessage } from '@iq/design-system';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { networkFailureCount, subscribePending } from '@iq/api';
 import { useHydrated } from '../remotes/prerendered';
-import styles from './network-status.module.css';
 
-/** spec §8 "Network unstable": reload (to secure a payment) or refresh (test; answers are kept). */
+// The screen itself loads when it is needed: the first view only listens.
+const NetworkUnstable = lazy(() =>
+  import('./network-unstable').then((m) => ({ default: m.NetworkUnstable })),
+);
+
+/** API calls in a row without an answer that make the connection "unstable" (spec §8). */
+const FAILURES_SHOWN = 2;
+
+/**
+ * spec §8 "Network unstable": shown when the browser goes offline or two API calls in a row
+ * get no answer; gone when the browser is back online or a call is answered again.
+ */
 export function NetworkStatus() {
-  const { t } = useTranslation();
-  const [online, setOnline] = useState(() => typeof navigator === 'undefined' || navigator.onLine);
+  const [down, setDown] = useState(() => typeof navigator !== 'undefined' && !navigator.onLine);
   const hydrated = useHydrated();
   useEffect(() => {
-    const up = () => setOnline(true);
-    const down = () => setOnline(false);
+    const up = () => setDown(false);
+    const off = () => setDown(true);
+    // On a change of the count only: a Refresh hides the screen while its calls still run.
+    let last = networkFailureCount();
+    const calls = () => {
+      const failures = networkFailureCount();
+      if (failures === last) return;
+      last = failures;
+      if (failures >= FAILURES_SHOWN) setDown(true);
+      else if (failures === 0 && navigator.onLine) setDown(false);
+    };
     window.addEventListener('online', up);
-    window.addEventListener('offline', down);
+    window.addEventListener('offline', off);
+    const stop = subscribePending(calls);
     return () => {
       window.removeEventListener('online', up);
-      window.removeEventListener('offline', down);
+      window.removeEventListener('offline', off);
+      stop();
     };
   }, []);
-  if (online || !hydrated) return null;
+  if (!down || !hydrated) return null;
   return (
-    <section className={styles.overlay} data-testid="network-unstable" aria-live="assertive">
-      <StatusMessage tone="error">{t('network.disconnected')}</StatusMessage>
-      <p>{t('network.reloadHint')}</p>
-      <p>{t('network.refreshHint')}</p>
-      <div className={styles.actions}>
-        <Button onClick={() => window.location.reload()}>{t('network.reload')}</Button>
-        <Button variant="secondary" onClick={() => window.location.reload()}>
-          {t('network.refresh')}
-        </Button>
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <NetworkUnstable onBack={() => setDown(false)} />
+    </Suspense>
   );
 }

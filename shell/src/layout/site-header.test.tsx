@@ -1,6 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { Link } from 'react-router';
-import { loadEnglish, renderAt } from '@iq/api/src/testing/screen-test-kit';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Link, useLocation } from 'react-router';
+import { changeLocale } from '@iq/i18n';
+import { currentLocation, loadEnglish, renderAt } from '@iq/api/src/testing/screen-test-kit';
 import { SiteHeader } from './site-header';
 
 beforeAll(() => loadEnglish('common'));
@@ -40,4 +41,29 @@ test('choosing an item, or any move to another page, closes the menu', () => {
   expect(nav).toHaveAttribute('data-open', 'true');
   fireEvent.click(screen.getByRole('link', { name: 'another page' }));
   expect(nav).not.toHaveAttribute('data-open');
+});
+
+function Hash() {
+  return <p data-testid="hash">{useLocation().hash}</p>;
+}
+const withHash = (
+  <>
+    <SiteHeader />
+    <Hash />
+  </>
+);
+
+test('a new language replaces hl in the URL, keeping the path, the other query values and the hash', async () => {
+  renderAt('/answer_question/standard/web-1?utm_source=ad&hl=en-US&mode=fb#top', '/*', withHash);
+  fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'fr-FR' } });
+  expect(currentLocation()).toBe('/answer_question/standard/web-1?utm_source=ad&hl=fr-FR&mode=fb');
+  expect(screen.getByTestId('hash')).toHaveTextContent('#top');
+  await act(() => changeLocale('en-US')); // back to English for the other tests
+});
+
+test('without hl in the URL the URL stays as it was (the cookie keeps the choice)', async () => {
+  renderAt('/report/result/web-1?utm_source=ad', '/*', <SiteHeader />);
+  fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'de-DE' } });
+  expect(currentLocation()).toBe('/report/result/web-1?utm_source=ad');
+  await act(() => changeLocale('en-US'));
 });

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { runtimeChanged, useAppDispatch } from '@iq/api';
-import { changeLocale, LANGUAGE_NAMES, SUPPORTED_LOCALES, type Locale } from '@iq/i18n';
+import { changeLocale, LANGUAGE_NAMES, LOCALE_QUERY_PARAM, SUPPORTED_LOCALES, type Locale } from '@iq/i18n';
 import styles from './site-header.module.css';
 
 const NAV = [
@@ -21,12 +21,21 @@ const NAV = [
 export function SiteHeader() {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const navId = useId();
   const onLanguage = (locale: Locale) => {
     void changeLocale(locale);
     dispatch(runtimeChanged({ hl: locale }));
+    // The URL's hl wins over the cookie at the next load (spec §4): a reload or a shared link
+    // keeps the new language. Without hl the cookie speaks for this visitor and a shared link
+    // for its reader's browser, so none is added.
+    const query = new URLSearchParams(location.search);
+    if (!query.has(LOCALE_QUERY_PARAM)) return;
+    query.set(LOCALE_QUERY_PARAM, locale);
+    navigate({ pathname, search: `?${query}`, hash: location.hash }, { replace: true });
   };
 
   useEffect(() => setOpen(false), [pathname]);

@@ -15,6 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner, StatusMessage } from '@iq/design-system';
 import type { RemoteName, RemotePageProps } from '@iq/contracts';
+import { trackPending } from '@iq/api';
 import { loadedPage, loadPage, type PageComponent } from './load-page';
 import { isChunkLoadError, reloadForStaleChunk } from './stale-chunk';
 import { isPrerenderedPage, TemplateRenderContext } from './prerendered';
@@ -105,7 +106,9 @@ function LoadedRemotePage({ remote, module, pageProps }: Props) {
   useEffect(() => {
     if (loadedPage(remote, module)) return;
     let live = true;
-    loadPage(remote, module).then(
+    // The loading bar (spec §9) runs while the visitor waits for the page; a prerendered page
+    // (HydratedRemotePage) is on screen meanwhile, so its load is not counted.
+    trackPending(loadPage(remote, module)).then(
       (loadedComponent) => live && setState({ key, component: loadedComponent }),
       (error: unknown) => {
         if (isChunkLoadError(error) && reloadForStaleChunk()) return;

@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The shell's own states (spec §4, §8, §9): the network-unstable screen per kind of page, the
+// loading bar, and the language switch keeping the address.
+
+async function ready(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+}
+
+test('offline on a question page: Refresh, answers kept, gone when the connection is back', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/answer_question/start_loading/web-1');
+  await page.getByTestId('begin-test').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Question 1 of 30');
+  await page.getByTestId('option-3').click();
+  await expect(page.getByTestId('option-3')).toHaveAttribute('aria-checked', 'true');
+  await page.waitForLoadState('networkidle'); // the answer is saved
+  await page.getByTestId('next-question').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Question 2 of 30');
+
+  await context.setOffline(true);
+  const screen = page.getByTestId('network-unstable');
+  await expect(screen).toHaveAttribute('data-kind', 'test');
+  await expect(screen).toContainText('Your answers are kept');
+  await expect(screen.getByRole('button', { name: 'Reload' })).toHaveCount(0);
+  await screen.getByRole('button', { name: 'Refresh' }).click();
+  await expect(screen).toContainText('Still no connection');
+
+  await context.setOffline(false);
+  await expect(screen).toHaveCount(0);
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Question 1 of 30');
+  await expect(page.getByTestId('option-3')).toHaveAttribute('aria-checked', 'true');
+  // And the server kept it: a reload shows it too.
+  await page.reload();
+  await expect(page.getByTestId('option-3')).toHaveAttribute('aria-checked', 'true');
+});
+
+test('offline on a payment page: Reload, to secure the payment', async ({ page, context }) => {
+  await page.goto('/paying/payment/web-1');
+  await ready(page);
+  await context.setOffline(true);
+  const screen = page.getByTestId('network-unstable');
+  await expect(screen).toHaveAttribute('data-kind', 'payment');
+  await expect(screen).toContainText('secure your payment');
+  await expect(screen.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await expect(screen.getByRole('button', { name: 'Refresh' })).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(screen).toHaveCount(0);
+});
+
+test('a slow call shows the loading bar, which goes when the call is answered', async ({ page }) => {
+  await page.goto('/answer_question/start_loading/web-1');
+  await ready(page);
+  await page.route('**/api/exam/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByTestId('begin-test').click();
+  const bar = page.getByRole('progressbar', { name: 'Loading…' });
+  await expect(bar).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Question 1 of 30', { timeout: 15_000 });
+  await expect(bar).toHaveCount(0);
+});
+
+test('the language switch keeps the path, the other query values and the hash, with the new hl', async ({
+  page,
+}) => {
+  await page.goto('/help/web-1?utm_source=e2e&hl=en-US#top');
+  await ready(page);
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('de-DE');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await expect(page).toHaveURL(/\/help\/web-1\?utm_source=e2e&hl=de-DE#top$/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hilfe-Center' })).toBeVisible();
+});

@@ -1,0 +1,16 @@
+// spec §4: network loss prompts a reload on a payment page (the page checks the order again),
+// a refresh in the test (answers are kept), one retry elsewhere.
+import { matchPageRoute } from '@iq/contracts';
+
+export type NetworkRouteKind = 'payment' | 'test' | 'other';
+
+/** Route ids of the payment flow (spec §2 Payment and Other: /paying/…, /payinsider, …). */
+const PAYMENT = /^(paying-|payinsider$|triplePurchase$|scheme_select$)/;
+
+export function networkRouteKind(pathname: string): NetworkRouteKind {
+  const route = matchPageRoute(pathname)?.route;
+  if (!route) return 'other';
+  if (PAYMENT.test(route.id)) return 'payment';
+  // The exam remote's pages: /answer_question/…, /answer/… and their aliases.
+  return route.remote === 'exam' ? 'test' : 'other';
+}
