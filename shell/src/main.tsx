@@ -44,5 +44,12 @@ export async function startShell() {
   } else {
     createRoot(container).render(app);
   }
-  void prefetchAfterFirstView(window.location.pathname, await manifest);
+  // spec §7: after the idle prefetch, the new-version watch (chunk 'idle-…', never preloaded).
+  const loaded = await manifest;
+  void prefetchAfterFirstView(window.location.pathname, loaded)
+    .then(() => import(/* webpackChunkName: "idle-version-watch" */ './version/watch-for-new-version'))
+    .then(
+      (watch) => watch.watchForNewVersion(store, loaded),
+      () => undefined,
+    );
 }

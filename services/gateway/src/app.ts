@@ -18,6 +18,7 @@ import { apiProxy } from './entry-points/http/api-proxy';
 import { devMailProxy } from './entry-points/http/dev-mail-proxy';
 import { healthRoutes } from './entry-points/http/health-routes';
 import { manifestRoutes } from './entry-points/http/manifest-routes';
+import { versionRoutes } from './entry-points/http/version-routes';
 import { remoteRoutes } from './entry-points/http/remote-routes';
 import { sessionIdentity } from './entry-points/http/session-identity';
 import { shellRoutes } from './entry-points/http/shell-routes';
@@ -68,6 +69,7 @@ export function createGatewayApp(options: GatewayOptions): Express {
 
   app.use(healthRoutes(options.serviceUrls, options.healthTimeoutMs ?? 2000));
   app.use(manifestRoutes(options.manifestFile));
+  app.use(versionRoutes(options.shellDir, options.manifestFile));
   app.use(remoteRoutes(options.remotesDir));
   // The identity header is the gateway's alone: dropped when it comes from outside, set from the
   // session cookie (issue 11).

@@ -11,6 +11,7 @@ export * from './tiers';
 export * from './report-api';
 export * from './user-api';
 export * from './manifest';
+export * from './build-version';
 export * from './prerender';
 export * from './subscription-api';
 export * from './second-phase-api';

@@ -34,7 +34,7 @@ const others = SUPPORTED_LOCALES.filter((locale) => locale !== 'en-US');
 describe('common namespace resources', () => {
   it('has nested keys by area', () => {
     expect(Object.keys(COMMON_RESOURCES['en-US']).sort()).toEqual(
-      ['cookie', 'footer', 'language', 'nav', 'network', 'notFound', 'remote', 'site'].sort(),
+      ['cookie', 'footer', 'language', 'nav', 'network', 'notFound', 'remote', 'site', 'update'].sort(),
     );
   });
 

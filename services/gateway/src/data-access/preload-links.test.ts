@@ -29,6 +29,9 @@ beforeAll(() => {
   );
   fs.writeFileSync(path.join(shellDir, 'main.9f.css'), 'body{}');
   fs.writeFileSync(path.join(shellDir, '923.d5.css'), '.card{}'); // the design system's, split off
+  // The new-version watch: loaded when the page is idle, never preloaded.
+  fs.writeFileSync(path.join(shellDir, 'idle-version-watch.4d.js'), chunk);
+  fs.writeFileSync(path.join(shellDir, 'idle-version-watch.4d.css'), '.banner{}');
   fs.writeFileSync(
     path.join(remotesDir, 'landing', 'v1', 'mf-manifest.json'),
     JSON.stringify({
@@ -114,4 +117,12 @@ test('a prerendered page links its CSS as stylesheets, design system first, so i
 test('nothing but plain same-origin paths reaches the HTML', () => {
   const links = preloadLinks({ shellDir, remotesDir, manifest, pathname: '/help/web-1' });
   expect(links.join('')).not.toContain('<script');
+});
+
+test("the shell's idle chunks (the new-version watch) are never preloaded, script or style", () => {
+  for (const pathname of ['/', '/answer_question/standard/web-1', '/nope']) {
+    const links = preloadLinks({ shellDir, remotesDir, manifest, pathname }).join('');
+    expect(links).toContain('/470.abc.js');
+    expect(links).not.toContain('idle-');
+  }
 });

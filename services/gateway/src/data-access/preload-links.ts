@@ -35,6 +35,11 @@ const chunkCache = new Map<string, { mtimeMs: number; files: string[] }>();
  */
 const DEFERRED_PREFIX = 'deferred-';
 const DEFERS_SERVER_CODE: ReadonlySet<string> = new Set(['landing']);
+/**
+ * Chunks the shell names 'idle-…' (the new-version watch, shell/src/version) load when the page
+ * is idle after its first view: never preloaded, neither their scripts nor their styles.
+ */
+const IDLE_PREFIX = 'idle-';
 /** The shell's strings of one locale, 'common-<locale>.<hash>.js' (@iq/i18n common-resources.ts). */
 const LOCALE_PREFIX = 'common-';
 
@@ -56,7 +61,7 @@ function shellChunks(shellDir: string): string[] {
   const files = fs
     .readdirSync(shellDir)
     .filter((file) => file.endsWith('.js') && !file.startsWith('main.'))
-    .filter((file) => !file.startsWith(LOCALE_PREFIX))
+    .filter((file) => !file.startsWith(LOCALE_PREFIX) && !file.startsWith(IDLE_PREFIX))
     .filter((file) => isBrowserChunk(path.join(shellDir, file)))
     .sort();
   chunkCache.set(shellDir, { mtimeMs, files });
@@ -87,7 +92,9 @@ function shellStyles(shellDir: string): string[] {
   } catch {
     return [];
   }
-  return files.filter((file) => file.endsWith('.css') && !file.startsWith('main.')).sort();
+  return files
+    .filter((file) => file.endsWith('.css') && !file.startsWith('main.') && !file.startsWith(IDLE_PREFIX))
+    .sort();
 }
 
 function isBrowserChunk(file: string): boolean {

@@ -14,6 +14,7 @@ import { assetLinks, pageAssets } from '../../data-access/preload-links';
 import { AFTER_PAINT_PATH, AFTER_PAINT_SCRIPT, loadCodeAfterPaint } from '../../domain/after-paint';
 import { EARLY_START_SCRIPT, earlyStartRequest, injectEarlyStart } from '../../domain/early-start';
 import { injectTrackingConfig } from '../../domain/tracking-config';
+import { injectShellBuild, shellBuildId } from '../../domain/shell-build';
 import { sendBuiltFile, sendPage } from './static-files';
 
 /** Paths the shell never answers, even for a browser asking for HTML. */
@@ -50,6 +51,7 @@ export function shellRoutes(
     } catch {
       return void sendError(res, 503, 'The shell is not built');
     }
+    const build = shellBuildId(html); // of the file as built: GET /mf/version hashes the same
     const read = await readManifest(manifestFile);
     if (!read.ok)
       req.log.warn({ reason: read.reason }, 'remote manifest unavailable; page served without it');
@@ -89,7 +91,7 @@ export function shellRoutes(
         if (early) html = injectEarlyStart(html, early);
       }
     }
-    html = injectTrackingConfig(html, tracking);
+    html = injectShellBuild(injectTrackingConfig(html, tracking), build);
     sendPage(req, res, injectManifest(html, read.ok ? read.manifest : null, preloads));
   };
 
