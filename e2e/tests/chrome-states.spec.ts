@@ -59,7 +59,7 @@ test('a slow call shows the loading bar, which goes when the call is answered', 
     await route.continue();
   });
   await page.getByTestId('begin-test').click();
-  const bar = page.getByRole('progressbar', { name: 'Loading…' });
+  const bar = page.getByTestId('loading-bar');
   await expect(bar).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Question 1 of 30', { timeout: 15_000 });
   await expect(bar).toHaveCount(0);

@@ -7,7 +7,7 @@ beforeAll(() => loadEnglish('common'));
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-const bar = () => screen.queryByRole('progressbar', { name: 'Loading…' });
+const bar = () => screen.queryByTestId('loading-bar');
 const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 const begin = () => act(() => beginPending());
 const end = () => act(() => endPending(false));
@@ -27,11 +27,12 @@ test('a slow request shows the bar after 200 ms; it completes and goes when the 
   wait(199);
   expect(bar()).toBeNull();
   wait(1);
-  expect(bar()).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   wait(5000); // still waiting: the bar stays
   expect(bar()).toBeInTheDocument();
   end();
   expect(bar()?.className).toMatch(/done/);
+  expect(screen.queryByRole('status')).toBeNull(); // no more "Loading…" for screen readers
   wait(300);
   expect(bar()).toBeNull();
 });
@@ -42,7 +43,7 @@ test('overlapping requests make one bar that stays until the last one ends', () 
   wait(100);
   begin();
   wait(150);
-  expect(screen.getAllByRole('progressbar')).toHaveLength(1);
+  expect(screen.getAllByTestId('loading-bar')).toHaveLength(1);
   end();
   wait(1000);
   expect(bar()?.className).not.toMatch(/done/);

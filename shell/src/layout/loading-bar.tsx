@@ -42,11 +42,12 @@ export function LoadingBar() {
     };
   }, []);
   if (phase < RUNNING) return null;
-  return (
-    <div
-      role="progressbar"
-      aria-label={t('remote.loading')}
-      className={phase === DONE ? `${styles.bar} ${styles.done}` : styles.bar}
-    />
+  // A status, not a progressbar: it has no value to tell, and pages have progress bars of their own.
+  return phase === RUNNING ? (
+    <div role="status" className={styles.bar} data-testid="loading-bar">
+      <span className={styles.label}>{t('remote.loading')}</span>
+    </div>
+  ) : (
+    <div className={`${styles.bar} ${styles.done}`} data-testid="loading-bar" aria-hidden="true" />
   );
 }
