@@ -1,0 +1,169 @@
+// The registry's admin API (issue 14), mounted by the gateway under /admin/api:
+//   POST /login  /logout   GET /me                     campaign managers' own accounts
+//   GET  /remotes/:remote/builds   GET /history         any admin (viewer too)
+//   POST /builds                                        CI, with the publish token
+//   POST /promote /rollback /assign /canary            campaign managers; reason required
+// It parses its own JSON and ends with its own 404 and error envelopes, so it can sit in front
+// of the proxy and the shell routes.
+import express, { Router } from 'express';
+import type { Kysely } from 'kysely';
+import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  BODY_LIMIT,
+  errorHandler,
+  notFoundHandler,
+  ok,
+  TooManyRequestsError,
+  UnauthorizedError,
+  validate,
+} from '@iq/service-common';
+import {
+  assignBodySchema,
+  canaryBodySchema,
+  historyQuerySchema,
+  loginBodySchema,
+  promoteBodySchema,
+  publishBodySchema,
+  remoteNameSchema,
+  rollbackBodySchema,
+  type AdminMe,
+} from '../contract';
+import { adminStore } from '../data-access/admin-store';
+import { registryStore, type ChangeContext } from '../data-access/registry-store';
+import { DEFAULT_PASSWORD_COST, verifyAdminPassword, type PasswordCost } from '../domain/admin-passwords';
+import type { ShellShared } from '../domain/shared-compatibility';
+import type { RegistryDB } from '../schema';
+import {
+  adminSessionOf,
+  clearAdminCookie,
+  requireAdmin,
+  requireOrigin,
+  requirePublishToken,
+  sessionOf,
+  setAdminCookie,
+} from './admin-session';
+
+export interface RegistryRouterDeps {
+  db: Kysely<RegistryDB>;
+  /** What the shell provides of the shared singletons now, e.g. { react: '19.3.1', … }. */
+  shellShared: () => ShellShared | Promise<ShellShared>;
+  /** REGISTRY_PUBLISH_TOKEN: CI's bearer token for POST /builds; unset, nobody can publish. */
+  publishToken?: string;
+  /** ADMIN_ORIGINS: origins allowed to write; empty, the request's own origin. */
+  allowedOrigins?: readonly string[];
+  /** Secure cookies (default true; false only for http://localhost development). */
+  secureCookies?: boolean;
+  /** The cookie's Path: where the admin page and API are mounted (default /admin). */
+  cookiePath?: string;
+  /** Failed logins per client (default: 10 per 15 minutes, in memory). */
+  loginLimiter?: RateLimiterAbstract;
+  passwordCost?: PasswordCost;
+  now?: () => Date;
+}
+
+export const DEFAULT_LOGIN_LIMIT = { points: 10, duration: 15 * 60 };
+
+export function createRegistryRouter(deps: RegistryRouterDeps): Router {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const cookie = { path: deps.cookiePath ?? '/admin', secure: deps.secureCookies ?? true };
+  const loginLimiter = deps.loginLimiter ?? new RateLimiterMemory(DEFAULT_LOGIN_LIMIT);
+  const passwordCost = deps.passwordCost ?? DEFAULT_PASSWORD_COST;
+  const sameOrigin = requireOrigin(deps.allowedOrigins ?? []);
+  const anyAdmin = requireAdmin(db, ['campaign-manager', 'viewer'], now);
+  const campaignManager = requireAdmin(db, ['campaign-manager'], now);
+
+  const router = Router();
+  router.use(express.json({ limit: BODY_LIMIT }));
+
+  const changeContext = async (res: express.Response, reason: string): Promise<ChangeContext> => ({
+    actor: sessionOf(res).email,
+    reason,
+    shell: await deps.shellShared(),
+    at: now(),
+  });
+
+  router.post('/login', sameOrigin, async (req, res) => {
+    const client = `admin-login:${req.ip ?? req.socket.remoteAddress ?? 'unknown'}`;
+    const counted = await loginLimiter.get(client);
+    if (counted && counted.consumedPoints >= loginLimiter.points && counted.msBeforeNext > 0)
+      throw new TooManyRequestsError('Too many failed sign-ins; try again later', {
+        retryAfterSeconds: counted.msBeforeNext / 1000,
+      });
+    const body = validate(loginBodySchema, req.body);
+    const admin = await adminStore.byEmail(db, body.email);
+    const valid = await verifyAdminPassword(body.password, admin?.password_hash ?? null, passwordCost);
+    if (!admin || !valid) {
+      await loginLimiter.penalty(client, 1);
+      throw new UnauthorizedError('Wrong e-mail or password');
+    }
+    const { token } = await adminStore.openSession(db, admin.id, now());
+    setAdminCookie(res, token, cookie);
+    ok<AdminMe>(res, { email: admin.email, role: admin.role });
+  });
+
+  router.post('/logout', sameOrigin, async (req, res) => {
+    const session = await adminSessionOf(db, req, now());
+    if (session) await adminStore.revokeSession(db, session.sessionId, now());
+    clearAdminCookie(res, cookie);
+    ok(res, { signedOut: true });
+  });
+
+  router.get('/me', anyAdmin, (_req, res) => {
+    const { email, role } = sessionOf(res);
+    ok<AdminMe>(res, { email, role });
+  });
+
+  router.get('/remotes/:remote/builds', anyAdmin, async (req, res) => {
+    const remote = validate(remoteNameSchema, req.params.remote, 'remote');
+    ok(res, { remote, builds: await registryStore.listBuilds(db, remote) });
+  });
+
+  router.get('/history', anyAdmin, async (req, res) => {
+    const query = validate(historyQuerySchema, { ...req.query }, 'query');
+    ok(res, { entries: await registryStore.history(db, query) });
+  });
+
+  // CI: bearer token, no cookie, so no cross-site request can carry it (no Origin check needed).
+  router.post('/builds', requirePublishToken(deps.publishToken), async (req, res) => {
+    const body = validate(publishBodySchema, req.body);
+    const published = await registryStore.publish(db, body, { actor: `ci:${body.publishedBy}`, at: now() });
+    ok(res, { remote: body.remote, ...published });
+  });
+
+  router.post('/promote', campaignManager, sameOrigin, async (req, res) => {
+    const body = validate(promoteBodySchema, req.body);
+    const live = await registryStore.promote(
+      db,
+      body.remote,
+      body.version,
+      await changeContext(res, body.reason),
+    );
+    ok(res, { remote: body.remote, live });
+  });
+
+  router.post('/rollback', campaignManager, sameOrigin, async (req, res) => {
+    const body = validate(rollbackBodySchema, req.body);
+    const context = await changeContext(res, body.reason);
+    const build = await registryStore.rollback(db, body.remote, body.variant, context);
+    ok(res, { remote: body.remote, variant: body.variant ?? null, build });
+  });
+
+  router.post('/assign', campaignManager, sameOrigin, async (req, res) => {
+    const body = validate(assignBodySchema, req.body);
+    const context = await changeContext(res, body.reason);
+    const build = await registryStore.assign(db, body.variant, body.remote, body.version, context);
+    ok(res, { variant: body.variant, remote: body.remote, build });
+  });
+
+  router.post('/canary', campaignManager, sameOrigin, async (req, res) => {
+    const body = validate(canaryBodySchema, req.body);
+    const context = await changeContext(res, body.reason);
+    const canary = await registryStore.canary(db, body.remote, body.version, body.share, context);
+    ok(res, { remote: body.remote, canary });
+  });
+
+  router.use(notFoundHandler());
+  router.use(errorHandler());
+  return router;
+}

@@ -1,0 +1,7 @@
+import type { Migrations } from '@iq/service-common';
+import * as registry from './0001-registry';
+
+/** Applied in name order; never rename or edit one that has shipped. */
+export const registryMigrations: Migrations = {
+  '0001-registry': registry,
+};

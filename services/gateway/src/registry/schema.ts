@@ -1,0 +1,87 @@
+// Table types of the remote registry (issue 14); migrations/ is the source of truth for the DDL.
+import type { ColumnType, Generated } from 'kysely';
+
+/** Package name → semver range a build needs from the shell's shared singletons, e.g. { react: '^19.0.0' }. */
+export type SharedRequirements = Record<string, string>;
+
+/** What an audit row's before/after says about a live pointer, an assignment or a canary. */
+export interface BuildRef {
+  buildId: number;
+  version: string;
+}
+export interface CanaryState extends BuildRef {
+  share: number;
+}
+
+type Json<T> = ColumnType<T, string, string>;
+
+export type AdminRole = 'campaign-manager' | 'viewer';
+
+export interface RegistryDB {
+  /** Immutable: one row per (remote, version); never updated or deleted by the API. */
+  builds: {
+    id: Generated<number>;
+    remote: string;
+    version: string;
+    content_hash: string;
+    entry: string;
+    shared: Json<SharedRequirements>;
+    published_at: Date;
+    published_by: string;
+  };
+  /** The build every visitor gets unless an assignment or a canary says otherwise. */
+  live_builds: {
+    remote: string;
+    build_id: number;
+    updated_at: Date;
+  };
+  /** Per landing variant: which build of `remote` serves that variant's pages. */
+  variant_assignments: {
+    variant: string;
+    remote: string;
+    build_id: number;
+    updated_at: Date;
+  };
+  /** `share` % of visitors (0–100) get `build_id` instead of the live build; 0 ends the canary. */
+  canaries: {
+    remote: string;
+    build_id: number;
+    share: number;
+    updated_at: Date;
+  };
+  admin_users: {
+    id: Generated<number>;
+    /** Lower-cased. */
+    email: string;
+    /** `scrypt$N$r$p$salt$hash` (domain/admin-passwords.ts). */
+    password_hash: string;
+    role: AdminRole;
+    created_at: Date;
+    disabled_at: Date | null;
+  };
+  admin_sessions: {
+    id: string;
+    /** SHA-256 (hex) of the cookie's token; the token itself is never stored. */
+    token_hash: string;
+    admin_id: number;
+    created_at: Date;
+    expires_at: Date;
+    revoked_at: Date | null;
+  };
+  audit_log: {
+    id: Generated<number>;
+    at: Date;
+    /** An admin's e-mail, or `ci:<publisher>` for a publish with the CI token. */
+    actor: string;
+    action: AuditAction;
+    remote: string;
+    /** What changed: `live:<remote>`, `variant:<variant>:<remote>`, `canary:<remote>`, `build:<remote>@<version>`. */
+    target: string;
+    /** Null: nothing was there (no live build, no assignment, no canary, a new build). */
+    before: ColumnType<unknown, string | null, never>;
+    after: ColumnType<unknown, string | null, never>;
+    reason: string;
+  };
+}
+
+export type AuditAction = 'publish' | 'promote' | 'rollback' | 'assign' | 'unassign' | 'canary';
