@@ -3,6 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 // The shell's own states (spec §4, §8, §9): the network-unstable screen per kind of page, the
 // loading bar, and the language switch keeping the address.
 
+/** E2E_SCREENSHOTS_DIR=/tmp keeps screenshots of the states (chrome-*.png) for a human to look at. */
+const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
+
 async function ready(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
 }
@@ -25,6 +28,7 @@ test('offline on a question page: Refresh, answers kept, gone when the connectio
   await expect(screen).toHaveAttribute('data-kind', 'test');
   await expect(screen).toContainText('Your answers are kept');
   await expect(screen.getByRole('button', { name: 'Reload' })).toHaveCount(0);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/chrome-offline-test.png` });
   await screen.getByRole('button', { name: 'Refresh' }).click();
   await expect(screen).toContainText('Still no connection');
 
@@ -47,6 +51,7 @@ test('offline on a payment page: Reload, to secure the payment', async ({ page, 
   await expect(screen).toContainText('secure your payment');
   await expect(screen.getByRole('button', { name: 'Reload' })).toBeVisible();
   await expect(screen.getByRole('button', { name: 'Refresh' })).toHaveCount(0);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/chrome-offline-payment.png` });
   await context.setOffline(false);
   await expect(screen).toHaveCount(0);
 });
@@ -61,6 +66,7 @@ test('a slow call shows the loading bar, which goes when the call is answered', 
   await page.getByTestId('begin-test').click();
   const bar = page.getByTestId('loading-bar');
   await expect(bar).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/chrome-loading-bar.png` });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Question 1 of 30', { timeout: 15_000 });
   await expect(bar).toHaveCount(0);
 });

@@ -27,6 +27,9 @@ async function watchPolls(page: Page) {
   return state;
 }
 
+/** E2E_SCREENSHOTS_DIR=/tmp keeps a screenshot of the notice (new-version.png). */
+const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
+
 const notice = (page: Page) => page.getByTestId('new-version');
 
 test('same build: no notice; a new build: a polite notice, and Reload loads it', async ({ page }) => {
@@ -39,6 +42,7 @@ test('same build: no notice; a new build: a polite notice, and Reload loads it',
   polls.newBuild = true;
   await expect(notice(page)).toBeVisible({ timeout: NOTICE_TIMEOUT });
   await expect(notice(page)).toContainText('A new version is available.');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/new-version.png` });
   await expect(page.getByRole('status').filter({ has: notice(page) })).toHaveCount(1);
   // Polite: the notice never takes the focus.
   await expect(page.getByRole('button', { name: 'Reload' })).not.toBeFocused();
