@@ -12,6 +12,7 @@ export * from './report-api';
 export * from './user-api';
 export * from './manifest';
 export * from './build-version';
+export * from './build-version-schema';
 export * from './prerender';
 export * from './subscription-api';
 export * from './second-phase-api';

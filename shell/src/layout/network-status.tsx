@@ -1,11 +1,19 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { networkFailureCount, subscribePending } from '@iq/api';
 import { useHydrated } from '../remotes/prerendered';
+import styles from './network-status.module.css';
 
-// The screen itself loads when it is needed: the first view only listens.
-const NetworkUnstable = lazy(() =>
-  import('./network-unstable').then((m) => ({ default: m.NetworkUnstable })),
-);
+type Screen = typeof import('./network-unstable').NetworkUnstable;
+let screen: Screen | null = null;
+
+// The first view only listens. The screen is an 'idle-' chunk (never preloaded with the page,
+// services/gateway preload-links.ts), fetched once the page works, so it is there when the
+// connection is not; a failed fetch is tried again at the next change of the connection.
+const loadScreen = () =>
+  import(/* webpackChunkName: "idle-network-unstable" */ './network-unstable').then((m) => {
+    screen = m.NetworkUnstable;
+  });
 
 /** API calls in a row without an answer that make the connection "unstable" (spec §8). */
 const FAILURES_SHOWN = 2;
@@ -17,6 +25,15 @@ const FAILURES_SHOWN = 2;
 export function NetworkStatus() {
   const [down, setDown] = useState(() => typeof navigator !== 'undefined' && !navigator.onLine);
   const hydrated = useHydrated();
+  const { t } = useTranslation();
+  const [, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!screen)
+      loadScreen().then(
+        () => setLoaded(true),
+        () => undefined,
+      );
+  }, [down]);
   useEffect(() => {
     const up = () => setDown(false);
     const off = () => setDown(true);
@@ -39,9 +56,12 @@ export function NetworkStatus() {
     };
   }, []);
   if (!down || !hydrated) return null;
+  const Loaded = screen;
+  if (Loaded) return <Loaded onBack={() => setDown(false)} />;
+  // Offline before the screen's code arrived: the message alone.
   return (
-    <Suspense fallback={null}>
-      <NetworkUnstable onBack={() => setDown(false)} />
-    </Suspense>
+    <p className={styles.overlay} role="alert" data-testid="network-unstable">
+      {t('network.disconnected')}
+    </p>
   );
 }
