@@ -64,7 +64,7 @@ export function PlanOptions({
                 </p>
               )}
               <p className={plan.trialDays > 0 ? styles.trialBadge : styles.noTrial}>
-                {plan.trialDays > 0 ? t('plans.trialBadge', { days: plan.trialDays }) : t('plans.noTrial')}
+                {plan.trialDays > 0 ? t('plans.trialBadge', { count: plan.trialDays }) : t('plans.noTrial')}
               </p>
               {plan.limitedTimeOffer && <p className={styles.limited}>{t('plans.limitedTimeOffer')}</p>}
               <ul className={styles.features}>

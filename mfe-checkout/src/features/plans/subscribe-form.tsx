@@ -123,7 +123,7 @@ export function SubscribeForm({
         <p className={styles.plain}>
           {terms.trialDays > 0
             ? t('plans.statement.trial', {
-                days: terms.trialDays,
+                count: terms.trialDays,
                 date: firstCharge,
                 amount,
                 every: everyText,
