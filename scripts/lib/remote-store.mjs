@@ -19,16 +19,21 @@ function listFiles(dir, base = dir) {
 }
 
 /**
- * A build's version: a short hash of every file it holds (not the compressed copies, which follow
- * from them), so the same build gets the same version.
+ * A build's content hash (sha256, hex) over every file it holds (not the compressed copies, which
+ * follow from them), so the same build gets the same hash; the registry keeps it whole.
  */
-export function buildVersion(buildDir) {
+export function buildHash(buildDir) {
   const hash = crypto.createHash('sha256');
   for (const file of listFiles(buildDir).filter((f) => !isPrecompressed(f))) {
     hash.update(file);
     hash.update(fs.readFileSync(path.join(buildDir, file)));
   }
-  return hash.digest('hex').slice(0, 12);
+  return hash.digest('hex');
+}
+
+/** A build's version: the first 12 characters of its content hash. */
+export function buildVersion(buildDir) {
+  return buildHash(buildDir).slice(0, 12);
 }
 
 export function readManifest(deploy) {
