@@ -1,6 +1,7 @@
 // The gateway: security headers and logid on everything, then health, manifest, remote assets,
 // the API proxy (with the caller's signed identity) and the shell; anything else is a 404
-// envelope. /internal/* is never routed to a service (not in the /api table).
+// envelope. /internal/* is never routed to a service (not in the /api table). With the registry
+// (issue 14) on: its admin API under /admin/api, and each visitor's manifest composed from it.
 import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
@@ -14,6 +15,8 @@ import {
   type ServiceName,
 } from '@iq/service-common';
 import type { TrackingConfig } from '@iq/contracts';
+import type { Kysely } from 'kysely';
+import { fileManifestSource, registryManifestSource } from './data-access/manifest-source';
 import { apiProxy } from './entry-points/http/api-proxy';
 import { devMailProxy } from './entry-points/http/dev-mail-proxy';
 import { healthRoutes } from './entry-points/http/health-routes';
@@ -23,6 +26,20 @@ import { remoteRoutes } from './entry-points/http/remote-routes';
 import { sessionIdentity } from './entry-points/http/session-identity';
 import { shellRoutes } from './entry-points/http/shell-routes';
 import { contentSecurityPolicy } from './domain/tracking-config';
+import { createRegistryRouter, type RegistryRouterDeps } from './registry/http/registry-router';
+import type { RegistryDB } from './registry/schema';
+
+/** Where the admin API is mounted (its session cookie's Path is /admin). */
+export const REGISTRY_API_MOUNT = '/admin/api';
+
+/** REGISTRY=on: the registry's open database and the admin API's settings. */
+export type GatewayRegistry = Omit<RegistryRouterDeps, 'db'> & {
+  db: Kysely<RegistryDB>;
+  /** The canary bucket cookie's Secure flag (as the admin cookie's). */
+  secureCookies: boolean;
+  /** A new visitor's canary bucket 0–99 (random by default; tests may fix it). */
+  newBucket?: () => number;
+};
 
 export interface GatewayOptions {
   /** Base URLs of the three services, e.g. { exam: 'http://127.0.0.1:8081', … }. */
@@ -52,6 +69,11 @@ export interface GatewayOptions {
    * page gets them as a JSON data block. None (the default): the strict CSP, nothing loads.
    */
   tracking?: TrackingConfig | null;
+  /**
+   * The remote registry (issue 14), off by default: absent, the deploy file alone chooses the
+   * builds, exactly as before; present, the admin API and per-visitor manifests.
+   */
+  registry?: GatewayRegistry;
 }
 
 export function createGatewayApp(options: GatewayOptions): Express {
@@ -67,9 +89,24 @@ export function createGatewayApp(options: GatewayOptions): Express {
   // left alone.
   app.use(compression({ threshold: 1024 }));
 
+  const registry = options.registry;
+  const manifestSource = registry
+    ? registryManifestSource({
+        manifestFile: options.manifestFile,
+        db: registry.db,
+        secureCookies: registry.secureCookies,
+        newBucket: registry.newBucket,
+      })
+    : fileManifestSource(options.manifestFile);
+
   app.use(healthRoutes(options.serviceUrls, options.healthTimeoutMs ?? 2000));
-  app.use(manifestRoutes(options.manifestFile));
-  app.use(versionRoutes(options.shellDir, options.manifestFile));
+  // Before the shell: the router answers everything under its mount (its own 404 and errors).
+  if (registry) {
+    const { newBucket: _bucket, ...deps } = registry;
+    app.use(REGISTRY_API_MOUNT, createRegistryRouter(deps));
+  }
+  app.use(manifestRoutes(manifestSource));
+  app.use(versionRoutes(options.shellDir, manifestSource));
   app.use(remoteRoutes(options.remotesDir));
   // The identity header is the gateway's alone: dropped when it comes from outside, set from the
   // session cookie (issue 11).
@@ -81,7 +118,7 @@ export function createGatewayApp(options: GatewayOptions): Express {
   });
   app.use('/api', apiProxy(options.serviceUrls, options.proxyTimeoutMs ?? 30_000, [identity]));
   if (options.devMail) app.use(devMailProxy(options.serviceUrls.order, options.proxyTimeoutMs ?? 30_000));
-  app.use(shellRoutes(options.shellDir, options.manifestFile, options.remotesDir, options.tracking ?? null));
+  app.use(shellRoutes(options.shellDir, manifestSource, options.remotesDir, options.tracking ?? null));
 
   app.use(notFoundHandler());
   app.use(errorHandler());

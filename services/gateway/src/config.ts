@@ -1,7 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig, loadInternalToken, REPO_ROOT, type Config } from '@iq/service-common';
+import { ConfigError, loadConfig, loadInternalToken, REPO_ROOT, type Config } from '@iq/service-common';
 import type { GatewayOptions } from './app';
 import { parseTrackingConfig } from './domain/tracking-config';
+import { providedShared } from './registry/domain/federation-shared';
+import type { ShellShared } from './registry/domain/shared-compatibility';
 
 /**
  * Gateway options from the environment: SHELL_DIR, REMOTES_DIR, MANIFEST_FILE, the service URLs,
@@ -22,4 +25,22 @@ export function gatewayOptionsFromEnv(
     internalToken: loadInternalToken(env),
     tracking: parseTrackingConfig(env.TRACKING_CONFIG),
   };
+}
+
+/**
+ * REGISTRY (issue 14): `on` composes each visitor's manifest from the registry and mounts its
+ * admin API; `off` or unset (the default), the deploy file alone, as before. Anything else is a
+ * ConfigError: a typo must not silently leave the registry off.
+ */
+export function registryEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  const value = (env.REGISTRY ?? '').trim().toLowerCase();
+  if (value === '' || value === 'off') return false;
+  if (value === 'on') return true;
+  throw new ConfigError(`Invalid configuration: REGISTRY: must be on or off, not ${JSON.stringify(value)}`);
+}
+
+/** What the shell provides of the shared singletons: its build's mf-manifest.json, read when asked. */
+export async function shellSharedFromBuild(shellDir: string): Promise<ShellShared> {
+  const text = await readFile(path.join(shellDir, 'mf-manifest.json'), 'utf8');
+  return providedShared(JSON.parse(text));
 }

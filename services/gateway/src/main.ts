@@ -1,35 +1,68 @@
 // Starts the gateway: `npx tsx services/gateway/src/main.ts`
 // (PORT, GATEWAY_HOST, EXAM_URL/ORDER_URL/USER_URL, SHELL_DIR, REMOTES_DIR, MANIFEST_FILE,
-// INTERNAL_TOKEN).
-import { ConfigError, createLogger, listen, loadConfigOrExit, onShutdownSignal } from '@iq/service-common';
+// INTERNAL_TOKEN; REGISTRY=on with DATABASE_URL or DATA_DIR, REGISTRY_PUBLISH_TOKEN, ADMIN_ORIGINS,
+// PUBLIC_URL for the remote registry).
+import {
+  ConfigError,
+  createLogger,
+  listen,
+  loadConfigOrExit,
+  onShutdownSignal,
+  type Database,
+} from '@iq/service-common';
 import { createGatewayApp, type GatewayOptions } from './app';
-import { gatewayOptionsFromEnv } from './config';
+import { gatewayOptionsFromEnv, registryEnabled, shellSharedFromBuild } from './config';
+import { registryConfigFromEnv, type RegistryConfig } from './registry/registry-config';
+import { openRegistryDatabase } from './registry/registry-database';
+import type { RegistryDB } from './registry/schema';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const logger = createLogger('gateway', { level: config.logLevel });
   let options: Omit<GatewayOptions, 'logger'>;
+  let registryConfig: RegistryConfig | null;
   try {
     options = gatewayOptionsFromEnv(process.env, config);
+    registryConfig = registryEnabled(process.env) ? registryConfigFromEnv(process.env) : null;
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
     console.error(err.message); // a bad setting stops the start, before anything listens
     process.exitCode = 1;
     return;
   }
+  let registryDatabase: Database<RegistryDB> | undefined;
   try {
+    // The registry's own schema in the services' database: `<DATA_DIR>/registry` (PGlite) or DATABASE_URL.
+    if (registryConfig)
+      registryDatabase = await openRegistryDatabase({
+        databaseUrl: config.databaseUrl,
+        dataDir: config.dataDir,
+        logger,
+      });
+    const registry =
+      registryConfig && registryDatabase
+        ? {
+            ...registryConfig,
+            db: registryDatabase.db,
+            shellShared: () => shellSharedFromBuild(options.shellDir),
+          }
+        : undefined;
     const running = await listen(
-      createGatewayApp({ ...options, logger }),
+      createGatewayApp({ ...options, logger, registry }),
       config.ports.gateway,
       config.gatewayHost,
     );
-    // Never the internal token in a log line.
+    // Never the internal token or the publish token in a log line.
     const { internalToken: _secret, ...shown } = options;
-    logger.info({ url: running.url, ...shown }, 'listening');
-    onShutdownSignal(logger, running.close);
+    logger.info({ url: running.url, ...shown, registry: Boolean(registry) }, 'listening');
+    onShutdownSignal(logger, async () => {
+      await running.close();
+      await registryDatabase?.close();
+    });
   } catch (err) {
     logger.fatal({ err }, 'failed to start');
     logger.flush();
+    await registryDatabase?.close().catch(() => undefined);
     process.exitCode = 1;
   }
 }

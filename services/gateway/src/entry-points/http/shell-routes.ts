@@ -7,7 +7,8 @@ import { EARLY_EXAM_START, isValidPage, matchPageRoute, type TrackingConfig } fr
 import { prerenderedPage } from '../../data-access/prerendered-page';
 import { requestLocale } from '../../domain/request-locale';
 import { sendError } from '@iq/service-common';
-import { readManifest } from '../../data-access/manifest-file';
+import type { ManifestSource } from '../../data-access/manifest-source';
+import { variantOfPath } from '../../registry/domain/visitor-manifest';
 import { NO_CACHE, SAFE_PATH_SEGMENT, shellAssetCacheControl } from '../../domain/cache-policy';
 import { injectManifest, injectPrerenderData } from '../../domain/html-manifest';
 import { assetLinks, pageAssets } from '../../data-access/preload-links';
@@ -38,7 +39,7 @@ function wantsShellPage(req: Request): boolean {
 
 export function shellRoutes(
   shellDir: string,
-  manifestFile: string,
+  manifestSource: ManifestSource,
   remotesDir: string,
   tracking: TrackingConfig | null = null,
 ): Router {
@@ -52,14 +53,15 @@ export function shellRoutes(
       return void sendError(res, 503, 'The shell is not built');
     }
     const build = shellBuildId(html); // of the file as built: GET /mf/version hashes the same
-    const read = await readManifest(manifestFile);
-    if (!read.ok)
-      req.log.warn({ reason: read.reason }, 'remote manifest unavailable; page served without it');
     // spec §8: an unknown or invalid page still gets the shell (it shows "Page Not Found"), as a 404.
     const pathname = req.path === '/index.html' ? '/' : req.path;
+    // With the registry on: this visitor's builds (a landing variant's page, its assignment).
+    const read = await manifestSource(req, res, variantOfPath(pathname));
+    if (!read.ok)
+      req.log.warn({ reason: read.reason }, 'remote manifest unavailable; page served without it');
     const match = matchPageRoute(pathname);
     res.status(match && isValidPage(match) ? 200 : 404);
-    res.setHeader('Cache-Control', NO_CACHE);
+    res.setHeader('Cache-Control', manifestSource.perVisitor ? 'no-store' : NO_CACHE);
     // The visitor's locale (as the shell will pick it): the page preloads its strings, and a
     // landing page is sent prerendered (issue 9) in it when the live build has it.
     const locale = requestLocale(req);

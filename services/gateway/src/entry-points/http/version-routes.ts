@@ -5,13 +5,17 @@ import { Router } from 'express';
 import { BUILD_VERSION_PATH, type BuildVersion, type RemoteName } from '@iq/contracts';
 import { sendError } from '@iq/service-common';
 import { readCachedFile } from '../../data-access/cached-file';
-import { readManifest } from '../../data-access/manifest-file';
+import type { ManifestSource } from '../../data-access/manifest-source';
+import { variantOfQuery } from '../../registry/domain/visitor-manifest';
 import { shellBuildId } from '../../domain/shell-build';
 
-export function versionRoutes(shellDir: string, manifestFile: string): Router {
+// With the registry on, the versions are this visitor's (bucket cookie; `?variant=` for a
+// landing variant's page), as its page's manifest was.
+export function versionRoutes(shellDir: string, source: ManifestSource): Router {
   return Router().get(BUILD_VERSION_PATH, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    const read = await readManifest(manifestFile);
+    if (source.perVisitor) res.vary('Cookie');
+    const read = await source(req, res, variantOfQuery(req.query.variant));
     if (!read.ok) {
       req.log.warn({ reason: read.reason }, 'remote manifest unavailable');
       return void sendError(res, 503, 'Remote manifest unavailable');

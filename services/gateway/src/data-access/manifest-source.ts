@@ -1,0 +1,81 @@
+// Where a request's remote manifest comes from: the deploy file alone (the registry off, as
+// before issue 14), or composed from the registry for each visitor (REGISTRY=on).
+import { randomInt } from 'node:crypto';
+import type { Request, Response } from 'express';
+import type { Kysely } from 'kysely';
+import { readManifest, type ManifestRead } from './manifest-file';
+import { cookieValue } from '../domain/session-cookie';
+import { registryStore } from '../registry/data-access/registry-store';
+import {
+  BUCKET_COOKIE,
+  BUCKET_MAX_AGE_SECONDS,
+  composeVisitorManifest,
+  describeVersions,
+  parseBucket,
+} from '../registry/domain/visitor-manifest';
+import type { RegistryDB } from '../registry/schema';
+
+export interface ManifestSource {
+  /** The manifest for this request; `variant`: the landing variant the page is (or asks for). */
+  (req: Request, res: Response, variant: string | null): Promise<ManifestRead>;
+  /** Differs per visitor: answers are `no-store` and vary on the cookie. */
+  readonly perVisitor: boolean;
+}
+
+export const REMOTE_VERSIONS_HEADER = 'X-Remote-Versions';
+
+/** The deploy file, re-read on every request (a deploy swaps it in place). */
+export function fileManifestSource(manifestFile: string): ManifestSource {
+  return Object.assign(() => readManifest(manifestFile), { perVisitor: false });
+}
+
+export interface RegistryManifestOptions {
+  manifestFile: string;
+  db: Kysely<RegistryDB>;
+  /** The bucket cookie's Secure flag (false only for http://localhost development). */
+  secureCookies: boolean;
+  /** A new visitor's bucket, 0–99 (tests may fix it). */
+  newBucket?: () => number;
+}
+
+/**
+ * The registry's choice for each visitor: live builds, the page's variant assignment, the canary
+ * by a sticky bucket cookie, the deploy file for remotes the registry has nothing live of. The
+ * registry unreachable: the deploy file's manifest, so the site stays up.
+ */
+export function registryManifestSource(options: RegistryManifestOptions): ManifestSource {
+  const newBucket = options.newBucket ?? (() => randomInt(100));
+  const source = async (req: Request, res: Response, variant: string | null): Promise<ManifestRead> => {
+    const file = await readManifest(options.manifestFile);
+    let serving;
+    try {
+      serving = await registryStore.servingState(options.db);
+    } catch (err) {
+      req.log.error({ err }, 'registry unavailable; serving the deploy file manifest');
+      return file;
+    }
+    let bucket = parseBucket(cookieValue(req.get('cookie'), BUCKET_COOKIE));
+    if (bucket === null) {
+      bucket = newBucket();
+      res.cookie(BUCKET_COOKIE, String(bucket), {
+        path: '/',
+        maxAge: BUCKET_MAX_AGE_SECONDS * 1000,
+        sameSite: 'lax',
+        secure: options.secureCookies,
+      });
+    }
+    const composed = composeVisitorManifest({
+      file: file.ok ? file.manifest : null,
+      serving,
+      variant,
+      bucket,
+    });
+    if (!file.ok && Object.keys(composed.manifest.remotes).length === 0) return file;
+    const versions = describeVersions(composed.versions);
+    res.setHeader(REMOTE_VERSIONS_HEADER, versions);
+    // The request line is written by @iq/service-common's logger; this line carries its logid.
+    req.log.info({ remoteVersions: versions, variant, bucket }, 'remote versions served');
+    return { ok: true, manifest: composed.manifest };
+  };
+  return Object.assign(source, { perVisitor: true });
+}

@@ -1,0 +1,263 @@
+// The registry wired into the gateway (issue 14), against the real app and a real PGlite
+// registry: off, nothing changes; on, each visitor's manifest (pages, /mf/manifest, /mf/version)
+// comes from the registry's live builds, variant assignments and a sticky canary bucket.
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { remoteManifestSchema } from '@iq/contracts';
+import type { Database, RunningServer } from '@iq/service-common';
+import {
+  createTestDatabase,
+  DATABASE_SETUP_TIMEOUT,
+  postJson,
+  request,
+  startServer,
+} from '@iq/service-common/src/testing';
+import { createGatewayApp, REGISTRY_API_MOUNT, type GatewayOptions } from '../app';
+import { adminStore } from './data-access/admin-store';
+import { hashAdminPassword } from './domain/admin-passwords';
+import { registryMigrations } from './migrations';
+import type { RegistryDB } from './schema';
+import {
+  adminCookieOf,
+  ADMINS,
+  PUBLISH_TOKEN,
+  SHELL_SHARED,
+  TEST_PASSWORD_COST,
+} from './testing/registry-test-kit';
+
+const FILE_MANIFEST = {
+  remotes: {
+    landing: { version: 'l-file', entry: '/remotes/landing/l-file/mf-manifest.json' },
+    exam: { version: 'e-file', entry: '/remotes/exam/e-file/mf-manifest.json' },
+  },
+};
+
+/** A seeded sequence of buckets (mulberry32), so the split is the same on every run. */
+function seededBuckets(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * 100);
+  };
+}
+
+let tmp: string;
+let manifestFile: string;
+let registryDb: Database<RegistryDB>;
+let off: RunningServer;
+let on: RunningServer;
+let manager: string;
+
+type Remotes = Record<string, { version: string; entry: string; fallback?: { version: string } }>;
+
+async function manifestOf(base: string, query = '', cookie?: string) {
+  const res = await request(`${base}/mf/manifest${query}`, { headers: cookie ? { cookie } : {} });
+  expect(res.status).toBe(200);
+  return { res, remotes: (res.body as { remotes: Remotes }).remotes };
+}
+
+/** The manifest a page embeds (the JSON data block). */
+async function pageManifest(base: string, pagePath: string, cookie?: string) {
+  const res = await request(`${base}${pagePath}`, {
+    headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+  });
+  const json = /<script type="application\/json" id="mf-manifest">(.*?)<\/script>/.exec(res.text)?.[1];
+  if (!json) throw new Error(`${pagePath}: no manifest block`);
+  return { res, remotes: (JSON.parse(json) as { remotes: Remotes }).remotes };
+}
+
+const bucketCookieOf = (res: { headers: Headers }) =>
+  res.headers.getSetCookie().find((c) => c.startsWith('iq_bucket='));
+
+function publish(remote: string, version: string) {
+  return postJson(
+    `${on.url}${REGISTRY_API_MOUNT}/builds`,
+    {
+      remote,
+      version,
+      contentHash: `sha256-${version}`,
+      entry: `/remotes/${remote}/${version}/mf-manifest.json`,
+      shared: { react: '^19.0.0' },
+      publishedBy: 'ci-landing',
+      reason: `build ${version}`,
+    },
+    { authorization: `Bearer ${PUBLISH_TOKEN}` },
+  );
+}
+
+async function change(action: string, body: Record<string, unknown>) {
+  const res = await postJson(
+    `${on.url}${REGISTRY_API_MOUNT}/${action}`,
+    { reason: `test ${action}`, ...body },
+    { origin: on.url, cookie: manager },
+  );
+  if (res.status !== 200) throw new Error(`${action}: ${res.status} ${res.text}`);
+}
+
+beforeAll(async () => {
+  tmp = mkdtempSync(path.join(os.tmpdir(), 'iq-gateway-registry-'));
+  const shellDir = path.join(tmp, 'shell');
+  const remotesDir = path.join(tmp, '.deploy', 'remotes');
+  mkdirSync(shellDir);
+  mkdirSync(remotesDir, { recursive: true });
+  writeFileSync(
+    path.join(shellDir, 'index.html'),
+    '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+  );
+  manifestFile = path.join(tmp, 'manifest.json');
+  writeFileSync(manifestFile, JSON.stringify(FILE_MANIFEST));
+  registryDb = await createTestDatabase<RegistryDB>(
+    { name: 'pglite', available: true },
+    'registry',
+    registryMigrations,
+  );
+  const hash = await hashAdminPassword(ADMINS.manager.password, TEST_PASSWORD_COST);
+  await adminStore.addAdmin(registryDb.db, ADMINS.manager.email, hash, 'campaign-manager', new Date());
+  const common: GatewayOptions = {
+    serviceUrls: { exam: 'http://127.0.0.1:9', order: 'http://127.0.0.1:9', user: 'http://127.0.0.1:9' },
+    shellDir,
+    remotesDir,
+    manifestFile,
+  };
+  off = await startServer(createGatewayApp(common));
+  on = await startServer(
+    createGatewayApp({
+      ...common,
+      registry: {
+        db: registryDb.db,
+        shellShared: () => SHELL_SHARED,
+        publishToken: PUBLISH_TOKEN,
+        passwordCost: TEST_PASSWORD_COST,
+        secureCookies: false,
+        newBucket: seededBuckets(14),
+      },
+    }),
+  );
+  const login = await postJson(
+    `${on.url}${REGISTRY_API_MOUNT}/login`,
+    { email: ADMINS.manager.email, password: ADMINS.manager.password },
+    { origin: on.url },
+  );
+  manager = adminCookieOf(login)!;
+  expect(manager).toBeDefined();
+}, DATABASE_SETUP_TIMEOUT);
+
+afterAll(async () => {
+  await off?.close();
+  await on?.close();
+  await registryDb?.close();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('registry off (the default)', () => {
+  test('/mf/manifest is the deploy file, byte for byte as before, with no cookie or versions header', async () => {
+    const res = await request(`${off.url}/mf/manifest`);
+    expect(res.text).toBe(JSON.stringify(remoteManifestSchema.parse(FILE_MANIFEST)));
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('vary') ?? '').not.toMatch(/cookie/i);
+    expect(res.headers.get('x-remote-versions')).toBeNull();
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
+
+  test('pages keep no-cache and the admin API is not mounted', async () => {
+    const page = await request(`${off.url}/`, { headers: { accept: 'text/html' } });
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect((await request(`${off.url}${REGISTRY_API_MOUNT}/me`)).status).toBe(404);
+  });
+});
+
+describe('registry on', () => {
+  test('a fresh registry serves the deploy file choice', async () => {
+    const { res, remotes } = await manifestOf(on.url);
+    expect(remotes).toEqual(FILE_MANIFEST.remotes);
+    expect(res.headers.get('x-remote-versions')).toBe('landing=l-file,exam=e-file');
+  });
+
+  test('answers are never cached and vary on the cookie; a new visitor gets a sticky bucket cookie', async () => {
+    for (const res of [
+      (await manifestOf(on.url)).res,
+      (await pageManifest(on.url, '/')).res,
+      await request(`${on.url}/mf/version`),
+    ]) {
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('vary')).toMatch(/\bCookie\b/i);
+      expect(res.headers.get('x-remote-versions')).toMatch(/^landing=[^,]+,exam=/);
+      expect(bucketCookieOf(res)).toMatch(
+        /^iq_bucket=\d{1,2}; Max-Age=2592000; Path=\/; Expires=.*; SameSite=Lax$/,
+      );
+    }
+    const again = (await manifestOf(on.url, '', 'iq_bucket=7')).res;
+    expect(bucketCookieOf(again)).toBeUndefined();
+  });
+
+  test('the admin API is mounted: without a session a change is 401', async () => {
+    const res = await postJson(
+      `${on.url}${REGISTRY_API_MOUNT}/promote`,
+      { remote: 'landing', version: 'x', reason: 'r' },
+      { origin: on.url },
+    );
+    expect(res.status).toBe(401);
+  });
+
+  test('a promoted build is served to everyone, on pages and /mf/manifest; the file keeps other remotes', async () => {
+    expect((await publish('landing', 'l2')).status).toBe(200);
+    await change('promote', { remote: 'landing', version: 'l2' });
+    const { res, remotes } = await manifestOf(on.url);
+    expect(remotes.landing).toEqual({ version: 'l2', entry: '/remotes/landing/l2/mf-manifest.json' });
+    expect(remotes.exam).toEqual(FILE_MANIFEST.remotes.exam);
+    expect(res.headers.get('x-remote-versions')).toBe('landing=l2,exam=e-file');
+    expect((await pageManifest(on.url, '/', 'iq_bucket=3')).remotes.landing?.version).toBe('l2');
+    const version = await request(`${on.url}/mf/version`, { headers: { cookie: 'iq_bucket=3' } });
+    expect((version.body as { remotes: Record<string, string> }).remotes).toEqual({
+      landing: 'l2',
+      exam: 'e-file',
+    });
+    // The registry off: still the file.
+    expect((await manifestOf(off.url)).remotes.landing?.version).toBe('l-file');
+  });
+
+  test("a variant assignment changes only that variant's pages", async () => {
+    expect((await publish('landing', 'l3')).status).toBe(200);
+    await change('assign', { variant: 'founder', remote: 'landing', version: 'l3' });
+    const cookie = 'iq_bucket=3';
+    expect((await pageManifest(on.url, '/landing_page/founder', cookie)).remotes.landing?.version).toBe('l3');
+    const founderPage = await pageManifest(on.url, '/landing_page/founder/', cookie);
+    expect(founderPage.res.headers.get('x-remote-versions')).toBe('landing=l3,exam=e-file');
+    expect((await pageManifest(on.url, '/landing_page/free', cookie)).remotes.landing?.version).toBe('l2');
+    expect((await pageManifest(on.url, '/', cookie)).remotes.landing?.version).toBe('l2');
+    expect((await manifestOf(on.url, '?variant=founder', cookie)).remotes.landing?.version).toBe('l3');
+    expect((await manifestOf(on.url, '', cookie)).remotes.landing?.version).toBe('l2');
+  });
+
+  test('a 50 % canary splits 200 new visitors within 40–60 %, each keeps its side across 5 reloads', async () => {
+    expect((await publish('landing', 'l4')).status).toBe(200);
+    await change('canary', { remote: 'landing', version: 'l4', share: 50 });
+    let canaried = 0;
+    for (let visitor = 0; visitor < 200; visitor += 1) {
+      const first = await manifestOf(on.url);
+      const cookie = bucketCookieOf(first.res)!.split(';')[0]!;
+      const side = first.remotes.landing!.version;
+      expect(['l2', 'l4']).toContain(side);
+      if (side === 'l4') {
+        canaried += 1;
+        // The live build is the canary's fallback (the shell loads it when l4's entry fails).
+        expect(first.remotes.landing!.fallback).toEqual({
+          version: 'l2',
+          entry: '/remotes/landing/l2/mf-manifest.json',
+        });
+      } else expect(first.remotes.landing!.fallback).toBeUndefined();
+      for (let reload = 0; reload < 5; reload += 1) {
+        const again = await manifestOf(on.url, '', cookie);
+        expect(again.remotes.landing!.version).toBe(side);
+        expect(bucketCookieOf(again.res)).toBeUndefined();
+      }
+    }
+    expect(canaried).toBeGreaterThanOrEqual(80);
+    expect(canaried).toBeLessThanOrEqual(120);
+    // A variant's assignment beats the canary.
+    expect((await manifestOf(on.url, '?variant=founder', 'iq_bucket=0')).remotes.landing?.version).toBe('l3');
+  }, 60_000);
+});
