@@ -20,15 +20,16 @@ const common = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/', '/.e2e-tmp/', '/.deploy/'],
 };
 module.exports = {
+  // Service tests drive real HTTP servers over PGlite/PostgreSQL, several requests per test, and
+  // screen tests click through whole forms: 5 s (Jest's default) timed out on a loaded 2-core
+  // machine with nothing wrong; a hang still fails. Global on purpose: jest-circus reads only
+  // the global value (a project's `testTimeout` is accepted and ignored).
+  testTimeout: 20_000,
   projects: [
     {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
-      // Service tests drive real HTTP servers over PGlite/PostgreSQL, several requests per test:
-      // 5 s (Jest's default) timed out on a loaded 2-core machine with nothing wrong; a hang
-      // still fails.
-      testTimeout: 20_000,
       testMatch: [
         '<rootDir>/services/**/*.test.ts',
         '<rootDir>/scripts/**/*.test.ts',
@@ -39,9 +40,6 @@ module.exports = {
       ...common,
       displayName: 'web',
       testEnvironment: '<rootDir>/jest.environment-web.js',
-      // Screen tests type and click through whole forms; on a busy 2-core machine one took
-      // over 5 s with nothing wrong.
-      testTimeout: 15_000,
       setupFilesAfterEnv: ['<rootDir>/jest.setup-web.ts'],
       testMatch: [
         '<rootDir>/shared/**/*.test.ts?(x)',
