@@ -56,7 +56,10 @@ describe('parseRegistryArgs', () => {
       ['promote', 'exam', 'v1', '--reason', 'spring campaign'],
       { command: 'promote', remote: 'exam', version: 'v1', reason: 'spring campaign' },
     ],
-    [['promote', 'exam', 'v1', '--reason=why'], { command: 'promote', remote: 'exam', version: 'v1', reason: 'why' }],
+    [
+      ['promote', 'exam', 'v1', '--reason=why'],
+      { command: 'promote', remote: 'exam', version: 'v1', reason: 'why' },
+    ],
     [
       ['rollback', 'landing', '--variant', 'girl', '--reason', 'broken'],
       { command: 'rollback', remote: 'landing', variant: 'girl', reason: 'broken' },
@@ -232,15 +235,27 @@ describe('registry CLI against the admin API (PGlite)', () => {
 
     const steps: [string[], string, string][] = [
       [['rollback', 'landing', '--reason', 'v2 breaks'], `live: landing ${v1}`, 'rollback'],
-      [['assign', 'girl', 'landing', v2, '--reason', 'try v2 on girl'], `variant girl: landing ${v2}`, 'assign'],
+      [
+        ['assign', 'girl', 'landing', v2, '--reason', 'try v2 on girl'],
+        `variant girl: landing ${v2}`,
+        'assign',
+      ],
       [
         ['rollback', 'landing', '--variant', 'girl', '--reason', 'undo'],
         'variant girl: landing follows the live build again',
         'rollback',
       ],
       [['assign', 'girl', 'landing', v2, '--reason', 'again'], `variant girl: landing ${v2}`, 'assign'],
-      [['assign', 'girl', 'landing', 'none', '--reason', 'done'], 'variant girl: landing follows the live build again', 'unassign'],
-      [['canary', 'landing', v2, '50', '--reason', 'half'], `canary: landing ${v2} for 50 % of visitors`, 'canary'],
+      [
+        ['assign', 'girl', 'landing', 'none', '--reason', 'done'],
+        'variant girl: landing follows the live build again',
+        'unassign',
+      ],
+      [
+        ['canary', 'landing', v2, '50', '--reason', 'half'],
+        `canary: landing ${v2} for 50 % of visitors`,
+        'canary',
+      ],
       [['canary', 'landing', v2, '0', '--reason', 'enough'], 'canary of landing ended', 'canary'],
     ];
     for (const [argv, printed, action] of steps) {
@@ -276,13 +291,22 @@ describe('registry CLI against the admin API (PGlite)', () => {
     const env = { REGISTRY_PASSWORD: 'a long enough password' };
     let closed = 0;
     const open = async () => ({ ...sut.database, close: async () => void (closed += 1) });
-    const again = await cliWith(env, open)(['admin', 'add', ADMINS.viewer.email.toUpperCase(), '--role', 'viewer']);
+    const again = await cliWith(
+      env,
+      open,
+    )(['admin', 'add', ADMINS.viewer.email.toUpperCase(), '--role', 'viewer']);
     expect(again).toMatchObject({ code: 1, err: `registry: an admin ${ADMINS.viewer.email} already exists` });
     expect(closed).toBe(1);
-    const short = await cliWith({ REGISTRY_PASSWORD: 'short' }, open)(['admin', 'add', 'b@example.com', '--role', 'viewer']);
+    const short = await cliWith(
+      { REGISTRY_PASSWORD: 'short' },
+      open,
+    )(['admin', 'add', 'b@example.com', '--role', 'viewer']);
     expect(short).toMatchObject({ code: 2, err: expect.stringMatching(/at least 12 characters/) });
     const role = await cliWith(env, open)(['admin', 'add', 'b@example.com', '--role', 'admin']);
-    expect(role).toMatchObject({ code: 2, err: expect.stringMatching(/--role must be campaign-manager or viewer/) });
+    expect(role).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/--role must be campaign-manager or viewer/),
+    });
     expect(closed).toBe(1); // refused before the database was opened
   });
 
@@ -300,7 +324,6 @@ describe('registry CLI against the admin API (PGlite)', () => {
     expect(add).toMatchObject({ code: 0, err: '' });
     expect(add.out).toBe('added campaign-manager new.manager@example.com (registry database: pglite)');
     expect(fs.existsSync(path.join(dataDir, 'registry'))).toBe(true);
-
 
     // The gateway's side: the same folder, its own router.
     const database = await openRegistryDatabase({ dataDir });

@@ -29,8 +29,6 @@ export const USAGE = `usage: npm run registry -- <command>
 Every command but login and admin add takes --url <gateway> (default: the signed-in gateway,
 then REGISTRY_URL). The session is kept in REGISTRY_SESSION or ~/.config/iq-registry/session.json.`;
 
-const WRITES = new Set(['promote', 'rollback', 'assign', 'canary']);
-
 /** Per command: value flags, boolean flags, and how many positionals [min, max]. */
 const COMMANDS = {
   login: { values: ['url', 'email'], booleans: [], positionals: [0, 0] },
@@ -65,12 +63,15 @@ function splitArgs(command, args) {
   }
   const [min, max] = spec.positionals;
   if (positionals.length < min || positionals.length > max)
-    throw new UsageError(`${command}: expected ${min === max ? min : `${min} to ${max}`} argument(s)\n${USAGE}`);
+    throw new UsageError(
+      `${command}: expected ${min === max ? min : `${min} to ${max}`} argument(s)\n${USAGE}`,
+    );
   return { positionals, flags };
 }
 
 function remoteArg(value) {
-  if (!REMOTES.includes(value)) throw new UsageError(`unknown remote '${value}' (one of ${REMOTES.join(', ')})`);
+  if (!REMOTES.includes(value))
+    throw new UsageError(`unknown remote '${value}' (one of ${REMOTES.join(', ')})`);
   return value;
 }
 
@@ -83,7 +84,8 @@ function reasonArg(flags, command) {
 function percentArg(value) {
   const match = /^(\d{1,3})%?$/.exec(value);
   const share = match ? Number(match[1]) : NaN;
-  if (!(share >= 0 && share <= 100)) throw new UsageError(`percent must be a whole number from 0 to 100, not '${value}'`);
+  if (!(share >= 0 && share <= 100))
+    throw new UsageError(`percent must be a whole number from 0 to 100, not '${value}'`);
   return share;
 }
 
@@ -116,7 +118,13 @@ export function parseRegistryArgs(argv) {
     case 'promote':
       return { command, url, remote: remoteArg(p[0]), version: p[1], reason: reasonArg(flags, command) };
     case 'rollback':
-      return { command, url, remote: remoteArg(p[0]), variant: flags.variant, reason: reasonArg(flags, command) };
+      return {
+        command,
+        url,
+        remote: remoteArg(p[0]),
+        variant: flags.variant,
+        reason: reasonArg(flags, command),
+      };
     case 'assign':
       return {
         command,
@@ -144,7 +152,8 @@ export function parseRegistryArgs(argv) {
         json: Boolean(flags.json),
       };
     case 'admin':
-      if (p[0] !== 'add') throw new UsageError(`unknown admin command '${p[0]}' (admin add <e-mail> --role …)`);
+      if (p[0] !== 'add')
+        throw new UsageError(`unknown admin command '${p[0]}' (admin add <e-mail> --role …)`);
       if (!flags.role) throw new UsageError('admin add needs --role campaign-manager|viewer');
       return { command: 'admin-add', email: p[1], role: flags.role };
   }
@@ -155,7 +164,9 @@ export function parseRegistryArgs(argv) {
 
 const versionOf = (ref) => (ref && typeof ref === 'object' && 'version' in ref ? String(ref.version) : '—');
 const withShare = (ref) =>
-  ref && typeof ref === 'object' && typeof ref.share === 'number' ? `${versionOf(ref)} (${ref.share} %)` : versionOf(ref);
+  ref && typeof ref === 'object' && typeof ref.share === 'number'
+    ? `${versionOf(ref)} (${ref.share} %)`
+    : versionOf(ref);
 
 function buildLine(build) {
   const mark = build.live ? '*' : build.canaryShare !== null ? '~' : ' ';
@@ -254,7 +265,13 @@ async function runCommand(cmd, io) {
     });
     const cookie = cookieFrom(response);
     if (!cookie) throw new RegistryCliError(`${base} signed you in but sent no session cookie`);
-    writeSession(file, { url: base, cookie, email: data.email, role: data.role, signedInAt: new Date().toISOString() });
+    writeSession(file, {
+      url: base,
+      cookie,
+      email: data.email,
+      role: data.role,
+      signedInAt: new Date().toISOString(),
+    });
     return out(`signed in to ${base} as ${data.email} (${data.role}); session kept in ${file}`);
   }
 
@@ -264,7 +281,8 @@ async function runCommand(cmd, io) {
   // The cookie goes only to the gateway that set it.
   const cookie = session && session.url === base ? session.cookie : undefined;
   const headers = { origin: new URL(base).origin, ...(cookie ? { cookie } : {}) };
-  const call = (method, path, body) => callRegistry({ base, method, path, body, headers, fetchImpl: io.fetchImpl });
+  const call = (method, path, body) =>
+    callRegistry({ base, method, path, body, headers, fetchImpl: io.fetchImpl });
   const write = async (path, body) => {
     try {
       return (await call('POST', path, body)).data;
@@ -316,7 +334,11 @@ async function runCommand(cmd, io) {
       return out(`live: ${data.remote} ${versionOf(data.live)}`);
     }
     case 'rollback': {
-      const body = { remote: cmd.remote, reason: cmd.reason, ...(cmd.variant ? { variant: cmd.variant } : {}) };
+      const body = {
+        remote: cmd.remote,
+        reason: cmd.reason,
+        ...(cmd.variant ? { variant: cmd.variant } : {}),
+      };
       const data = await write('/rollback', body);
       if (cmd.variant)
         return out(

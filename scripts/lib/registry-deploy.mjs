@@ -32,7 +32,10 @@ export function parseDeployArgs(argv) {
 
 /** The remote's own build script (`iq-mf-build`), in its workspace. */
 export function buildRemote(name) {
-  const result = spawnSync('npm', ['run', 'build'], { cwd: path.join(REPO_ROOT, `mfe-${name}`), stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: path.join(REPO_ROOT, `mfe-${name}`),
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new RegistryCliError(`the build of mfe-${name} failed`);
 }
 
@@ -45,7 +48,9 @@ function gitCommit() {
 export function registryTarget(env) {
   if (!env.REGISTRY_URL) return undefined;
   if (!env.REGISTRY_PUBLISH_TOKEN)
-    throw new UsageError('REGISTRY_URL is set but REGISTRY_PUBLISH_TOKEN is not: the registry takes builds only with it');
+    throw new UsageError(
+      'REGISTRY_URL is set but REGISTRY_PUBLISH_TOKEN is not: the registry takes builds only with it',
+    );
   return { base: gatewayBase(env.REGISTRY_URL), token: env.REGISTRY_PUBLISH_TOKEN };
 }
 
@@ -68,6 +73,9 @@ export async function registrationOf({ name, version, contentHash, storedDir, pu
  * Builds, publishes and registers `name`. Options: env, build (default buildRemote; tests inject
  * one), buildDir (default mfe-<name>/dist), skipBuild, reason, publishedBy, fetchImpl, out.
  * Returns { version, registered, created }.
+ * @param {{ name: string, env?: Record<string, string | undefined>, build?: (name: string) => unknown,
+ *   buildDir?: string, skipBuild?: boolean, reason?: string, publishedBy?: string,
+ *   fetchImpl?: typeof fetch, out?: (line: string) => void }} options
  */
 export async function deployRemote({
   name,

@@ -56,7 +56,8 @@ function refusal(status, message, unauthorized) {
   if (status === 409) return `refused${said}`;
   if (status === 400) return `invalid request${said}`;
   if (status === 429) return `too many attempts${said}`;
-  if (status >= 500) return `the registry failed (${status})${said}; try again, or ask whoever runs the gateway`;
+  if (status >= 500)
+    return `the registry failed (${status})${said}; try again, or ask whoever runs the gateway`;
   return `unexpected answer ${status}${said}`;
 }
 
