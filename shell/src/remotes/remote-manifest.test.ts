@@ -13,3 +13,19 @@ test('keeps the known remotes with a version and an entry, drops the rest', () =
   });
   expect(parseRemoteManifest(null)).toEqual({ remotes: {} });
 });
+
+test("keeps a canary build's fallback (the live build) when it is well formed", () => {
+  const live = { version: 'l1', entry: '/remotes/landing/l1/mf-manifest.json' };
+  const manifest = parseRemoteManifest({
+    remotes: {
+      landing: { version: 'l2', entry: '/remotes/landing/l2/mf-manifest.json', fallback: live },
+      exam: { version: 'e1', entry: '/remotes/exam/e1/mf-manifest.json', fallback: { version: 2 } },
+    },
+  });
+  expect(manifest.remotes.landing).toEqual({
+    version: 'l2',
+    entry: '/remotes/landing/l2/mf-manifest.json',
+    fallback: live,
+  });
+  expect(manifest.remotes.exam).toEqual({ version: 'e1', entry: '/remotes/exam/e1/mf-manifest.json' });
+});

@@ -2,31 +2,48 @@
 // manifest in the page as JSON data; without it (shell dev server) it is fetched.
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteManifest, type RemoteName } from '@iq/contracts';
-import { strictManifestFetch } from './runtime-plugins';
+import { fallbackToLiveBuild, strictManifestFetch } from './runtime-plugins';
 
 export const containerName = (remote: RemoteName) => `mfe_${remote}`;
 
-export function parseRemoteManifest(value: unknown): RemoteManifest {
-  const remotes: RemoteManifest['remotes'] = {};
+type Build = { version: string; entry: string };
+/** With the registry (issue 14), a canary build carries the live build to load if it fails. */
+export interface ShellManifest extends RemoteManifest {
+  remotes: Partial<Record<RemoteName, Build & { fallback?: Build }>>;
+}
+
+const buildOf = (item: unknown): Build | undefined => {
+  const { version, entry } = (item ?? {}) as { version?: unknown; entry?: unknown };
+  return typeof entry === 'string' && typeof version === 'string' ? { version, entry } : undefined;
+};
+
+export function parseRemoteManifest(value: unknown): ShellManifest {
+  const remotes: ShellManifest['remotes'] = {};
   const raw = (value as { remotes?: Record<string, unknown> } | null)?.remotes ?? {};
   for (const name of REMOTE_NAMES) {
-    const item = raw[name] as { version?: unknown; entry?: unknown } | undefined;
-    if (item && typeof item.entry === 'string' && typeof item.version === 'string') {
-      remotes[name] = { version: item.version, entry: item.entry };
-    }
+    const build = buildOf(raw[name]);
+    const fallback = build && buildOf((raw[name] as { fallback?: unknown }).fallback);
+    if (build) remotes[name] = fallback ? { ...build, fallback } : build;
   }
   return { remotes };
 }
 
-export async function readRemoteManifest(doc: Document): Promise<RemoteManifest> {
+export async function readRemoteManifest(doc: Document): Promise<ShellManifest> {
   const embedded = doc.getElementById('mf-manifest')?.textContent;
   if (embedded) return parseRemoteManifest(JSON.parse(embedded));
   const response = await fetch('/mf/manifest', { cache: 'no-store' });
   return parseRemoteManifest(await response.json());
 }
 
-export function registerManifestRemotes(manifest: RemoteManifest) {
-  registerPlugins([strictManifestFetch()]);
+export function registerManifestRemotes(manifest: ShellManifest) {
+  const fallbacks = new Map<string, string>();
+  for (const [name, remote] of Object.entries(manifest.remotes))
+    if (remote.fallback)
+      fallbacks.set(
+        containerName(name as RemoteName),
+        new URL(remote.fallback.entry, window.location.href).href,
+      );
+  registerPlugins([strictManifestFetch(), fallbackToLiveBuild(fallbacks)]);
   registerRemotes(
     Object.entries(manifest.remotes).map(([name, remote]) => ({
       name: containerName(name as RemoteName),

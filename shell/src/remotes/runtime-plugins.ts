@@ -19,3 +19,21 @@ export function strictManifestFetch(
     },
   };
 }
+
+/**
+ * Issue 14: a canary build that fails to load gives way to the live build (its `fallback` in
+ * the manifest), once per visit: the remote is re-pointed at the live entry and loaded again.
+ */
+export function fallbackToLiveBuild(fallbacks: Map<string, string>): ModuleFederationRuntimePlugin {
+  return {
+    name: 'iq-fallback-to-live-build',
+    async errorLoadRemote({ id, lifecycle, origin }) {
+      const name = id.split('/')[0]!;
+      const entry = fallbacks.get(name);
+      if (lifecycle !== 'onLoad' || !entry) return undefined;
+      fallbacks.delete(name);
+      origin.registerRemotes([{ name, entry }], { force: true });
+      return origin.loadRemote(id);
+    },
+  };
+}
