@@ -1,8 +1,10 @@
 // The campaign managers' CLI (scripts/registry.mjs) against a real registry router on PGlite: its
 // arguments, its session file, its Origin header, and what it says when the API refuses.
+import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
 import { openRegistryDatabase } from '../services/gateway/src/registry/registry-database';
 import {
   ADMINS,
@@ -16,6 +18,7 @@ import {
 } from '../services/gateway/src/registry/testing/registry-test-kit';
 import { startServer } from '@iq/service-common/src/testing';
 import { parseRegistryArgs, runRegistryCli } from './lib/registry-cli.mjs';
+import { promptHidden } from './lib/registry-prompt.mjs';
 
 type Env = Record<string, string | undefined>;
 
@@ -106,6 +109,46 @@ describe('parseRegistryArgs', () => {
     } catch (error) {
       expect((error as { exitCode: number }).exitCode).toBe(2);
     }
+  });
+});
+
+describe('promptHidden', () => {
+  test('a pipe: the first line', async () => {
+    const output = new PassThrough();
+    await expect(
+      promptHidden('Password: ', { input: Readable.from(['secret pass\nmore\n']), output }),
+    ).resolves.toBe('secret pass');
+  });
+
+  test('a terminal: raw mode, nothing echoed, backspace works, raw mode off afterwards', async () => {
+    const input = Object.assign(new EventEmitter(), {
+      isTTY: true,
+      setRawMode: jest.fn(),
+      setEncoding: jest.fn(),
+      resume: jest.fn(),
+      pause: jest.fn(),
+    });
+    let echoed = '';
+    const output = { write: (text: string) => void (echoed += text) };
+    const answer = promptHidden('Password: ', { input, output });
+    input.emit('data', 'sx\u007fecr');
+    input.emit('data', 'et\r');
+    await expect(answer).resolves.toBe('secret');
+    expect(echoed).toBe('Password: \n');
+    expect(input.setRawMode.mock.calls).toEqual([[true], [false]]);
+  });
+
+  test('a terminal: Ctrl-C cancels', async () => {
+    const input = Object.assign(new EventEmitter(), {
+      isTTY: true,
+      setRawMode: jest.fn(),
+      setEncoding: jest.fn(),
+      resume: jest.fn(),
+      pause: jest.fn(),
+    });
+    const answer = promptHidden('Password: ', { input, output: { write: () => true } });
+    input.emit('data', 'abc\u0003');
+    await expect(answer).rejects.toMatchObject({ message: 'cancelled', exitCode: 130 });
   });
 });
 
@@ -308,6 +351,21 @@ describe('registry CLI against the admin API (PGlite)', () => {
       err: expect.stringMatching(/--role must be campaign-manager or viewer/),
     });
     expect(closed).toBe(1); // refused before the database was opened
+  });
+
+  test('without REGISTRY_PASSWORD login asks for the password', async () => {
+    const questions: string[] = [];
+    const code = await runRegistryCli(['login', '--url', sut.url, '--email', ADMINS.viewer.email], {
+      env: { REGISTRY_SESSION: freshSessionFile() },
+      out: () => {},
+      err: () => {},
+      readPassword: async (question: string) => {
+        questions.push(question);
+        return ADMINS.viewer.password;
+      },
+    });
+    expect(code).toBe(0);
+    expect(questions).toEqual([`Password for ${ADMINS.viewer.email}: `]);
   });
 
   test('plain http is refused except to this machine', async () => {

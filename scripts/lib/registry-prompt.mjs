@@ -17,7 +17,12 @@ function readLine(input) {
   });
 }
 
-/** The question goes to stderr, so stdout stays the command's answer alone. */
+/**
+ * The question goes to stderr, so stdout stays the command's answer alone.
+ * @param {string} question
+ * @param {{ input?: any, output?: { write(text: string): unknown } }} [streams] a TTY or a readable stream
+ * @returns {Promise<string>}
+ */
 export function promptHidden(question, { input = process.stdin, output = process.stderr } = {}) {
   output.write(question);
   if (!input.isTTY) return readLine(input);
