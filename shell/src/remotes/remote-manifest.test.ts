@@ -29,3 +29,11 @@ test("keeps a canary build's fallback (the live build) when it is well formed", 
   });
   expect(manifest.remotes.exam).toEqual({ version: 'e1', entry: '/remotes/exam/e1/mf-manifest.json' });
 });
+
+test('keeps the variant the gateway composed the manifest for, when it is a variant name', () => {
+  expect(parseRemoteManifest({ remotes: {}, variant: 'founder' })).toEqual({
+    remotes: {},
+    variant: 'founder',
+  });
+  expect(parseRemoteManifest({ remotes: {}, variant: '../x' })).toEqual({ remotes: {} });
+});

@@ -10,6 +10,8 @@ type Build = { version: string; entry: string };
 /** With the registry (issue 14), a canary build carries the live build to load if it fails. */
 export interface ShellManifest extends RemoteManifest {
   remotes: Partial<Record<RemoteName, Build & { fallback?: Build }>>;
+  /** The landing variant the gateway composed it for (its /mf/version answer depends on it). */
+  variant?: string;
 }
 
 const buildOf = (item: unknown): Build | undefined => {
@@ -25,7 +27,10 @@ export function parseRemoteManifest(value: unknown): ShellManifest {
     const fallback = build && buildOf((raw[name] as { fallback?: unknown }).fallback);
     if (build) remotes[name] = fallback ? { ...build, fallback } : build;
   }
-  return { remotes };
+  const variant = (value as { variant?: unknown } | null)?.variant;
+  return typeof variant === 'string' && /^[a-z0-9_]{1,64}$/.test(variant)
+    ? { remotes, variant }
+    : { remotes };
 }
 
 export async function readRemoteManifest(doc: Document): Promise<ShellManifest> {

@@ -79,6 +79,12 @@ test('no notice while the live build is the loaded one; polls every five minutes
   expect(banner()).toBeNull();
 });
 
+test("a landing variant's page (registry, issue 14) polls that variant's versions", async () => {
+  watch = watchForNewVersion(store, { ...MANIFEST, variant: 'founder' } as RemoteManifest, { reload });
+  await advance(POLL_INTERVAL_MS);
+  expect(fetchMock.mock.calls[0]?.[0]).toBe('/mf/version?variant=founder');
+});
+
 test('a new shell build: a polite notice; Reload reloads, and polling stops', async () => {
   start();
   live = NEW_SHELL;

@@ -65,9 +65,14 @@ export function watchForNewVersion(
   { win = window, reload }: WatchOptions = {},
 ): VersionWatch {
   let removeNotice: (() => void) | undefined;
+  const variant = (manifest as { variant?: string }).variant;
   const watch = watchVersion({
     loaded: loadedBuild(win.document, manifest),
-    fetchLive: fetchLiveBuild(BUILD_VERSION_PATH, (...args) => win.fetch(...args)),
+    // Issue 14: a landing variant's page may run another build than everyone's; ask for its versions.
+    fetchLive: fetchLiveBuild(
+      variant ? `${BUILD_VERSION_PATH}?variant=${encodeURIComponent(variant)}` : BUILD_VERSION_PATH,
+      (...args) => win.fetch(...args),
+    ),
     onNewBuild: () => {
       removeNotice = offerReload(store, win, reload);
     },

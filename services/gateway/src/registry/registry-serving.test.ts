@@ -226,6 +226,10 @@ describe('registry on', () => {
     expect((await pageManifest(on.url, '/landing_page/founder', cookie)).remotes.landing?.version).toBe('l3');
     const founderPage = await pageManifest(on.url, '/landing_page/founder/', cookie);
     expect(founderPage.res.headers.get('x-remote-versions')).toBe('landing=l3,exam=e-file');
+    // The page says which variant it was composed for: the shell polls /mf/version?variant= with it.
+    expect(/"variant":"founder"/.test(founderPage.res.text)).toBe(true);
+    const polled = await request(`${on.url}/mf/version?variant=founder`, { headers: { cookie } });
+    expect((polled.body as { remotes: Record<string, string> }).remotes.landing).toBe('l3');
     expect((await pageManifest(on.url, '/landing_page/free', cookie)).remotes.landing?.version).toBe('l2');
     expect((await pageManifest(on.url, '/', cookie)).remotes.landing?.version).toBe('l2');
     expect((await manifestOf(on.url, '?variant=founder', cookie)).remotes.landing?.version).toBe('l3');

@@ -9,6 +9,8 @@ export interface VisitorBuild extends ServedBuild {
 }
 export interface VisitorManifest {
   remotes: Partial<Record<RemoteName, VisitorBuild>>;
+  /** The landing variant it was composed for: the shell asks /mf/version?variant= with it. */
+  variant?: string;
 }
 
 /** The canary cookie: a sticky bucket 0–99; bucket < share gets the canary build. */
@@ -69,7 +71,7 @@ export function composeVisitorManifest(choice: VisitorChoice): {
     remotes[name] = build;
     versions[name] = build.version;
   }
-  return { manifest: { remotes }, versions };
+  return { manifest: variant ? { remotes, variant } : { remotes }, versions };
 }
 
 /** `landing=abc,exam=def`: the X-Remote-Versions header and the log's field. */
