@@ -1,17 +1,76 @@
 // Issue 14 (remote registry), the gateway side: with REGISTRY=on, a campaign manager's promote,
 // variant assignment and 50 % canary change what each visitor is served, with no shell rebuild
-// or restart. SKETCH, NOT YET RUN: it needs the e2e stack started with REGISTRY=on,
-// REGISTRY_PUBLISH_TOKEN=E2E_PUBLISH_TOKEN and a campaign manager E2E_ADMIN added to the
-// registry database before the gateway starts (embedded PGlite is one process's alone); until
-// then it skips. The publish-a-new-variant-path and clashing-React cases belong with the deploy CLI.
+// or restart. The suite's stack runs with the registry off, so this spec starts a second gateway
+// beside it (same services, same shell and remote builds) with REGISTRY=on and its own DATA_DIR,
+// after adding a campaign manager with the registry CLI (embedded PGlite is one process's alone).
+// The manager's changes go through the CLI, the campaign managers' real client; CI's publish and
+// the anonymous checks are raw HTTP.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DEPLOY_DIR } from '../stack-env';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import { E2E_DEPLOY_DIR, E2E_ENV, E2E_PORT, REPO_ROOT } from '../stack-env';
 
-const E2E_PUBLISH_TOKEN = 'e2e-registry-publish-token-0123456789';
-const E2E_ADMIN = { email: 'campaigns@example.com', password: 'e2e campaign manager pass' };
-const API = '/admin/api';
+const REGISTRY_PORT = E2E_PORT + 20;
+const BASE = `http://localhost:${REGISTRY_PORT}`;
+const API = `${BASE}/admin/api`;
+const PUBLISH_TOKEN = 'e2e-registry-publish-token-0123456789';
+const MANAGER = { email: 'campaigns@example.com', password: 'e2e campaign manager pass' };
+
+const run = promisify(execFile);
+let gateway: ChildProcess | undefined;
+let tmp = '';
+let cliEnv: NodeJS.ProcessEnv = {};
+
+/** The environment of this spec's gateway and CLI: the e2e stack's, with its own registry database. */
+function registryEnv(dataDir: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...E2E_ENV,
+    PORT: String(REGISTRY_PORT),
+    DATA_DIR: dataDir,
+    REGISTRY: 'on',
+    REGISTRY_PUBLISH_TOKEN: PUBLISH_TOKEN,
+    PUBLIC_URL: BASE,
+    ADMIN_ORIGINS: BASE,
+  };
+  delete env.DATABASE_URL;
+  return env;
+}
+
+/** Runs the registry CLI (`npm run registry -- …`) and returns its output; fails on a non-zero exit. */
+async function cli(...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/registry.mjs', ...args], {
+    cwd: REPO_ROOT,
+    env: cliEnv,
+  });
+  return stdout;
+}
+
+/** The CLI's refusal: exit code and stderr. */
+async function cliRefused(...args: string[]): Promise<{ code: number; stderr: string }> {
+  try {
+    await cli(...args);
+  } catch (error) {
+    const failed = error as { code: number; stderr: string };
+    return { code: failed.code, stderr: failed.stderr };
+  }
+  throw new Error(`registry ${args.join(' ')} was not refused`);
+}
+
+interface AuditEntry {
+  actor: string;
+  action: string;
+  target: string;
+  reason: string;
+}
+
+async function history(): Promise<AuditEntry[]> {
+  return JSON.parse(await cli('history', '--json', '--limit', '500'));
+}
 
 /** The live landing build the global setup put in the deploy file. */
 function fileBuild(name: string): { version: string; entry: string } {
@@ -19,41 +78,30 @@ function fileBuild(name: string): { version: string; entry: string } {
   return manifest.remotes[name];
 }
 
-async function signIn(request: APIRequestContext): Promise<void> {
-  const res = await request.post(`${API}/login`, { data: E2E_ADMIN, headers: { origin: E2E_BASE_URL } });
-  expect(res.status(), await res.text()).toBe(200); // the context keeps the iq_admin cookie
-}
-
-/** Registers a build row: `version` may name the same files as another (the split only needs two names). */
-async function register(request: APIRequestContext, version: string, entry: string) {
-  const res = await request.post(`${API}/builds`, {
-    headers: { authorization: `Bearer ${E2E_PUBLISH_TOKEN}` },
-    data: {
+/** CI registers a build: `version` may name the same files as another (the split only needs two names). */
+async function register(version: string, entry: string, shared: Record<string, string>) {
+  const res = await fetch(`${API}/builds`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${PUBLISH_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
       remote: 'landing',
       version,
       contentHash: `sha256-${version}`,
       entry,
-      shared: { react: '^19.0.0' },
+      shared,
       publishedBy: 'e2e',
       reason: 'e2e registry spec',
-    },
+    }),
   });
-  expect(res.status(), await res.text()).toBe(200);
+  expect(res.status, await res.text()).toBe(200);
 }
 
-async function change(request: APIRequestContext, action: string, data: Record<string, unknown>) {
-  const res = await request.post(`${API}/${action}`, {
-    data: { reason: `e2e ${action}`, ...data },
-    headers: { origin: E2E_BASE_URL },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-/** A page as a visitor without cookies gets it: the versions header and the bucket cookie. */
+/** A page as a visitor gets it: the landing build named in the versions header, and the bucket cookie. */
 async function visit(pagePath: string, cookie?: string) {
-  const res = await fetch(`${E2E_BASE_URL}${pagePath}`, {
+  const res = await fetch(`${BASE}${pagePath}`, {
     headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
   });
+  expect(res.status).toBe(200);
   expect(res.headers.get('cache-control')).toBe('no-store');
   const landing = /(?:^|,)landing=([^,]+)/.exec(res.headers.get('x-remote-versions') ?? '')?.[1];
   const bucket = res.headers
@@ -63,75 +111,174 @@ async function visit(pagePath: string, cookie?: string) {
   return { landing, bucket };
 }
 
-test.describe('remote registry (REGISTRY=on)', () => {
-  test.beforeAll(async ({ request }) => {
-    const probe = await request.get(`${API}/me`);
-    test.skip(probe.status() === 404, 'the e2e stack runs with the registry off');
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'iq-e2e-registry-'));
+  const dataDir = path.join(tmp, 'data');
+  cliEnv = {
+    ...registryEnv(dataDir),
+    REGISTRY_SESSION: path.join(tmp, 'session.json'),
+    REGISTRY_PASSWORD: MANAGER.password,
+  };
+  delete cliEnv.REGISTRY_URL;
+  // Before the gateway starts: embedded PGlite is one process's alone.
+  expect(await cli('admin', 'add', MANAGER.email, '--role', 'campaign-manager')).toContain(
+    `added campaign-manager ${MANAGER.email}`,
+  );
+  const tsx = createRequire(__filename).resolve('tsx/cli', { paths: [REPO_ROOT] });
+  gateway = spawn(process.execPath, [tsx, path.join(REPO_ROOT, 'services/gateway/src/main.ts')], {
+    cwd: REPO_ROOT,
+    env: registryEnv(dataDir),
+    stdio: 'ignore',
   });
+  await expect
+    .poll(async () => (await fetch(`http://127.0.0.1:${REGISTRY_PORT}/healthz`).catch(() => null))?.status, {
+      timeout: 60_000,
+    })
+    .toBe(200);
+  expect(await cli('login', '--url', BASE, '--email', MANAGER.email)).toContain(
+    `as ${MANAGER.email} (campaign-manager)`,
+  );
+});
 
-  test('promote, assign one variant, 50 % canary sticky across reloads, rollback', async ({
-    request,
-    browser,
-  }) => {
-    test.setTimeout(180_000);
-    await signIn(request);
-    const live = fileBuild('landing');
-    const stamp = Date.now().toString(36);
-    const liveName = `live-${stamp}`;
-    const variantName = `variant-${stamp}`;
-    const canaryName = `canary-${stamp}`;
-    for (const version of [liveName, variantName, canaryName]) await register(request, version, live.entry);
+test.afterAll(async () => {
+  if (gateway && gateway.exitCode === null) {
+    const exited = new Promise((resolve) => gateway!.once('exit', resolve));
+    gateway.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  }
+  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+});
 
-    await change(request, 'promote', { remote: 'landing', version: liveName });
-    expect((await visit('/')).landing).toBe(liveName);
+const live = () => fileBuild('landing');
+const REACT_19 = { react: '^19.0.0' };
+const stamp = Date.now().toString(36);
+const liveName = `live-${stamp}`;
+const variantName = `variant-${stamp}`;
+const canaryName = `canary-${stamp}`;
 
-    // Only the assigned variant changes.
-    await change(request, 'assign', { variant: 'founder', remote: 'landing', version: variantName });
-    expect((await visit('/landing_page/founder')).landing).toBe(variantName);
-    expect((await visit('/landing_page/free')).landing).toBe(liveName);
-    const page = await browser.newPage();
-    await page.goto('/landing_page/founder');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible(); // the variant's build renders
-    await page.close();
-    await change(request, 'rollback', { remote: 'landing', variant: 'founder' });
-    expect((await visit('/landing_page/founder')).landing).toBe(liveName);
-
-    // 200 fresh visitors split 40–60 %; each keeps its side across 5 reloads.
-    await change(request, 'canary', { remote: 'landing', version: canaryName, share: 50 });
-    let canaried = 0;
-    for (let i = 0; i < 200; i += 1) {
-      const first = await visit('/');
-      expect(first.bucket).toBeDefined();
-      if (first.landing === canaryName) canaried += 1;
-      for (let reload = 0; reload < 5; reload += 1)
-        expect((await visit('/', first.bucket)).landing).toBe(first.landing);
-    }
-    expect(canaried).toBeGreaterThanOrEqual(80);
-    expect(canaried).toBeLessThanOrEqual(120);
-    // A real browser keeps its bucket too.
-    const context = await browser.newContext();
-    const tab = await context.newPage();
-    const sides = new Set<string | null>();
-    for (let reload = 0; reload < 3; reload += 1) {
-      const res = await tab.goto('/');
-      sides.add(res?.headers()['x-remote-versions'] ?? null);
-    }
-    expect(sides.size).toBe(1);
-    await context.close();
-    await change(request, 'canary', { remote: 'landing', version: canaryName, share: 0 });
-  });
-
-  test('without a campaign-manager session the admin API answers 401 and nothing changes', async ({
-    playwright,
-  }) => {
-    const anonymous = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
-    const before = (await visit('/', 'iq_bucket=0')).landing;
-    const res = await anonymous.post(`${API}/promote`, {
-      data: { remote: 'landing', version: 'anything', reason: 'no session' },
-      headers: { origin: E2E_BASE_URL },
+test('without a session every write under /admin/api answers 401 and nothing changes', async () => {
+  const before = await history();
+  const writes: Array<[string, Record<string, unknown>]> = [
+    ['promote', { remote: 'landing', version: live().version, reason: 'no session' }],
+    ['rollback', { remote: 'landing', reason: 'no session' }],
+    ['rollback', { remote: 'landing', variant: 'girl', reason: 'no session' }],
+    ['assign', { variant: 'girl', remote: 'landing', version: live().version, reason: 'no session' }],
+    ['canary', { remote: 'landing', version: live().version, share: 50, reason: 'no session' }],
+    ['builds', { remote: 'landing', version: 'anonymous' }],
+  ];
+  for (const [action, body] of writes) {
+    const res = await fetch(`${API}/${action}`, {
+      method: 'POST',
+      headers: { origin: BASE, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
     });
-    expect(res.status()).toBe(401);
-    expect((await visit('/', 'iq_bucket=0')).landing).toBe(before);
-    await anonymous.dispose();
+    expect(res.status, action).toBe(401);
+    expect(await res.json(), action).toEqual({ result: 401, message: expect.any(String) });
+  }
+  // A forged session cookie is no session either.
+  const forged = await fetch(`${API}/promote`, {
+    method: 'POST',
+    headers: { origin: BASE, 'content-type': 'application/json', cookie: 'iq_admin=forged' },
+    body: JSON.stringify(writes[0]![1]),
   });
+  expect(forged.status).toBe(401);
+  expect(await history()).toEqual(before);
+  expect((await visit('/', 'iq_bucket=0')).landing).toBe(live().version);
+});
+
+test('a build assigned to one variant serves only that variant, renders, and rolls back', async ({
+  browser,
+}) => {
+  // The deploy file's build, registered and promoted: the registry's own live build from now on.
+  await register(liveName, live().entry, REACT_19);
+  expect(await cli('promote', 'landing', liveName, '--reason', 'e2e: the live build')).toContain(
+    `live: landing ${liveName}`,
+  );
+  expect((await visit('/')).landing).toBe(liveName);
+  await register(variantName, live().entry, REACT_19);
+  expect(
+    await cli('assign', 'girl', 'landing', variantName, '--reason', 'e2e: girl tries the new build'),
+  ).toContain(`variant girl: landing ${variantName}`);
+  expect((await visit('/landing_page/girl/web-1')).landing).toBe(variantName);
+  expect((await visit('/landing_page/matrix/web-1')).landing).toBe(liveName);
+  expect((await visit('/')).landing).toBe(liveName);
+
+  // The variant's build renders in a browser: no shell rebuild, no restart.
+  const context = await browser.newContext({ baseURL: BASE });
+  const page = await context.newPage();
+  const response = await page.goto('/landing_page/girl/web-1');
+  expect(response?.headers()['x-remote-versions']).toContain(`landing=${variantName}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.close();
+
+  expect(await cli('rollback', 'landing', '--variant', 'girl', '--reason', 'e2e: back to live')).toContain(
+    'variant girl: landing follows the live build again',
+  );
+  expect((await visit('/landing_page/girl/web-1')).landing).toBe(liveName);
+});
+
+test('a 50 % canary splits fresh visitors 40–60 % and keeps each on its side across reloads', async () => {
+  test.setTimeout(180_000);
+  await register(canaryName, live().entry, REACT_19);
+  expect(await cli('canary', 'landing', canaryName, '50', '--reason', 'e2e: half the visitors')).toContain(
+    `canary: landing ${canaryName} for 50 % of visitors`,
+  );
+  let canaried = 0;
+  const visitors: Array<{ bucket: string; landing: string | undefined }> = [];
+  for (let i = 0; i < 200; i += 1) {
+    const first = await visit('/');
+    expect(first.bucket).toMatch(/^iq_bucket=\d{1,2}$/);
+    expect([liveName, canaryName]).toContain(first.landing);
+    if (first.landing === canaryName) canaried += 1;
+    if (visitors.length < 20) visitors.push({ bucket: first.bucket!, landing: first.landing });
+  }
+  expect(canaried).toBeGreaterThanOrEqual(80);
+  expect(canaried).toBeLessThanOrEqual(120);
+  for (const visitor of visitors)
+    for (let reload = 0; reload < 5; reload += 1) {
+      const again = await visit('/', visitor.bucket);
+      expect(again.landing).toBe(visitor.landing);
+      expect(again.bucket).toBeUndefined(); // the cookie is kept, not re-drawn
+    }
+  expect(await cli('canary', 'landing', canaryName, '0', '--reason', 'e2e: canary over')).toContain(
+    'canary of landing ended',
+  );
+  expect((await visit('/', 'iq_bucket=0')).landing).toBe(liveName);
+});
+
+test('a build whose shared requirements clash with the shell is refused on promote, nothing changes', async () => {
+  const clashing = `react18-${stamp}`;
+  await register(clashing, live().entry, { react: '^18.0.0' });
+  const before = await history();
+  const refused = await cliRefused('promote', 'landing', clashing, '--reason', 'e2e: old react');
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toMatch(/Refused: landing react18-\S+: .*react/);
+  expect(await history()).toEqual(before);
+  expect((await visit('/', 'iq_bucket=0')).landing).toBe(liveName);
+  expect((await visit('/landing_page/girl/web-1', 'iq_bucket=0')).landing).toBe(liveName);
+});
+
+test('every change is in the history with who made it and why', async () => {
+  const entries = await history();
+  const mine = entries.filter((e) => e.actor === MANAGER.email);
+  expect(mine.map((e) => [e.action, e.reason])).toEqual([
+    ['canary', 'e2e: canary over'],
+    ['canary', 'e2e: half the visitors'],
+    ['rollback', 'e2e: back to live'],
+    ['assign', 'e2e: girl tries the new build'],
+    ['promote', 'e2e: the live build'],
+  ]);
+  // CI's registrations are in it too, under ci:<publishedBy>.
+  expect(entries.filter((e) => e.actor === 'ci:e2e').length).toBeGreaterThanOrEqual(4);
+  // The CLI's table shows the same, newest first.
+  const table = await cli('history');
+  const managerLines = table.split('\n').filter((line) => line.includes(`  ${MANAGER.email}  `));
+  expect(managerLines).toHaveLength(5);
+  expect(managerLines[0]).toMatch(
+    / {2}canary {4}canary:landing {2}canary-\S+ \(50 %\) → — {2}"e2e: canary over"$/,
+  );
+  expect(table).toContain('"e2e: girl tries the new build"');
 });
