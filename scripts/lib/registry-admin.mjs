@@ -41,10 +41,10 @@ export async function addAdminAccount({
   if (!ADMIN_ROLES.includes(role)) throw new UsageError(`--role must be ${ADMIN_ROLES.join(' or ')}`);
   checkAdminPassword(password);
   const { adminStore } = await import('../../services/gateway/src/registry/data-access/admin-store.ts');
-  const { hashAdminPassword } = await import('../../services/gateway/src/registry/domain/admin-passwords.ts');
+  const { hashPassword } = await import('../../services/common/src/passwords.ts');
   const database = await openDatabase(env);
   try {
-    const passwordHash = await hashAdminPassword(password);
+    const passwordHash = await hashPassword(password);
     const id = await adminStore.addAdmin(database.db, email, passwordHash, role, now());
     return { id, email: email.trim().toLowerCase(), role, engine: database.engine };
   } catch (error) {

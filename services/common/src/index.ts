@@ -44,3 +44,4 @@ export {
 } from './run-service';
 export { loadInternalToken, internalTokenMatches, DEV_INTERNAL_TOKEN } from './internal-token';
 export { identityKey, signIdentity, verifyIdentity, IDENTITY_TTL_MS } from './identity';
+export { DEFAULT_PASSWORD_COST, hashPassword, verifyPassword, type PasswordCost } from './passwords';

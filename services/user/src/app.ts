@@ -12,7 +12,7 @@ import { DEFAULT_USER_CONFIG, type UserConfig } from './config';
 import type { MailSender, OrderService } from './data-access/order-service';
 import type { UserDB } from './data-access/schema';
 import { createThrottles, DEFAULT_THROTTLES, type ThrottleSettings } from './data-access/throttles';
-import { DEFAULT_PASSWORD_COST, type PasswordCost } from './domain/passwords';
+import { DEFAULT_PASSWORD_COST, type PasswordCost } from '@iq/service-common';
 import { accountRoutes } from './entry-points/http/account-routes';
 import { internalRoutes } from './entry-points/http/internal-routes';
 import { orderRoutes } from './entry-points/http/order-routes';

@@ -15,7 +15,7 @@ import {
 } from '@iq/service-common/src/testing';
 import { createGatewayApp, REGISTRY_API_MOUNT, type GatewayOptions } from '../app';
 import { adminStore } from './data-access/admin-store';
-import { hashAdminPassword } from './domain/admin-passwords';
+import { hashPassword } from '@iq/service-common';
 import { registryMigrations } from './migrations';
 import type { RegistryDB } from './schema';
 import {
@@ -114,7 +114,7 @@ beforeAll(async () => {
     'registry',
     registryMigrations,
   );
-  const hash = await hashAdminPassword(ADMINS.manager.password, TEST_PASSWORD_COST);
+  const hash = await hashPassword(ADMINS.manager.password, TEST_PASSWORD_COST);
   await adminStore.addAdmin(registryDb.db, ADMINS.manager.email, hash, 'campaign-manager', new Date());
   const common: GatewayOptions = {
     serviceUrls: { exam: 'http://127.0.0.1:9', order: 'http://127.0.0.1:9', user: 'http://127.0.0.1:9' },

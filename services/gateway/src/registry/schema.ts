@@ -53,7 +53,7 @@ export interface RegistryDB {
     id: Generated<number>;
     /** Lower-cased. */
     email: string;
-    /** `scrypt$N$r$p$salt$hash` (domain/admin-passwords.ts). */
+    /** `scrypt$N$r$p$salt$hash` (@iq/service-common passwords.ts). */
     password_hash: string;
     role: AdminRole;
     created_at: Date;

@@ -6,7 +6,7 @@ export interface UserDB {
     id: Generated<number>;
     /** Lower-cased by the contracts' e-mail field; unique. */
     email: string;
-    /** `scrypt$N$r$p$salt$hash` (domain/passwords.ts); null until a purchase-made account sets one. */
+    /** `scrypt$N$r$p$salt$hash` (@iq/service-common passwords.ts); null until a purchase-made account sets one. */
     password_hash: string | null;
     name: string;
     created_at: ColumnType<Date, never, never> & Generated<Date>;

@@ -10,7 +10,7 @@ import {
   composeSetPasswordMail,
 } from './mail/account-mails';
 import { toUserOrders } from './order-list';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from '@iq/service-common';
 
 describe('toUserOrders: spec §4 statuses and their links', () => {
   const base = {

@@ -19,7 +19,7 @@ import { userMigrations } from '../data-access/migrations';
 import { createOrderMailSender, createOrderService } from '../data-access/order-service';
 import type { UserDB } from '../data-access/schema';
 import { DEFAULT_THROTTLES, type ThrottleSettings } from '../data-access/throttles';
-import type { PasswordCost } from '../domain/passwords';
+import type { PasswordCost } from '@iq/service-common';
 
 export type Reply = Awaited<ReturnType<typeof request>>;
 export const dataOf = <T = unknown>(res: { body: unknown }) => (res.body as { data: T }).data;

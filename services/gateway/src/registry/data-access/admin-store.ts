@@ -14,7 +14,7 @@ export interface AdminSession {
 }
 
 export const adminStore = {
-  /** Adds an admin (the CLI's `admin add`; tests): `passwordHash` from hashAdminPassword. */
+  /** Adds an admin (the CLI's `admin add`; tests): `passwordHash` from @iq/service-common's hashPassword. */
   async addAdmin(db: Db, email: string, passwordHash: string, role: AdminRole, at: Date): Promise<number> {
     const row = await db
       .insertInto('admin_users')

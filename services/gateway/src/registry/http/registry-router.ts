@@ -30,7 +30,7 @@ import {
 } from '../contract';
 import { adminStore } from '../data-access/admin-store';
 import { registryStore, type ChangeContext } from '../data-access/registry-store';
-import { DEFAULT_PASSWORD_COST, verifyAdminPassword, type PasswordCost } from '../domain/admin-passwords';
+import { DEFAULT_PASSWORD_COST, verifyPassword, type PasswordCost } from '@iq/service-common';
 import type { ShellShared } from '../domain/shared-compatibility';
 import type { RegistryDB } from '../schema';
 import {
@@ -92,7 +92,7 @@ export function createRegistryRouter(deps: RegistryRouterDeps): Router {
       });
     const body = validate(loginBodySchema, req.body);
     const admin = await adminStore.byEmail(db, body.email);
-    const valid = await verifyAdminPassword(body.password, admin?.password_hash ?? null, passwordCost);
+    const valid = await verifyPassword(body.password, admin?.password_hash ?? null, passwordCost);
     if (!admin || !valid) {
       await loginLimiter.penalty(client, 1);
       throw new UnauthorizedError('Wrong e-mail or password');

@@ -4,7 +4,7 @@ import express from 'express';
 import type { Database } from '@iq/service-common';
 import { postJson, request, serviceUnderTest, type DatabaseTarget } from '@iq/service-common/src/testing';
 import { adminStore } from '../data-access/admin-store';
-import { hashAdminPassword, type PasswordCost } from '../domain/admin-passwords';
+import { hashPassword, type PasswordCost } from '@iq/service-common';
 import type { ShellShared } from '../domain/shared-compatibility';
 import { createRegistryRouter, type RegistryRouterDeps } from '../http/registry-router';
 import { registryMigrations } from '../migrations';
@@ -51,7 +51,7 @@ export function registryUnderTest(target: DatabaseTarget): RegistryUnderTest {
   );
   beforeAll(async () => {
     for (const admin of Object.values(ADMINS)) {
-      const hash = await hashAdminPassword(admin.password, TEST_PASSWORD_COST);
+      const hash = await hashPassword(admin.password, TEST_PASSWORD_COST);
       await adminStore.addAdmin(service.database.db, admin.email, hash, admin.role, new Date());
     }
   });

@@ -27,7 +27,7 @@ import {
   composeRegisterNoticeMail,
   CONFIRM_TTL_HOURS,
 } from '../../domain/mail/account-mails';
-import { hashPassword, verifyPassword } from '../../domain/passwords';
+import { hashPassword, verifyPassword } from '@iq/service-common';
 import { sha256 } from '../../domain/secrets';
 import { checked } from './checked';
 import { clientOf, type UserRouteContext } from './route-context';

@@ -18,7 +18,7 @@ import { sessionQueries } from '../../data-access/session-store';
 import { tokenQueries } from '../../data-access/token-store';
 import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages';
 import { composeResetCodeMail } from '../../domain/mail/account-mails';
-import { hashPassword } from '../../domain/passwords';
+import { hashPassword } from '@iq/service-common';
 import { codeHash, newResetCode } from '../../domain/secrets';
 import { checked } from './checked';
 import { clientOf, type UserRouteContext } from './route-context';

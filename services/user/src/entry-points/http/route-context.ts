@@ -6,7 +6,7 @@ import type { UserConfig } from '../../config';
 import type { MailSender, OrderService } from '../../data-access/order-service';
 import type { UserDB } from '../../data-access/schema';
 import type { Throttles } from '../../data-access/throttles';
-import type { PasswordCost } from '../../domain/passwords';
+import type { PasswordCost } from '@iq/service-common';
 
 export interface UserRouteContext {
   db: Kysely<UserDB>;

@@ -1,4 +1,4 @@
-// Password hashing (issue 11): scrypt from node:crypto, a 16-byte salt per password, stored as
+// Password hashing (issue 11; the visitors' accounts and the registry's admins): scrypt from node:crypto, a 16-byte salt per password, stored as
 // `scrypt$N$r$p$salt$hash` so the cost can rise later without breaking stored hashes.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
