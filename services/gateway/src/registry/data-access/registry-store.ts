@@ -162,11 +162,7 @@ export const registryStore = {
     return inChange(db, async (trx) => {
       const build = await buildOrFail(trx, remote, version);
       assertFitsShell(build, context.shell);
-      const live = await trx
-        .selectFrom('live_builds')
-        .select('build_id')
-        .where('remote', '=', remote)
-        .executeTakeFirst();
+      const live = await liveBuildOf(trx, remote);
       if (live?.build_id === build.id) throw new ConflictError(`${remote} ${version} is already live`);
       const before = live ? refOf(await buildById(trx, live.build_id)) : null;
       await setLive(trx, remote, build.id, context.at);
@@ -215,11 +211,7 @@ export const registryStore = {
             .where('remote', '=', remote)
             .execute();
       } else {
-        const current = await trx
-          .selectFrom('live_builds')
-          .select('build_id')
-          .where('remote', '=', remote)
-          .executeTakeFirst();
+        const current = await liveBuildOf(trx, remote);
         before = current ? refOf(await buildById(trx, current.build_id)) : null;
         await setLive(trx, remote, goalBuild!.id, context.at);
       }
@@ -293,11 +285,7 @@ export const registryStore = {
         return null;
       }
       assertFitsShell(build, context.shell);
-      const live = await trx
-        .selectFrom('live_builds')
-        .select('build_id')
-        .where('remote', '=', remote)
-        .executeTakeFirst();
+      const live = await liveBuildOf(trx, remote);
       if (live?.build_id === build.id) throw new ConflictError(`${remote} ${version} is already live`);
       if (current?.build_id === build.id && current.share === share)
         throw new ConflictError(`${remote} ${version} already has a ${share} % canary`);
@@ -378,6 +366,11 @@ export interface ServingState {
   live: Record<string, ServedBuild>;
   canaries: Record<string, ServedBuild & { share: number }>;
   variants: Record<string, Record<string, ServedBuild>>;
+}
+
+/** The remote's live pointer, if it has one. */
+function liveBuildOf(trx: Trx, remote: string) {
+  return trx.selectFrom('live_builds').select('build_id').where('remote', '=', remote).executeTakeFirst();
 }
 
 async function setLive(trx: Trx, remote: string, buildId: number, at: Date): Promise<void> {
