@@ -50,7 +50,8 @@ export function budgetRows({ budgets, bundle, lighthouse, comparison }) {
       value: measured?.cls ?? null,
       unit: '',
       max: budgets.lighthouse.cls.max,
-      enforced: page.enforced,
+      // CLS does not move with the machine's speed: enforced on every page.
+      enforced: budgets.lighthouse.cls.enforced ?? true,
     });
   }
   return rows.map((row) => ({
