@@ -196,12 +196,7 @@ export const registryStore = {
 
       let before: BuildRef | null;
       if (variant) {
-        const current = await trx
-          .selectFrom('variant_assignments')
-          .select('build_id')
-          .where('variant', '=', variant)
-          .where('remote', '=', remote)
-          .executeTakeFirst();
+        const current = await assignmentOf(trx, variant, remote);
         before = current ? refOf(await buildById(trx, current.build_id)) : null;
         if (goalBuild) await setAssignment(trx, variant, remote, goalBuild.id, context.at);
         else
@@ -230,12 +225,7 @@ export const registryStore = {
     context: ChangeContext,
   ): Promise<BuildRef | null> {
     return inChange(db, async (trx) => {
-      const current = await trx
-        .selectFrom('variant_assignments')
-        .select('build_id')
-        .where('variant', '=', variant)
-        .where('remote', '=', remote)
-        .executeTakeFirst();
+      const current = await assignmentOf(trx, variant, remote);
       const before = current ? refOf(await buildById(trx, current.build_id)) : null;
       const target = auditTarget.variant(variant, remote);
       if (version === null) {
@@ -366,6 +356,16 @@ export interface ServingState {
   live: Record<string, ServedBuild>;
   canaries: Record<string, ServedBuild & { share: number }>;
   variants: Record<string, Record<string, ServedBuild>>;
+}
+
+/** The variant's assignment for the remote, if it has one. */
+function assignmentOf(trx: Trx, variant: string, remote: string) {
+  return trx
+    .selectFrom('variant_assignments')
+    .select('build_id')
+    .where('variant', '=', variant)
+    .where('remote', '=', remote)
+    .executeTakeFirst();
 }
 
 /** The remote's live pointer, if it has one. */
