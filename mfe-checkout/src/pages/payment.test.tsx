@@ -10,6 +10,7 @@ import {
   renderAt,
   skuInfo,
   loadEnglish,
+  scoredSessionState,
 } from '../testing/checkout-test-kit';
 
 const PATTERN = '/paying/payment/:codeExam';
@@ -18,16 +19,7 @@ const methods = ok([
   { id: 'card', name: 'Card' },
   { id: 'paypal', name: 'PayPal' },
 ]);
-const sessionState = ok({
-  answers: {},
-  confirmed: true,
-  outcome: 'scored',
-  startedAt: null,
-  elapsedSeconds: 0,
-  timeLimitSeconds: 1200,
-  remainingSeconds: 0,
-  email: 'buyer@example.com',
-});
+const sessionState = ok(scoredSessionState());
 const created = ok({
   orderNumber: ORDER_NUMBER,
   payUrl: '/pay/checkout/abc',

@@ -172,3 +172,17 @@ export function subscriptionView(extra: Partial<SubscriptionView> = {}): Subscri
     ...extra,
   };
 }
+
+/** GET /exam/session/state for a confirmed, scored test with its e-mail: what the payment page needs. */
+export function scoredSessionState() {
+  return {
+    answers: {},
+    confirmed: true,
+    outcome: 'scored' as const,
+    startedAt: null,
+    elapsedSeconds: 0,
+    timeLimitSeconds: 1200,
+    remainingSeconds: 0,
+    email: 'buyer@example.com',
+  };
+}

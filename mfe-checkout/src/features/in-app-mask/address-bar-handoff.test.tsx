@@ -7,6 +7,7 @@ import {
   ok,
   renderAt,
   skuInfo,
+  scoredSessionState,
 } from '../../testing/checkout-test-kit';
 import { refreshDelaySeconds, withoutHandoff } from './address-bar-handoff';
 import { isOwnHandoff } from './own-handoff-codes';
@@ -33,16 +34,7 @@ function paymentApi() {
     [CLAIM]: ok({ sessionId: 'should-never-be-claimed' }),
     'GET /api/exam/sku/info/1/sku2/US/en-US': ok(skuInfo('sku2', 1999)),
     'GET /api/app/payment/list/1/US': ok([{ id: 'card', name: 'Card' }]),
-    'GET /api/exam/session/state': ok({
-      answers: {},
-      confirmed: true,
-      outcome: 'scored',
-      startedAt: null,
-      elapsedSeconds: 0,
-      timeLimitSeconds: 1200,
-      remainingSeconds: 0,
-      email: 'buyer@example.com',
-    }),
+    'GET /api/exam/session/state': ok(scoredSessionState()),
   });
 }
 

@@ -1,7 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import PaymentPage from '../../pages/payment';
 import { browserLocation } from '../../components/safe-assign';
-import { failure, loadEnglish, mockApi, ok, renderAt, skuInfo } from '../../testing/checkout-test-kit';
+import {
+  failure,
+  loadEnglish,
+  mockApi,
+  ok,
+  renderAt,
+  skuInfo,
+  scoredSessionState,
+} from '../../testing/checkout-test-kit';
 
 // The mask on the payment page as a visitor meets it: the user agent and the clipboard are the
 // browser's (set per test); the page, the store and the API layer are real, fetch is mocked.
@@ -45,16 +53,7 @@ function paymentApi(
     'POST /api/exam/session/handoff': handoff,
     'GET /api/exam/sku/info/1/sku2/US/en-US': ok(skuInfo('sku2', 1999)),
     'GET /api/app/payment/list/1/US': ok([{ id: 'card', name: 'Card' }]),
-    'GET /api/exam/session/state': ok({
-      answers: {},
-      confirmed: true,
-      outcome: 'scored',
-      startedAt: null,
-      elapsedSeconds: 0,
-      timeLimitSeconds: 1200,
-      remainingSeconds: 0,
-      email: 'buyer@example.com',
-    }),
+    'GET /api/exam/session/state': ok(scoredSessionState()),
     'POST /api/pay/pay/order/create': ok({
       orderNumber: 'Ord3rNumb3r_abcdefghijklm',
       payUrl: '/pay/checkout/abc',

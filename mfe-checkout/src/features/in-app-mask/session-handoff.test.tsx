@@ -8,6 +8,7 @@ import {
   ok,
   renderAt,
   skuInfo,
+  scoredSessionState,
 } from '../../testing/checkout-test-kit';
 
 // The payment page opened from a link copied out of an app's browser (issue 13): a fresh tab of
@@ -25,16 +26,7 @@ function paymentApi(claim: Parameters<typeof mockApi>[0][string]) {
     'POST /api/exam/session/handoff/claim': claim,
     'GET /api/exam/sku/info/1/sku2/US/en-US': ok(skuInfo('sku2', 1999)),
     'GET /api/app/payment/list/1/US': ok([{ id: 'card', name: 'Card' }]),
-    'GET /api/exam/session/state': ok({
-      answers: {},
-      confirmed: true,
-      outcome: 'scored',
-      startedAt: null,
-      elapsedSeconds: 0,
-      timeLimitSeconds: 1200,
-      remainingSeconds: 0,
-      email: 'buyer@example.com',
-    }),
+    'GET /api/exam/session/state': ok(scoredSessionState()),
   });
 }
 
