@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { networkFailureCount, subscribePending } from '@iq/api';
+import { afterFirstView } from '@iq/contracts';
 import { useHydrated } from '../remotes/prerendered';
 import styles from './network-status.module.css';
 
@@ -28,11 +29,12 @@ export function NetworkStatus() {
   const { t } = useTranslation();
   const [, setLoaded] = useState(false);
   useEffect(() => {
-    if (!screen)
-      loadScreen().then(
-        () => setLoaded(true),
-        () => undefined,
-      );
+    if (screen) return;
+    // Offline already: fetch now (it may still come from the cache); otherwise after the first view.
+    (down ? Promise.resolve() : afterFirstView()).then(loadScreen).then(
+      () => setLoaded(true),
+      () => undefined,
+    );
   }, [down]);
   useEffect(() => {
     const up = () => setDown(false);
