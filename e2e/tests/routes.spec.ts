@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { examplePaths } from '@iq/contracts';
+import { examplePaths, manifestRouteTable, routeTableOf } from '@iq/contracts';
+import { PAGES as landing } from '../../mfe-landing/src/routes';
+import { PAGES as exam } from '../../mfe-exam/src/routes';
+import { PAGES as checkout } from '../../mfe-checkout/src/routes';
+import { PAGES as report } from '../../mfe-report/src/routes';
+import { PAGES as account } from '../../mfe-account/src/routes';
 
 /** Pages for signed-in visitors only (spec §6: the free tests need login). */
 const SIGN_IN_FIRST = new Set(['report-result-free-test']);
@@ -9,7 +14,12 @@ test('every route of the table renders its remote screen', async ({ page }) => {
   test.setTimeout(240_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const paths = examplePaths('web-1');
+  // The table the shell routes from: the pages the live builds declare, as the gateway serves them
+  // (issue 14) — the same as the remotes' src/routes.ts, which their builds published.
+  const manifest = await (await page.request.get('/mf/manifest')).json();
+  const table = manifestRouteTable(manifest);
+  expect(table).toEqual(routeTableOf({ landing, exam, checkout, report, account }));
+  const paths = examplePaths(table, 'web-1');
   expect(paths.length).toBeGreaterThan(80);
   for (const { path, route } of paths) {
     await page.goto(path);

@@ -1,16 +1,9 @@
 import { startDevHarness } from '@iq/dev-harness';
-import Login from '../src/pages/login';
-import Register from '../src/pages/register';
-import ForgotPassword from '../src/pages/forgot-password';
-import EditPassword from '../src/pages/edit-password';
-import Info from '../src/pages/info';
-import Setting from '../src/pages/setting';
+import { PAGES } from '../src/routes';
 
-void startDevHarness('mfe-account', [
-  { path: '/user/login', component: Login },
-  { path: '/user/register', component: Register },
-  { path: '/user/forgot-password', component: ForgotPassword },
-  { path: '/user/edit-password', component: EditPassword },
-  { path: '/user/info', component: Info },
-  { path: '/user/setting', component: Setting },
-]);
+// Every page src/routes.ts declares, loaded from src/pages by its file name.
+void startDevHarness(
+  'account',
+  PAGES,
+  (name) => import(/* webpackExclude: /\.test\.tsx$/ */ `../src/pages/${name}.tsx`),
+);

@@ -1,14 +1,9 @@
 import { startDevHarness } from '@iq/dev-harness';
-import Instructions from '../src/pages/instructions';
-import Question from '../src/pages/question';
-import Confirm from '../src/pages/confirm';
-import Calculating from '../src/pages/calculating';
-import Email from '../src/pages/email';
+import { PAGES } from '../src/routes';
 
-void startDevHarness('mfe-exam', [
-  { path: '/answer_question/start_loading', component: Instructions },
-  { path: '/answer_question/standard', component: Question },
-  { path: '/answer/submit', component: Confirm },
-  { path: '/answer/loading', component: Calculating },
-  { path: '/answer/email', component: Email },
-]);
+// Every page src/routes.ts declares, loaded from src/pages by its file name.
+void startDevHarness(
+  'exam',
+  PAGES,
+  (name) => import(/* webpackExclude: /\.test\.tsx$/ */ `../src/pages/${name}.tsx`),
+);

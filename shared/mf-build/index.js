@@ -241,15 +241,56 @@ function createHostConfig({ dir, name = 'shell' }) {
 }
 
 /**
- * A remote: exposes its route modules; in dev mode it also builds the standalone harness
- * of its dev/ folder, which renders the same modules inside the real providers.
+ * A remote's pages, declared once in its src/routes.ts (issue 14), loaded through tsx (the file is
+ * TypeScript and imports @iq/contracts) and checked as the shell will check it when it is served.
  */
-function createRemoteConfig({ dir, name, exposes }) {
+function loadRemotePages(dir) {
+  const { require: tsxRequire } = require('tsx/cjs/api');
+  const { PAGES } = tsxRequire(path.join(dir, 'src', 'routes.ts'), __filename);
+  const { parseRemotePages, pageModuleFile } = tsxRequire('@iq/contracts', __filename);
+  const pages = parseRemotePages(JSON.parse(JSON.stringify(PAGES)));
+  if (!pages) throw new Error(`${dir}/src/routes.ts: the page declaration is malformed`);
+  const exposes = {};
+  for (const page of pages.pages) exposes[page.module] = pageModuleFile(page.module);
+  return { pages, exposes };
+}
+
+/** Adds the remote's page declaration to the mf-manifest.json the federation plugin wrote. */
+class PublishPagesPlugin {
+  constructor(pages) {
+    this.pages = pages;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PublishPagesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PublishPagesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const asset = compilation.getAsset('mf-manifest.json');
+          if (!asset) return;
+          const manifest = JSON.parse(asset.source.source().toString());
+          manifest.pages = this.pages;
+          compilation.updateAsset(
+            'mf-manifest.json',
+            new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)),
+          );
+        },
+      );
+    });
+  }
+}
+
+/**
+ * A remote: exposes the modules of the pages its src/routes.ts declares and publishes that
+ * declaration in its mf-manifest.json; in dev mode it also builds the standalone harness of its
+ * dev/ folder, which renders the same pages inside the real providers.
+ */
+function createRemoteConfig({ dir, name }) {
   return (_env, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const standalone = Boolean(argv.standalone);
     const entry = standalone ? { harness: './dev/index.ts' } : {};
     const config = baseConfig({ dir, mode, publicPath: standalone ? '/' : 'auto', entry });
+    const { pages, exposes } = loadRemotePages(dir);
     config.plugins.push(
       federation({
         name: `mfe_${name}`,
@@ -259,6 +300,7 @@ function createRemoteConfig({ dir, name, exposes }) {
         // Use the host's federation runtime; a standalone dev build has no host, so keeps its own.
         experiments: { asyncStartup: true, externalRuntime: !standalone },
       }),
+      new PublishPagesPlugin(pages),
     );
     if (standalone) {
       config.plugins.push(

@@ -5,6 +5,7 @@ import { AppProviders, createAppStore } from '@iq/api';
 import { detectLocale, initI18n, persistLocale } from '@iq/i18n';
 import { readRemoteManifest, registerManifestRemotes } from './remotes/remote-manifest';
 import { preloadRoutePage } from './remotes/load-page';
+import { setRouteTable } from './routing/route-table';
 import { expectPrerenderedPage, readPrerenderData } from './remotes/prerendered';
 import { prefetchAfterFirstView } from './remotes/prefetch';
 import { runtimeFromLocation } from './runtime';
@@ -22,6 +23,7 @@ export async function startShell() {
   // The page's remote loads while i18n initialises (its files are preloaded with the HTML);
   // the first render waits for it a little, so it renders the page in one pass.
   const manifest = readRemoteManifest(document).then((read) => {
+    setRouteTable(read);
     registerManifestRemotes(read);
     return read;
   });

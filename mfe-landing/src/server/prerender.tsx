@@ -12,13 +12,8 @@ import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { createAppStore } from '@iq/api';
 import { i18n, initI18n, regionOf, SUPPORTED_LOCALES, type Locale } from '@iq/i18n';
-import {
-  LANDING_VARIANTS,
-  PRERENDER_TOKENS,
-  prerenderKey,
-  type LandingVariant,
-  type RemotePageProps,
-} from '@iq/contracts';
+import { PRERENDER_TOKENS, prerenderKey, type RemotePageProps } from '@iq/contracts';
+import { LANDING_VARIANTS, type LandingVariant } from '../routes';
 import HomePage from '../pages/home';
 import LandingPage from '../pages/landing';
 import { NS } from '../i18n';

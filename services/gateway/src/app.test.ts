@@ -25,6 +25,7 @@ import { userMigrations } from '@iq/user-service/src/data-access/migrations';
 import { createOrderMailSender, createOrderService } from '@iq/user-service/src/data-access/order-service';
 import type { UserDB } from '@iq/user-service/src/data-access/schema';
 import { createGatewayApp } from './app';
+import { buildManifestText, TEST_PAGES } from '@iq/contracts/src/testing/test-pages';
 
 const pglite = { name: 'pglite', available: true } as const;
 const CSP =
@@ -74,6 +75,15 @@ describe('gateway', () => {
     remotes: {
       landing: { version: '1.0.0', entry: '/remotes/landing/1.0.0/mf-manifest.json' },
       exam: { version: '2.0.0', entry: '/remotes/exam/2.0.0/mf-manifest.json?</script>' },
+      report: { version: '3.0.0', entry: '/remotes/report/3.0.0/mf-manifest.json' },
+    },
+  };
+  // As served: each build with the pages its mf-manifest.json declares (issue 14).
+  const served = {
+    remotes: {
+      landing: { ...manifest.remotes.landing, pages: TEST_PAGES.landing },
+      exam: { ...manifest.remotes.exam, pages: TEST_PAGES.exam },
+      report: { ...manifest.remotes.report, pages: TEST_PAGES.report },
     },
   };
   const get = async (p: string, headers: Record<string, string> = {}) => {
@@ -97,7 +107,14 @@ describe('gateway', () => {
     writeFileSync(path.join(shellDir, 'favicon.ico'), 'icon');
     const landing = path.join(remotesDir, 'landing', '1.0.0');
     mkdirSync(path.join(landing, 'static', 'js'), { recursive: true });
-    writeFileSync(path.join(landing, 'mf-manifest.json'), '{"name":"landing"}');
+    writeFileSync(path.join(landing, 'mf-manifest.json'), buildManifestText('landing'));
+    for (const [name, version] of [
+      ['exam', '2.0.0'],
+      ['report', '3.0.0'],
+    ] as const) {
+      mkdirSync(path.join(remotesDir, name, version), { recursive: true });
+      writeFileSync(path.join(remotesDir, name, version, 'mf-manifest.json'), buildManifestText(name));
+    }
     writeFileSync(path.join(landing, 'remoteEntry.js'), 'var landing;');
     writeFileSync(path.join(landing, 'static', 'js', 'Home.1a2b3c4d.js'), 'export default 1;');
     writeFileSync(path.join(landing, '.env'), SECRET);
@@ -296,7 +313,7 @@ describe('gateway', () => {
       const first = await get('/mf/manifest');
       expect(first.status).toBe(200);
       expect(first.headers.get('cache-control')).toBe('no-store');
-      expect(first.body).toEqual(manifest);
+      expect(first.body).toEqual(served);
 
       const next = {
         remotes: { landing: { version: '1.0.1', entry: '/remotes/landing/1.0.1/mf-manifest.json' } },
@@ -370,7 +387,7 @@ describe('gateway', () => {
         expect(res.headers.get('cache-control')).toBe('no-cache');
         expect(res.headers.get('content-security-policy')).toBe(CSP);
         const block = /<script type="application\/json" id="mf-manifest">(.*?)<\/script>/.exec(res.text);
-        expect(JSON.parse(block![1]!)).toEqual(manifest);
+        expect(JSON.parse(block![1]!)).toEqual(served);
         expect(block![1]).not.toContain('</script>'); // `<` escaped as \u003c
       }
     });

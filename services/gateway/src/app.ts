@@ -93,11 +93,12 @@ export function createGatewayApp(options: GatewayOptions): Express {
   const manifestSource = registry
     ? registryManifestSource({
         manifestFile: options.manifestFile,
+        remotesDir: options.remotesDir,
         db: registry.db,
         secureCookies: registry.secureCookies,
         newBucket: registry.newBucket,
       })
-    : fileManifestSource(options.manifestFile);
+    : fileManifestSource(options.manifestFile, options.remotesDir);
 
   app.use(healthRoutes(options.serviceUrls, options.healthTimeoutMs ?? 2000));
   // Before the shell: the router answers everything under its mount (its own 404 and errors).

@@ -16,6 +16,7 @@ import { startSession } from '@iq/order-service/src/testing/order-test-kit';
 import { precompressDir } from '../../../scripts/lib/precompress.mjs';
 import { buildVersion } from '../../../scripts/lib/remote-store.mjs';
 import { createGatewayApp } from './app';
+import { buildManifestText } from '@iq/contracts/src/testing/test-pages';
 
 interface Raw {
   status: number;
@@ -72,7 +73,7 @@ describe('compression', () => {
     );
     writeFileSync(path.join(shellDir, 'main.3f2a1b9c.js'), BIG_JS);
     writeFileSync(path.join(landing, 'remoteEntry.js'), TINY_JS);
-    writeFileSync(path.join(landing, 'mf-manifest.json'), JSON.stringify({ name: 'landing', pad: BIG_JS }));
+    writeFileSync(path.join(landing, 'mf-manifest.json'), buildManifestText('landing', { pad: BIG_JS }));
     writeFileSync(path.join(landing, 'static', 'js', 'Home.1a2b3c4d.js'), BIG_JS);
     precompressDir(shellDir);
     precompressDir(landing);

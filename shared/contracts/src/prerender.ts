@@ -4,8 +4,8 @@
 // What differs per request (campaign code, exam id, query string) is rendered as a token the
 // gateway replaces, so one file serves every campaign.
 import { DEFAULT_APP_CODE, DEFAULT_EXAM_ID } from './exams';
-import { landingVariantOf, parseCodeExam, type PageRoute } from './routes';
-import type { LandingVariant, RemoteName } from './routes';
+import { parseCodeExam, variantOf, type PageRoute, type RouteTable } from './routes';
+import type { RemoteName } from './routes';
 import type { LocaleTag } from './locales';
 
 /** Folder of a published landing build that holds its prerendered pages. */
@@ -25,7 +25,7 @@ export const PRERENDER_TOKENS = {
 } as const;
 
 /** The prerendered page of a route: the home page, or a landing variant ('landing-girl'). */
-export function prerenderKey(module: string, variant: LandingVariant | undefined): string | null {
+export function prerenderKey(module: string, variant: string | undefined): string | null {
   if (module === './Home') return 'home';
   if (module === './Landing' && variant) return `landing-${variant}`;
   return null;
@@ -35,17 +35,18 @@ export function prerenderKey(module: string, variant: LandingVariant | undefined
 export interface RoutedPageProps {
   code: string;
   examId: number;
-  variant: LandingVariant | undefined;
+  variant: string | undefined;
 }
 
 export function routedPageProps(
+  table: RouteTable,
   route: Pick<PageRoute, 'variant'>,
   params: { codeExam?: string; variant?: string },
 ): RoutedPageProps {
   const codeExam = parseCodeExam(params.codeExam) ?? { code: DEFAULT_APP_CODE, examId: DEFAULT_EXAM_ID };
   return {
     ...codeExam,
-    variant: route.variant ?? landingVariantOf(params.variant) ?? undefined,
+    variant: route.variant ?? variantOf(table, params.variant) ?? undefined,
   };
 }
 
@@ -60,7 +61,7 @@ export interface PrerenderData {
   pathname: string;
   code: string;
   examId: number;
-  variant: LandingVariant | null;
+  variant: string | null;
 }
 
 /** Escapes text for HTML exactly as React does for text and attribute values. */

@@ -1,12 +1,13 @@
 import {
-  LANDING_VARIANTS,
-  PAGE_ROUTES,
-  examplePaths,
-  isValidPage,
-  landingVariantOf,
+  declarePage,
+  manifestRouteTable,
   matchPageRoute,
+  pageModuleFile,
   parseCodeExam,
-  routePatterns,
+  parseRemotePages,
+  routeTableOf,
+  validPageMatch,
+  variantOf,
 } from './routes';
 
 describe('parseCodeExam', () => {
@@ -30,87 +31,85 @@ describe('parseCodeExam', () => {
   ])('rejects %s', (value) => expect(parseCodeExam(value)).toBeNull());
 });
 
-describe('route table', () => {
-  test('has every landing variant and the -old aliases', () => {
-    expect(LANDING_VARIANTS).toHaveLength(20);
-    expect(landingVariantOf('girl_old')).toBe('girl');
-    expect(landingVariantOf('yellow_boy_old')).toBe('yellow_boy');
-    expect(landingVariantOf('purple')).toBeNull();
-  });
+// Two remotes' declarations, written here (the real ones: scripts/declared-pages.test.ts).
+const landing = {
+  variants: ['girl', 'matrix'],
+  variantAliases: { girl_old: 'girl', ghost_old: 'ghost' },
+  pages: [
+    declarePage('home', '/', './Home', { suffix: 'none' }),
+    declarePage('landing_page', '/landing_page/:variant', './Landing'),
+    declarePage('girlPage', '/girlPage', './Landing', { variant: 'girl' }),
+  ],
+};
+const exam = { pages: [declarePage('answer-email', '/answer/email', './Email', { aliases: ['/email'] })] };
 
-  test('user and report routes take the suffix optionally, others require it', () => {
-    const login = PAGE_ROUTES.find((r) => r.id === 'user-login')!;
-    expect(routePatterns(login)).toEqual(['/user/login', '/user/login/:codeExam']);
-    const question = PAGE_ROUTES.find((r) => r.id === 'answer_question-standard')!;
-    expect(routePatterns(question)).toEqual(['/answer_question/standard/:codeExam', '/question/:codeExam']);
-  });
+describe('the route table from the remotes declarations', () => {
+  const table = routeTableOf({ exam, landing });
 
-  test.each([
-    ['/', 'home', true],
-    ['/landing_page/girl/web-1', 'landing_page', true],
-    ['/landing_page/girl_old/web-1', 'landing_page', true],
-    ['/landing_page/nope/web-1', 'landing_page', false],
-    ['/answer/submit-old/web-1', 'answer-submit', true],
-    ['/answer/email/web-x', 'answer-email', false],
-    ['/report/result', 'report-result', true],
-    ['/report/result/web-1', 'report-result', true],
-    ['/pay_success/web-1', 'paying-success', true],
-    ['/cancel-subscription/web-3', 'cancel-subscription', true],
-    ['/user/info/', 'user-info', true],
-    ['/report/shared/Abc_def-1234567890', 'report-shared', true],
-    ['/report/shared/short', 'report-shared', false],
-    ['/report/shared/web-1', 'report-shared', false],
-    ['/verify/ABCD-EFGH-JKMN', 'certificate-verify', true],
-    ['/verify/ABCDEFGHJKMN', 'certificate-verify', true],
-    ['/verify/abcd-efgh-jkmn', 'certificate-verify', true],
-    ['/verify/O1LI-0000-ZZZZ', 'certificate-verify', true],
-    ['/verify/ABCD-EFGH-JKMU', 'certificate-verify', false],
-    ['/verify/ABCD-EFGH-JKM', 'certificate-verify', false],
-    ['/verify/ABCD--EFGH-JKMN', 'certificate-verify', false],
-    ['/verify/web-1', 'certificate-verify', false],
-  ])('%s → %s (valid: %s)', (path, id, valid) => {
-    const match = matchPageRoute(path);
-    expect(match?.route.id).toBe(id);
-    expect(isValidPage(match!)).toBe(valid);
-  });
-
-  test.each([
-    '/nothing',
-    '/answer/email',
-    '/landing_page/girl',
-    '/user/login/web-1/extra',
-    '/report/shared',
-    '/report/shared/Abc_def-1234567890/web-1',
-    '/verify',
-    '/verify/ABCD-EFGH-JKMN/web-1',
-  ])('%s is unknown', (path) => {
-    expect(matchPageRoute(path)).toBeNull();
-  });
-
-  test('a shared report route ends in a token, never in {code}-{examId}', () => {
-    const shared = PAGE_ROUTES.find((r) => r.id === 'report-shared')!;
-    expect(routePatterns(shared)).toEqual(['/report/shared/:token']);
-    expect(matchPageRoute('/report/shared/Abc_def-1234567890')?.params).toEqual({
-      token: 'Abc_def-1234567890',
-    });
-  });
-
-  test('the verification page ends in a certificate code, never in {code}-{examId}', () => {
-    const verify = PAGE_ROUTES.find((r) => r.id === 'certificate-verify')!;
-    expect(verify).toMatchObject({ remote: 'report', module: './Verify' });
-    expect(routePatterns(verify)).toEqual(['/verify/:verificationCode']);
-    expect(matchPageRoute('/verify/ABCD-EFGH-JKMN')?.params).toEqual({ verificationCode: 'ABCD-EFGH-JKMN' });
-    expect(examplePaths().filter(({ route }) => route.id === 'certificate-verify')).toEqual([
-      { route: verify, path: '/verify/ABCD-EFGH-JKMN' },
+  test('rows in remote order, each with its remote', () => {
+    expect(table.routes.map((r) => [r.remote, r.id])).toEqual([
+      ['landing', 'home'],
+      ['landing', 'landing_page'],
+      ['landing', 'girlPage'],
+      ['exam', 'answer-email'],
     ]);
   });
 
-  test('every example path matches its own route and is valid', () => {
-    const examples = examplePaths();
-    expect(examples.length).toBeGreaterThan(80);
-    for (const { path, route } of examples) {
-      const match = matchPageRoute(path);
-      expect([path, match?.route.remote, match && isValidPage(match)]).toEqual([path, route.remote, true]);
-    }
+  test('a variant is one the table declares, an alias only when its target is declared', () => {
+    expect(variantOf(table, 'girl')).toBe('girl');
+    expect(variantOf(table, 'girl_old')).toBe('girl');
+    expect(variantOf(table, 'ghost_old')).toBeNull();
+    expect(variantOf(table, 'toString')).toBeNull();
+    expect(variantOf(table, 'purple')).toBeNull();
   });
+
+  test.each([
+    ['/', 'home'],
+    ['/landing_page/matrix/web-1', 'landing_page'],
+    ['/landing_page/girl_old/fb-2', 'landing_page'],
+    ['/girlPage/web-1', 'girlPage'],
+    ['/email/web-1', 'answer-email'],
+  ])('%s is the valid page %s', (path, id) => expect(validPageMatch(table, path)?.route.id).toBe(id));
+
+  test.each(['/landing_page/purple/web-1', '/answer/email/web', '/answer/email', '/user/login'])(
+    '%s is no valid page',
+    (path) => expect(validPageMatch(table, path)).toBeNull(),
+  );
+
+  test('without a declaration a remote has no page: the table of a manifest without pages is empty', () => {
+    const manifest = { remotes: { exam: { version: '1', entry: '/remotes/exam/1/mf-manifest.json' } } };
+    expect(manifestRouteTable(manifest).routes).toEqual([]);
+    expect(matchPageRoute(manifestRouteTable(manifest), '/answer/email/web-1')).toBeNull();
+    const served = { remotes: { exam: { ...manifest.remotes.exam, pages: exam } } };
+    expect(validPageMatch(manifestRouteTable(served), '/answer/email/web-1')?.route.remote).toBe('exam');
+  });
+});
+
+describe('parseRemotePages: a published declaration, checked by hand', () => {
+  test('accepts a declaration and returns its content', () => {
+    expect(parseRemotePages(JSON.parse(JSON.stringify(landing)))).toEqual(landing);
+  });
+
+  test.each([
+    ['not an object', 'pages'],
+    ['no pages', {}],
+    ['a page without a module', { pages: [{ id: 'a', path: '/a', suffix: 'required' }] }],
+    ['a module that is no export name', { pages: [{ id: 'a', path: '/a', module: '../x', suffix: 'none' }] }],
+    ['a relative path', { pages: [{ id: 'a', path: 'a', module: './A', suffix: 'none' }] }],
+    ['a path with a dot segment', { pages: [{ id: 'a', path: '/a/../b', module: './A', suffix: 'none' }] }],
+    ['an unknown suffix rule', { pages: [{ id: 'a', path: '/a', module: './A', suffix: 'maybe' }] }],
+    [
+      'an alias that is no path',
+      { pages: [{ id: 'a', path: '/a', module: './A', suffix: 'none', aliases: [1] }] },
+    ],
+    ['a variant with capitals', { pages: [], variants: ['Girl'] }],
+    ['an alias map that is a list', { pages: [], variantAliases: ['a'] }],
+    ['too many pages', { pages: Array.from({ length: 201 }, () => exam.pages[0]) }],
+  ])('refuses %s', (_why, value) => expect(parseRemotePages(value)).toBeNull());
+});
+
+test('a module is the kebab-case file of src/pages', () => {
+  expect(pageModuleFile('./HelpDetail')).toBe('./src/pages/help-detail.tsx');
+  expect(pageModuleFile('./Home')).toBe('./src/pages/home.tsx');
+  expect(pageModuleFile('./PaySuccess')).toBe('./src/pages/pay-success.tsx');
 });

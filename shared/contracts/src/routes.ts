@@ -1,5 +1,9 @@
-// spec §2: the complete route table. Shared by the shell (which renders a remote's module per
-// route) and the gateway (which answers 404 for paths outside it). Pure data, no React.
+// spec §2: how pages are declared and matched (issue 14). The pages themselves belong to the
+// remotes: each declares its own once, in its src/routes.ts; the build exposes those modules and
+// publishes the declaration in its mf-manifest.json; the gateway adds the live builds' declarations
+// to the manifest it serves, and the shell and the gateway build the route table from them at run
+// time, so a landing team ships a new page by publishing the landing remote alone. Pure, no React,
+// no zod (the shell's first view runs it).
 export type RemoteName = 'landing' | 'exam' | 'checkout' | 'report' | 'account';
 export const REMOTE_NAMES: readonly RemoteName[] = ['landing', 'exam', 'checkout', 'report', 'account'];
 
@@ -15,43 +19,6 @@ export function parseCodeExam(value: string | undefined): CodeExam | null {
   const match = value ? CODE_EXAM_PATTERN.exec(value) : null;
   if (!match) return null;
   return { code: match[1] as string, examId: Number(match[2]) };
-}
-
-/** Landing variants of spec §2; the "-old" ones are aliases of their current page. */
-export const LANDING_VARIANTS = [
-  'founder',
-  'free',
-  'genius_lab',
-  'girl',
-  'home',
-  'matrix',
-  'new_boy',
-  'new_computer',
-  'new_genius',
-  'new_girl',
-  'new_page',
-  'new',
-  'relax',
-  'test_center',
-  'third',
-  'types',
-  'yellow_boy',
-  'yellow_computer',
-  'yellow_girl',
-  'young',
-] as const;
-export type LandingVariant = (typeof LANDING_VARIANTS)[number];
-export const LANDING_OLD_ALIASES: Readonly<Record<string, LandingVariant>> = {
-  genius_lab_old: 'genius_lab',
-  girl_old: 'girl',
-  test_center_old: 'test_center',
-  yellow_boy_old: 'yellow_boy',
-};
-
-export function landingVariantOf(value: string | undefined): LandingVariant | null {
-  if (!value) return null;
-  if ((LANDING_VARIANTS as readonly string[]).includes(value)) return value as LandingVariant;
-  return LANDING_OLD_ALIASES[value] ?? null;
 }
 
 /**
@@ -71,103 +38,128 @@ export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
  */
 export const VERIFICATION_CODE_PATTERN = /^[0-9A-TV-Za-tv-z]{4}(?:-?[0-9A-TV-Za-tv-z]{4}){2}$/;
 
-export interface PageRoute {
+/** A page as its remote declares it (src/routes.ts), published in the build's mf-manifest.json. */
+export interface PageDeclaration {
   /** The spec's route name, e.g. `answer_question-standard`. */
   id: string;
   /** Path without the suffix; `:variant` only on landing pages. */
   path: string;
   suffix: SuffixRule;
-  remote: RemoteName;
-  /** The module the remote exposes, e.g. `./Question`. */
+  /** The module the remote exposes, e.g. `./Question` (the file src/pages/question.tsx). */
   module: string;
   /** Legacy or "-old" paths that render the same page with the same parameters. */
   aliases?: readonly string[];
   /** Landing variant rendered by a legacy alias such as /girlPage. */
-  variant?: LandingVariant;
+  variant?: string;
 }
 
-const page = (
+/** What a remote declares: its pages and, for a `:variant` segment, the names it takes. */
+export interface RemotePages {
+  pages: readonly PageDeclaration[];
+  /** The variant names a `/…/:variant` path of this remote accepts. */
+  variants?: readonly string[];
+  /** Old variant names and the variant each renders (`girl_old` → `girl`). */
+  variantAliases?: Readonly<Record<string, string>>;
+}
+
+/** One page of a remote's src/routes.ts; the suffix is required unless `extra` says otherwise. */
+export const declarePage = (
   id: string,
   path: string,
-  remote: RemoteName,
   module: string,
-  extra: Partial<PageRoute> = {},
-): PageRoute => ({ id, path, remote, module, suffix: 'required', ...extra });
+  extra: Partial<PageDeclaration> = {},
+): PageDeclaration => ({ id, path, module, suffix: 'required', ...extra });
 
-export const PAGE_ROUTES: readonly PageRoute[] = [
-  page('home', '/', 'landing', './Home', { suffix: 'none' }),
-  page('landing_page', '/landing_page/:variant', 'landing', './Landing'),
-  // Legacy landing aliases: same page as their variant, same parameters.
-  page('relaxPage', '/relaxPage', 'landing', './Landing', { variant: 'relax' }),
-  page('homePage', '/homePage', 'landing', './Landing', { variant: 'home' }),
-  page('thirdPage', '/thirdPage', 'landing', './Landing', { variant: 'third' }),
-  page('newPage', '/newPage', 'landing', './Landing', { variant: 'new_page' }),
-  page('girlPage', '/girlPage', 'landing', './Landing', { variant: 'girl' }),
-  page('typesPage', '/typesPage', 'landing', './Landing', { variant: 'types' }),
-  page('free', '/free', 'landing', './Landing', { variant: 'free' }),
-  page('founder', '/founder', 'landing', './Landing', { variant: 'founder' }),
-  page('young', '/young', 'landing', './Landing', { variant: 'young' }),
-  page('help', '/help', 'landing', './Help'),
-  page('helpDetail', '/helpDetail', 'landing', './HelpDetail', { aliases: ['/help-detail'] }),
-  page('support', '/support', 'landing', './Support'),
-  // Issue 13: privacy policy and terms of use; linked from the footer and the cookie banner.
-  page('privacy', '/privacy', 'landing', './Privacy', { suffix: 'optional' }),
-  page('agreement', '/agreement', 'landing', './Agreement', { suffix: 'optional' }),
+/** A remote's declaration (typed; the build checks it with parseRemotePages before publishing it). */
+export const definePages = <T extends RemotePages>(declaration: T): T => declaration;
 
-  page('answer_question-start_loading', '/answer_question/start_loading', 'exam', './Instructions'),
-  page('answer_question-standard', '/answer_question/standard', 'exam', './Question', {
-    aliases: ['/question'],
-  }),
-  page('answer-email', '/answer/email', 'exam', './Email', { aliases: ['/email'] }),
-  page('answer-loading', '/answer/loading', 'exam', './Calculating'),
-  page('answer-submit', '/answer/submit', 'exam', './Confirm', {
-    aliases: ['/answer/submit-old', '/answer_submit'],
-  }),
+/** A declared page with the remote that serves it: one row of the route table. */
+export interface PageRoute extends PageDeclaration {
+  remote: RemoteName;
+}
 
-  page('scheme_select', '/scheme_select', 'checkout', './Scheme'),
-  // issue 10: the subscription plans page (spec §2 "Subscription and plans pages"; scheme = plan).
-  page('paying-scheme', '/paying/scheme', 'checkout', './Plans'),
-  page('paying-package', '/paying/package', 'checkout', './Package', { aliases: ['/pay_package'] }),
-  page('paying-payment', '/paying/payment', 'checkout', './Payment', { aliases: ['/payment'] }),
-  page('paying-paypage', '/paying/paypage', 'checkout', './Payment', { aliases: ['/payPage'] }),
-  page('paying-check', '/paying/check', 'checkout', './PayCheck', { aliases: ['/payCheck'] }),
-  page('paying-subscribe-check', '/paying/subscribe/check', 'checkout', './PayCheck'),
-  page('paying-success', '/paying/success', 'checkout', './PaySuccess', { aliases: ['/pay_success'] }),
-  page('paying-failed', '/paying/failed', 'checkout', './PayFailed', { aliases: ['/pay_failed'] }),
-  page('payinsider', '/payinsider', 'checkout', './Upsell'),
-  page('triplePurchase', '/triplePurchase', 'checkout', './TriplePurchase'),
-  page('cancel-subscription', '/cancel/subscription', 'checkout', './CancelSubscription', {
-    aliases: ['/cancel-subscription'],
-  }),
-  page('cancel-success', '/cancel/success', 'checkout', './CancelSuccess', { aliases: ['/cancel-success'] }),
+/** The route table of the live builds: every remote's pages, and the variants they accept. */
+export interface RouteTable {
+  routes: readonly PageRoute[];
+  variants: readonly string[];
+  variantAliases: Readonly<Record<string, string>>;
+}
 
-  page('report-result', '/report/result', 'report', './Result', {
-    suffix: 'optional',
-    aliases: ['/report/result-old'],
-  }),
-  page('report-result-download', '/report/result-download', 'report', './ResultDownload', {
-    suffix: 'optional',
-  }),
-  page('report-result-free-test', '/report/result-free-test', 'report', './FreeTests', {
-    suffix: 'optional',
-  }),
-  page('report-retrieve', '/report/retrieve', 'report', './Retrieve', { suffix: 'optional' }),
-  page('report-wrong', '/report/wrong', 'report', './Wrong', { suffix: 'optional' }),
-  page('retrieve_report', '/retrieve_report', 'report', './Retrieve', { aliases: ['/retrieve'] }),
-  // What a report's owner chose to share (spec §7 POST /exam/order/info/share): no order number.
-  page('report-shared', '/report/shared', 'report', './Shared', { suffix: 'token' }),
-  // A certificate's printed link: confirms the code and shows what the certificate states.
-  page('certificate-verify', '/verify', 'report', './Verify', { suffix: 'verification-code' }),
+export const EMPTY_ROUTE_TABLE: RouteTable = { routes: [], variants: [], variantAliases: {} };
 
-  page('user-login', '/user/login', 'account', './Login', { suffix: 'optional' }),
-  page('user-register', '/user/register', 'account', './Register', { suffix: 'optional' }),
-  page('user-forgot-password', '/user/forgot-password', 'account', './ForgotPassword', {
-    suffix: 'optional',
-  }),
-  page('user-edit-password', '/user/edit-password', 'account', './EditPassword', { suffix: 'optional' }),
-  page('user-info', '/user/info', 'account', './Info', { suffix: 'optional' }),
-  page('user-setting', '/user/setting', 'account', './Setting', { suffix: 'optional' }),
-];
+/** The table from the remotes' declarations, in REMOTE_NAMES order (an earlier remote's path wins). */
+export function routeTableOf(declared: Partial<Record<RemoteName, RemotePages | undefined>>): RouteTable {
+  const routes: PageRoute[] = [];
+  const variants: string[] = [];
+  const variantAliases: Record<string, string> = {};
+  for (const remote of REMOTE_NAMES) {
+    const own = declared[remote];
+    if (!own) continue;
+    for (const page of own.pages) routes.push({ ...page, remote });
+    variants.push(...(own.variants ?? []));
+    Object.assign(variantAliases, own.variantAliases);
+  }
+  return { routes, variants, variantAliases };
+}
+
+/** A variant name, or an old name resolved to its variant; null when the table has neither. */
+export function variantOf(table: RouteTable, value: string | undefined): string | null {
+  if (!value) return null;
+  if (table.variants.includes(value)) return value;
+  const resolved = Object.hasOwn(table.variantAliases, value) ? table.variantAliases[value] : undefined;
+  return resolved !== undefined && table.variants.includes(resolved) ? resolved : null;
+}
+
+const SUFFIX_RULES: readonly string[] = ['required', 'optional', 'none', 'token', 'verification-code'];
+const PAGE_PATH = /^\/(?:[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*(?:\/:variant)?)?$/;
+const PAGE_MODULE = /^\.\/[A-Z][A-Za-z0-9]{0,63}$/;
+const NAME = /^[A-Za-z0-9_-]{1,64}$/;
+const VARIANT_NAME = /^[a-z0-9_]{1,64}$/;
+const isPath = (value: unknown) => typeof value === 'string' && value.length <= 200 && PAGE_PATH.test(value);
+const isVariantName = (value: unknown) => typeof value === 'string' && VARIANT_NAME.test(value);
+
+/**
+ * A remote's declaration as published (its mf-manifest.json `pages`, the served manifest), checked
+ * by hand (no zod in the shell): null when anything in it is malformed, so a broken build's
+ * declaration is ignored as a whole rather than half-used.
+ */
+export function parseRemotePages(value: unknown): RemotePages | null {
+  if (!value || typeof value !== 'object') return null;
+  const { pages, variants, variantAliases } = value as Record<string, unknown>;
+  if (!Array.isArray(pages) || pages.length > 200) return null;
+  const ok = pages.every((page) => {
+    if (!page || typeof page !== 'object') return false;
+    const p = page as Record<string, unknown>;
+    return (
+      typeof p.id === 'string' &&
+      NAME.test(p.id) &&
+      isPath(p.path) &&
+      typeof p.module === 'string' &&
+      PAGE_MODULE.test(p.module) &&
+      SUFFIX_RULES.includes(p.suffix as string) &&
+      (p.aliases === undefined || (Array.isArray(p.aliases) && p.aliases.every(isPath))) &&
+      (p.variant === undefined || isVariantName(p.variant))
+    );
+  });
+  if (!ok) return null;
+  if (variants !== undefined && !(Array.isArray(variants) && variants.every(isVariantName))) return null;
+  const aliases = variantAliases ?? {};
+  if (typeof aliases !== 'object' || Array.isArray(aliases)) return null;
+  if (!Object.entries(aliases).every(([from, to]) => isVariantName(from) && isVariantName(to))) return null;
+  return {
+    pages: pages as PageDeclaration[],
+    ...(variants ? { variants: variants as string[] } : {}),
+    ...(variantAliases ? { variantAliases: aliases as Record<string, string> } : {}),
+  };
+}
+
+/** The file a declared module is, relative to its remote's folder: `./HelpDetail` → `./src/pages/help-detail.tsx`. */
+export function pageModuleFile(module: string): string {
+  const name = module
+    .replace(/^\.\//, '')
+    .replace(/[A-Z]/g, (c, i: number) => `${i ? '-' : ''}${c.toLowerCase()}`);
+  return `./src/pages/${name}.tsx`;
+}
 
 /** Every concrete path pattern of a route (aliases included), with the suffix as `:codeExam`. */
 export function routePatterns(route: PageRoute): string[] {
@@ -192,11 +184,11 @@ export interface RouteMatch {
   params: { codeExam?: string; variant?: string; token?: string; verificationCode?: string };
 }
 
-/** Matches a pathname against the table (used by the gateway for its 404 status). */
-export function matchPageRoute(pathname: string): RouteMatch | null {
+/** Matches a pathname against the table (the gateway's 404 status, the shell's page). */
+export function matchPageRoute(table: RouteTable, pathname: string): RouteMatch | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const parts = path.split('/');
-  for (const route of PAGE_ROUTES) {
+  for (const route of table.routes) {
     for (const pattern of routePatterns(route)) {
       const want = pattern.split('/');
       if (want.length !== parts.length) continue;
@@ -216,9 +208,9 @@ export function matchPageRoute(pathname: string): RouteMatch | null {
 }
 
 /** The validity check of spec §2: a well-formed suffix and, on landing pages, a known variant. */
-export function isValidPage(match: RouteMatch): boolean {
+export function isValidPage(table: RouteTable, match: RouteMatch): boolean {
   if (match.params.codeExam !== undefined && !parseCodeExam(match.params.codeExam)) return false;
-  if (match.params.variant !== undefined && !landingVariantOf(match.params.variant)) return false;
+  if (match.params.variant !== undefined && !variantOf(table, match.params.variant)) return false;
   if (match.params.token !== undefined && !SHARE_TOKEN_PATTERN.test(match.params.token)) return false;
   if (
     match.params.verificationCode !== undefined &&
@@ -228,17 +220,24 @@ export function isValidPage(match: RouteMatch): boolean {
   return true;
 }
 
+/** The page at `pathname` when it is one of the table's and valid (spec §2), else null. */
+export function validPageMatch(table: RouteTable, pathname: string): RouteMatch | null {
+  const match = matchPageRoute(table, pathname);
+  return match && isValidPage(table, match) ? match : null;
+}
+
 /** One example URL per route pattern, for tests that walk the whole table. */
 export function examplePaths(
+  table: RouteTable,
   codeExam = 'web-1',
   token = 'example_share_token_0',
   verificationCode = 'ABCD-EFGH-JKMN',
 ): { path: string; route: PageRoute }[] {
   const out: { path: string; route: PageRoute }[] = [];
-  for (const route of PAGE_ROUTES) {
+  for (const route of table.routes) {
     for (const pattern of routePatterns(route)) {
       const variants = pattern.includes(':variant')
-        ? [...LANDING_VARIANTS, ...Object.keys(LANDING_OLD_ALIASES)]
+        ? [...table.variants, ...Object.keys(table.variantAliases)]
         : [undefined];
       for (const variant of variants) {
         out.push({
@@ -260,16 +259,30 @@ export interface RemotePageProps {
   code: string;
   examId: number;
   /** Landing pages only: the variant, "-old" aliases already resolved. */
-  variant?: LandingVariant;
+  variant?: string;
   /** Shared report view only: the share token from the path. */
   token?: string;
   /** Certificate verification page only: the code from the path, as typed (any case, dashes or not). */
   verificationCode?: string;
 }
 
+/** One remote's build in a manifest; the gateway adds the build's declared pages when it serves it. */
+export interface ManifestBuild {
+  version: string;
+  entry: string;
+  pages?: RemotePages;
+}
+
 /** The remote manifest the gateway serves at /mf/manifest (ARCHITECTURE.md "Manifest"). */
 export interface RemoteManifest {
-  remotes: Partial<Record<RemoteName, { version: string; entry: string }>>;
-  /** Per landing variant overrides of which remote build serves it (managed by a later issue). */
-  variants?: Partial<Record<LandingVariant, Partial<Record<RemoteName, { version: string; entry: string }>>>>;
+  remotes: Partial<Record<RemoteName, ManifestBuild>>;
+  /** Per landing variant overrides of which remote build serves it (the registry's, issue 14). */
+  variants?: Partial<Record<string, Partial<Record<RemoteName, ManifestBuild>>>>;
+}
+
+/** The route table of a served manifest: the declarations of the builds it names. */
+export function manifestRouteTable(manifest: RemoteManifest | null | undefined): RouteTable {
+  const declared: Partial<Record<RemoteName, RemotePages | undefined>> = {};
+  for (const name of REMOTE_NAMES) declared[name] = manifest?.remotes[name]?.pages;
+  return routeTableOf(declared);
 }

@@ -1,48 +1,62 @@
 // Runs one remote alone (`npm run dev -w mfe-<area>`): the same providers as the shell (store,
-// api slice, i18n, design system), a route per exposed page, and a list of links to them.
-import { StrictMode, type ComponentType } from 'react';
+// api slice, i18n, design system), a route per page the remote declares in its src/routes.ts
+// (issue 14: the same declaration the shell routes from), and a list of links to them.
+import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes, useParams } from 'react-router';
 import { AppProviders, createAppStore, readStoredExamSession } from '@iq/api';
 import { detectLocale, initI18n } from '@iq/i18n';
-import { markAppReady, parseCodeExam, type RemotePageProps } from '@iq/contracts';
+import {
+  examplePaths,
+  isValidPage,
+  markAppReady,
+  pageModuleFile,
+  routedPageProps,
+  routePatterns,
+  routeTableOf,
+  type PageRoute,
+  type RemoteName,
+  type RemotePageProps,
+  type RemotePages,
+  type RouteTable,
+} from '@iq/contracts';
 import '@iq/design-system';
 
-export interface HarnessPage {
-  /** Path without the `/{code}-{examId}` suffix. */
-  path: string;
-  component: ComponentType<RemotePageProps>;
-  variant?: RemotePageProps['variant'];
-  /** The page ends in a share token (`/report/shared/{token}`) instead of `{code}-{examId}`. */
-  token?: boolean;
-  /** The page ends in a certificate verification code (`/verify/{code}`) instead of `{code}-{examId}`. */
-  verificationCode?: boolean;
-}
+/** Loads a page file by its name in src/pages (`help-detail`); the remote's dev/index.ts imports it. */
+export type PageLoader = (name: string) => Promise<{ default: ComponentType<RemotePageProps> }>;
 
-function HarnessRoute({ page }: { page: HarnessPage }) {
-  const { codeExam, token, verificationCode } = useParams();
-  const parsed = parseCodeExam(codeExam) ?? { code: 'web', examId: 1 };
-  const Page = page.component;
+const INDEX_PATH = '/_pages';
+
+function HarnessRoute({
+  table,
+  route,
+  Page,
+}: {
+  table: RouteTable;
+  route: PageRoute;
+  Page: ComponentType<RemotePageProps>;
+}) {
+  const params = useParams();
+  if (!isValidPage(table, { route, params })) return <Index table={table} />;
+  const { code, examId, variant } = routedPageProps(table, route, params);
   return (
     <Page
-      code={parsed.code}
-      examId={parsed.examId}
-      variant={page.variant}
-      token={token}
-      verificationCode={verificationCode}
+      code={code}
+      examId={examId}
+      variant={variant}
+      token={params.token}
+      verificationCode={params.verificationCode}
     />
   );
 }
 
-function Index({ remote, pages }: { remote: string; pages: HarnessPage[] }) {
+function Index({ table }: { table: RouteTable }) {
   return (
-    <nav data-testid="dev-harness" aria-label={remote}>
+    <nav data-testid="dev-harness" aria-label={table.routes[0]?.remote}>
       <ul>
-        {pages.map((page) => (
-          <li key={page.path}>
-            <Link to={page.token || page.verificationCode ? page.path : `${page.path}/web-1`}>
-              {page.path}
-            </Link>
+        {examplePaths(table).map(({ path }) => (
+          <li key={path}>
+            <Link to={path}>{path}</Link>
           </li>
         ))}
       </ul>
@@ -50,7 +64,7 @@ function Index({ remote, pages }: { remote: string; pages: HarnessPage[] }) {
   );
 }
 
-export async function startDevHarness(remote: string, pages: HarnessPage[]) {
+export async function startDevHarness(remote: RemoteName, declared: RemotePages, load: PageLoader) {
   const locale = detectLocale(window);
   await initI18n(locale);
   const store = createAppStore({
@@ -58,26 +72,35 @@ export async function startDevHarness(remote: string, pages: HarnessPage[]) {
     logid: window.crypto.randomUUID(),
     examSession: readStoredExamSession(window.sessionStorage),
   });
+  const table = routeTableOf({ [remote]: declared });
+  const pages = new Map<string, ComponentType<RemotePageProps>>();
+  for (const route of table.routes) {
+    const name = pageModuleFile(route.module).replace(/^\.\/src\/pages\/|\.tsx$/g, '');
+    if (!pages.has(route.module))
+      pages.set(
+        route.module,
+        lazy(() => load(name)),
+      );
+  }
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <AppProviders store={store}>
         <BrowserRouter>
-          <Routes>
-            {pages.map((page) => (
-              <Route
-                key={page.path}
-                path={
-                  page.token
-                    ? `${page.path}/:token?`
-                    : page.verificationCode
-                      ? `${page.path}/:verificationCode?`
-                      : `${page.path}/:codeExam?`
-                }
-                element={<HarnessRoute page={page} />}
-              />
-            ))}
-            <Route path="*" element={<Index remote={remote} pages={pages} />} />
-          </Routes>
+          <Suspense fallback={null}>
+            <Routes>
+              {table.routes.flatMap((route) =>
+                routePatterns(route).map((pattern) => (
+                  <Route
+                    key={`${route.id}:${pattern}`}
+                    path={pattern}
+                    element={<HarnessRoute table={table} route={route} Page={pages.get(route.module)!} />}
+                  />
+                )),
+              )}
+              <Route path={INDEX_PATH} element={<Index table={table} />} />
+              <Route path="*" element={<Index table={table} />} />
+            </Routes>
+          </Suspense>
         </BrowserRouter>
       </AppProviders>
     </StrictMode>,

@@ -1,6 +1,7 @@
 // spec §4: network loss prompts a reload on a payment page (the page checks the order again),
 // a refresh in the test (answers are kept), one retry elsewhere.
 import { matchPageRoute } from '@iq/contracts';
+import { routeTable } from '../routing/route-table';
 
 export type NetworkRouteKind = 'payment' | 'test' | 'other';
 
@@ -8,7 +9,7 @@ export type NetworkRouteKind = 'payment' | 'test' | 'other';
 const PAYMENT = /^(paying-|payinsider$|triplePurchase$|scheme_select$)/;
 
 export function networkRouteKind(pathname: string): NetworkRouteKind {
-  const route = matchPageRoute(pathname)?.route;
+  const route = matchPageRoute(routeTable(), pathname)?.route;
   if (!route) return 'other';
   if (PAYMENT.test(route.id)) return 'payment';
   // The exam remote's pages: /answer_question/…, /answer/… and their aliases.

@@ -4,6 +4,11 @@ import { api } from '@iq/api/query';
 import { loadEnglish, mockApi, ok, renderAt } from '@iq/api/src/testing/screen-test-kit';
 import { NetworkStatus } from './network-status';
 import { NetworkUnstable } from './network-unstable';
+import { setRouteTable } from '../routing/route-table';
+import { testManifest } from '@iq/contracts/src/testing/test-pages';
+
+// The route table as the remotes' builds declare it (issue 14): here, the test declarations.
+beforeAll(() => void setRouteTable(testManifest()));
 
 beforeAll(() => loadEnglish('common'));
 

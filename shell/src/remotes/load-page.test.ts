@@ -1,12 +1,13 @@
 import type { RemoteManifest } from '@iq/contracts';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { loadedPage, preloadRoutePage } from './load-page';
+import { TEST_PAGES } from '@iq/contracts/src/testing/test-pages';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
 const manifest: RemoteManifest = {
-  remotes: { exam: { version: 'v1', entry: '/remotes/exam/v1/mf-manifest.json' } },
+  remotes: { exam: { version: 'v1', entry: '/remotes/exam/v1/mf-manifest.json', pages: TEST_PAGES.exam } },
 };
 const QuestionPage = () => null;
 const QUESTION_PATH = '/answer_question/standard/web-1';

@@ -3,8 +3,8 @@
 import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
-  isValidPage,
-  matchPageRoute,
+  manifestRouteTable,
+  validPageMatch,
   type RemoteManifest,
   type RemoteName,
   type RemotePageProps,
@@ -45,8 +45,8 @@ export function loadPage(remote: RemoteName, module: string): Promise<PageCompon
  * fallback and retries), or after `waitMs`, so a slow remote never holds the shell back.
  */
 export function preloadRoutePage(pathname: string, manifest: RemoteManifest, waitMs: number): Promise<void> {
-  const match = matchPageRoute(pathname);
-  if (!match || !isValidPage(match) || !manifest.remotes[match.route.remote]) return Promise.resolve();
+  const match = validPageMatch(manifestRouteTable(manifest), pathname);
+  if (!match || !manifest.remotes[match.route.remote]) return Promise.resolve();
   const loading = loadPage(match.route.remote, match.route.module).then(
     () => undefined,
     () => undefined,

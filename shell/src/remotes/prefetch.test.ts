@@ -1,5 +1,10 @@
 import type { RemoteManifest } from '@iq/contracts';
 import { nextPagesOf, prefetchAfterFirstView } from './prefetch';
+import { setRouteTable } from '../routing/route-table';
+import { testManifest } from '@iq/contracts/src/testing/test-pages';
+
+// The route table as the remotes' builds declare it (issue 14): here, the test declarations.
+beforeAll(() => void setRouteTable(testManifest()));
 
 const manifest: RemoteManifest = {
   remotes: {

@@ -3,6 +3,7 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { afterFirstView, matchPageRoute, type RemoteManifest, type RemoteName } from '@iq/contracts';
 import { containerName } from './remote-manifest';
+import { routeTable } from '../routing/route-table';
 
 export interface NextPage {
   remote: RemoteName;
@@ -11,7 +12,7 @@ export interface NextPage {
 
 /** The page a visitor of `pathname` most likely opens next: from a landing page, the test. */
 export function nextPagesOf(pathname: string): NextPage[] {
-  const route = matchPageRoute(pathname)?.route;
+  const route = matchPageRoute(routeTable(), pathname)?.route;
   if (route?.remote === 'landing' && (route.module === './Home' || route.module === './Landing')) {
     return [{ remote: 'exam', module: './Instructions' }];
   }

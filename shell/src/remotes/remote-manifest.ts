@@ -1,12 +1,18 @@
 // Remotes are located at run time (ARCHITECTURE.md "Manifest"): the gateway embeds the live
 // manifest in the page as JSON data; without it (shell dev server) it is fetched.
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteManifest, type RemoteName } from '@iq/contracts';
+import {
+  parseRemotePages,
+  REMOTE_NAMES,
+  type RemoteManifest,
+  type RemoteName,
+  type RemotePages,
+} from '@iq/contracts';
 import { fallbackToLiveBuild, strictManifestFetch } from './runtime-plugins';
 
 export const containerName = (remote: RemoteName) => `mfe_${remote}`;
 
-type Build = { version: string; entry: string };
+type Build = { version: string; entry: string; pages?: RemotePages };
 /** With the registry (issue 14), a canary build carries the live build to load if it fails. */
 export interface ShellManifest extends RemoteManifest {
   remotes: Partial<Record<RemoteName, Build & { fallback?: Build }>>;
@@ -24,8 +30,12 @@ export function parseRemoteManifest(value: unknown): ShellManifest {
   const raw = (value as { remotes?: Record<string, unknown> } | null)?.remotes ?? {};
   for (const name of REMOTE_NAMES) {
     const build = buildOf(raw[name]);
-    const fallback = build && buildOf((raw[name] as { fallback?: unknown }).fallback);
-    if (build) remotes[name] = fallback ? { ...build, fallback } : build;
+    if (!build) continue;
+    const { fallback: rawFallback, pages: rawPages } = raw[name] as { fallback?: unknown; pages?: unknown };
+    // The pages the build declares (issue 14): the route table is built from them.
+    const pages = parseRemotePages(rawPages);
+    const fallback = buildOf(rawFallback);
+    remotes[name] = { ...build, ...(pages ? { pages } : {}), ...(fallback ? { fallback } : {}) };
   }
   const variant = (value as { variant?: unknown } | null)?.variant;
   return typeof variant === 'string' && /^[a-z0-9_]{1,64}$/.test(variant)

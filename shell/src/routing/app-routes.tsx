@@ -1,8 +1,9 @@
-// The complete route table of spec §2, built from the shared table in @iq/contracts: every
+// The route table of spec §2, from the pages the live remotes declare (route-table.ts): every
 // path (aliases included) renders the module its remote exposes; invalid pages render 404.
 import { memo, useEffect } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router';
-import { PAGE_ROUTES, isValidPage, routePatterns, routedPageProps, type PageRoute } from '@iq/contracts';
+import { isValidPage, routePatterns, routedPageProps, type PageRoute } from '@iq/contracts';
+import { routeTable } from './route-table';
 import { RemotePage } from '../remotes/remote-page';
 import { NotFoundPage } from './not-found-page';
 import { rememberLanding } from './remembered-landing';
@@ -15,9 +16,10 @@ function RoutedPage({ route }: { route: PageRoute }) {
     verificationCode?: string;
   }>();
   const location = useLocation();
-  const valid = isValidPage({ route, params });
+  const table = routeTable();
+  const valid = isValidPage(table, { route, params });
   // The gateway reads the same props from the path to pick a prerendered page (issue 9).
-  const { code, examId, variant } = routedPageProps(route, params);
+  const { code, examId, variant } = routedPageProps(table, route, params);
   const isLanding = route.remote === 'landing' && (route.id === 'home' || variant !== undefined);
 
   useEffect(() => {
@@ -52,7 +54,7 @@ function RoutedPage({ route }: { route: PageRoute }) {
 export const AppRoutes = memo(function AppRoutes() {
   return (
     <Routes>
-      {PAGE_ROUTES.flatMap((route) =>
+      {routeTable().routes.flatMap((route) =>
         routePatterns(route).map((pattern) => (
           <Route key={`${route.id}:${pattern}`} path={pattern} element={<RoutedPage route={route} />} />
         )),

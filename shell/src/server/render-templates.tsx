@@ -7,13 +7,18 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProviders, createAppStore } from '@iq/api';
 import { htmlLang, i18n, initI18n, regionOf, SUPPORTED_LOCALES, type Locale } from '@iq/i18n';
-import { PRERENDER_OUTLET, escapeLikeReact } from '@iq/contracts';
+import { PRERENDER_OUTLET, declarePage, escapeLikeReact } from '@iq/contracts';
 import { TemplateRenderContext } from '../remotes/prerendered';
+import { setRouteTable } from '../routing/route-table';
 import { App } from '../app';
 
 /** The chrome in one locale, the page's place left as PRERENDER_OUTLET. */
 export async function renderChrome(locale: Locale): Promise<string> {
   await initI18n(locale);
+  // The routes come from the live builds at run time (issue 14); the template only needs one
+  // landing page at "/" to render the frame around the outlet.
+  const home = declarePage('home', '/', './Home', { suffix: 'none' });
+  setRouteTable({ remotes: { landing: { version: 'template', entry: '', pages: { pages: [home] } } } });
   const store = createAppStore({ hl: locale, countryCode: regionOf(locale) });
   const html = renderToString(
     <AppProviders store={store}>

@@ -3,6 +3,11 @@ import { Link } from 'react-router';
 import { startTracking } from '@iq/api';
 import { renderAt } from '@iq/api/src/testing/screen-test-kit';
 import { landingViewOf, TrackPageViews } from './page-view';
+import { setRouteTable } from '../routing/route-table';
+import { testManifest } from '@iq/contracts/src/testing/test-pages';
+
+// The route table as the remotes' builds declare it (issue 14): here, the test declarations.
+beforeAll(() => void setRouteTable(testManifest()));
 
 test.each([
   ['/', { examId: 1 }],

@@ -3,13 +3,15 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { trackEvent } from '@iq/api';
-import { isValidPage, matchPageRoute, routedPageProps } from '@iq/contracts';
+import { routedPageProps, validPageMatch } from '@iq/contracts';
+import { routeTable } from '../routing/route-table';
 
 /** The exam a landing path offers, or null when the path is no (valid) landing page. */
 export function landingViewOf(pathname: string): { examId: number } | null {
-  const match = matchPageRoute(pathname);
-  if (!match || match.route.remote !== 'landing' || !isValidPage(match)) return null;
-  const { examId, variant } = routedPageProps(match.route, match.params);
+  const table = routeTable();
+  const match = validPageMatch(table, pathname);
+  if (!match || match.route.remote !== 'landing') return null;
+  const { examId, variant } = routedPageProps(table, match.route, match.params);
   return match.route.id === 'home' || variant !== undefined ? { examId } : null;
 }
 

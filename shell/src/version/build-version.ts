@@ -9,6 +9,7 @@ import {
   type RemoteManifest,
   type RemoteName,
 } from '@iq/contracts';
+import { routeTable } from '../routing/route-table';
 
 /** The build this page runs: its shell build id (null on a page the gateway did not serve) and remotes. */
 export function loadedBuild(doc: Document, manifest: RemoteManifest): BuildVersion {
@@ -66,7 +67,7 @@ export interface WritesState {
  * page restores them, the timer and the question number after a reload (mfe-exam exam-session).
  */
 export function isSafeMoment(pathname: string, state: WritesState): boolean {
-  if (matchPageRoute(pathname)?.route.remote === 'checkout') return false;
+  if (matchPageRoute(routeTable(), pathname)?.route.remote === 'checkout') return false;
   const mutations = Object.values(state.api?.mutations ?? {});
   return !mutations.some((m) => m?.status === 'pending' || m?.status === 'rejected');
 }

@@ -8,6 +8,11 @@ import { isNewBuild, isSafeMoment, loadedBuild, parseBuildVersion, type WritesSt
 import { MAX_BACKOFF_MS, POLL_INTERVAL_MS } from './version-watch';
 import { POLL_INTERVAL_KEY, pollIntervalOf, watchForNewVersion } from './watch-for-new-version';
 import type { VersionWatch } from './version-watch';
+import { setRouteTable } from '../routing/route-table';
+import { testManifest } from '@iq/contracts/src/testing/test-pages';
+
+// The route table as the remotes' builds declare it (issue 14): here, the test declarations.
+beforeAll(() => void setRouteTable(testManifest()));
 
 const MANIFEST: RemoteManifest = {
   remotes: {

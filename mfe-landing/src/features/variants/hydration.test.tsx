@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { AppProviders, createAppStore } from '@iq/api';
 import { i18n, initI18n } from '@iq/i18n';
-import { LANDING_VARIANTS } from '@iq/contracts';
+import { LANDING_VARIANTS } from '../../routes';
 import { NS } from '../../i18n';
 import { VARIANTS_NS } from './i18n';
 import LandingPage from '../../pages/landing';

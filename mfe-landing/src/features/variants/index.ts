@@ -1,5 +1,5 @@
 // spec §2: the twenty landing variants, each its own module (look, drawing), one shared flow.
-import type { LandingVariant } from '@iq/contracts';
+import type { LandingVariant } from '../../routes';
 import type { VariantDefinition } from './variant-flow';
 import { founder } from './founder';
 import { free } from './free';

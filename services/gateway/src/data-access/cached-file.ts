@@ -3,13 +3,18 @@
 import fs from 'node:fs';
 
 const MAX_CACHED = 2_000;
-const cache = new Map<string, { mtimeMs: number; value: unknown }>();
+type Cache = Map<string, { mtimeMs: number; value: unknown }>;
+/** One cache per parser: two readers of one file (a build's mf-manifest.json) keep their own values. */
+const caches = new WeakMap<(text: string) => unknown, Cache>();
 
 /**
- * The file's text passed through `parse`, cached per file until its mtime changes; null when
- * the file is absent or unreadable, or when `parse` throws.
+ * The file's text passed through `parse`, cached per file and parser until the file's mtime
+ * changes; null when the file is absent or unreadable, or when `parse` throws. Pass a parser
+ * defined once (module level): each new function starts a cache of its own.
  */
 export function readCachedFile<T>(file: string, parse: (text: string) => T): T | null {
+  let cache = caches.get(parse);
+  if (!cache) caches.set(parse, (cache = new Map()));
   let mtimeMs: number;
   try {
     mtimeMs = fs.statSync(file).mtimeMs;

@@ -4,6 +4,7 @@ import { randomInt } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Kysely } from 'kysely';
 import { readManifest, type ManifestRead } from './manifest-file';
+import { withDeclaredPages } from './declared-pages';
 import { cookieValue } from '../domain/session-cookie';
 import { registryStore } from '../registry/data-access/registry-store';
 import {
@@ -25,12 +26,15 @@ export interface ManifestSource {
 export const REMOTE_VERSIONS_HEADER = 'X-Remote-Versions';
 
 /** The deploy file, re-read on every request (a deploy swaps it in place). */
-export function fileManifestSource(manifestFile: string): ManifestSource {
-  return Object.assign(() => readManifest(manifestFile), { perVisitor: false });
+export function fileManifestSource(manifestFile: string, remotesDir: string): ManifestSource {
+  const source = async () => withDeclaredPages(await readManifest(manifestFile), remotesDir);
+  return Object.assign(source, { perVisitor: false });
 }
 
 export interface RegistryManifestOptions {
   manifestFile: string;
+  /** Where the builds are (each one's mf-manifest.json declares its pages). */
+  remotesDir: string;
   db: Kysely<RegistryDB>;
   /** The bucket cookie's Secure flag (false only for http://localhost development). */
   secureCookies: boolean;
@@ -45,7 +49,9 @@ export interface RegistryManifestOptions {
  */
 export function registryManifestSource(options: RegistryManifestOptions): ManifestSource {
   const newBucket = options.newBucket ?? (() => randomInt(100));
-  const source = async (req: Request, res: Response, variant: string | null): Promise<ManifestRead> => {
+  const source = async (req: Request, res: Response, variant: string | null) =>
+    withDeclaredPages(await compose(req, res, variant), options.remotesDir);
+  const compose = async (req: Request, res: Response, variant: string | null): Promise<ManifestRead> => {
     const file = await readManifest(options.manifestFile);
     let serving;
     try {

@@ -2,11 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { preloadLinks } from './preload-links';
+import { TEST_PAGES } from '@iq/contracts/src/testing/test-pages';
 
 let tmp: string;
 let shellDir: string;
 let remotesDir: string;
-const manifest = { remotes: { landing: { version: 'v1', entry: '/remotes/landing/v1/mf-manifest.json' } } };
+const manifest = {
+  remotes: {
+    landing: { version: 'v1', entry: '/remotes/landing/v1/mf-manifest.json', pages: TEST_PAGES.landing },
+  },
+};
 
 beforeAll(() => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'iq-preload-'));
@@ -80,7 +85,10 @@ test('RTK Query is preloaded where the page calls the server at once, not on lan
     JSON.stringify({ exposes: [{ name: 'Question', assets: { js: { sync: ['q.1.js'] } } }] }),
   );
   const both = {
-    remotes: { ...manifest.remotes, exam: { version: 'e1', entry: '/remotes/exam/e1/mf-manifest.json' } },
+    remotes: {
+      ...manifest.remotes,
+      exam: { version: 'e1', entry: '/remotes/exam/e1/mf-manifest.json', pages: TEST_PAGES.exam },
+    },
   };
   const deferred = '<link rel="preload" as="script" href="/deferred-query.77.js">';
   const question = preloadLinks({

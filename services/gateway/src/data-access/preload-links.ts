@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readCachedFile } from './cached-file';
-import { matchPageRoute, isValidPage, type RemoteManifest } from '@iq/contracts';
+import { manifestRouteTable, validPageMatch, type RemoteManifest } from '@iq/contracts';
 
 interface FederationAssets {
   js?: { sync?: string[] };
@@ -18,7 +18,8 @@ interface BuildManifest {
 }
 
 /** Reads a build's mf-manifest.json, cached until the file changes; null when absent or broken. */
-const readBuildManifest = (file: string) => readCachedFile(file, (text) => JSON.parse(text) as BuildManifest);
+const parseBuildManifest = (text: string) => JSON.parse(text) as BuildManifest;
+const readBuildManifest = (file: string) => readCachedFile(file, parseBuildManifest);
 
 const SAFE_URL = /^\/[A-Za-z0-9._~/-]*$/;
 const scriptLink = (href: string) => `<link rel="preload" as="script" href="${href}">`;
@@ -134,8 +135,8 @@ export function pageAssets({ shellDir, remotesDir, manifest, pathname, locale }:
   const scripts: string[] = [];
   const styles: string[] = [];
   const fetches: string[] = [];
-  const match = matchPageRoute(pathname);
-  const live = match && isValidPage(match) ? manifest.remotes[match.route.remote] : undefined;
+  const match = validPageMatch(manifestRouteTable(manifest), pathname);
+  const live = match ? manifest.remotes[match.route.remote] : undefined;
   const withDeferred = Boolean(match && live && !DEFERS_SERVER_CODE.has(match.route.remote));
   scripts.push(
     ...shellChunks(shellDir)

@@ -5,6 +5,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PRERENDER_OUTLET, PRERENDER_TOKENS, fillPrerendered } from '@iq/contracts';
 import { prerenderedPage } from './prerendered-page';
+import { TEST_PAGES } from '@iq/contracts/src/testing/test-pages';
 
 // React itself is the independent judge: a page rendered with tokens and filled by the gateway
 // must be byte for byte what React renders with the request's real values.
@@ -33,7 +34,11 @@ describe('prerenderedPage', () => {
   let tmp: string;
   let shellDir: string;
   let remotesDir: string;
-  const manifest = { remotes: { landing: { version: 'v1', entry: '/remotes/landing/v1/mf-manifest.json' } } };
+  const manifest = {
+    remotes: {
+      landing: { version: 'v1', entry: '/remotes/landing/v1/mf-manifest.json', pages: TEST_PAGES.landing },
+    },
+  };
   const request = (pathname: string, locale: 'de-DE' | 'ja-JP' = 'de-DE', search = '') => ({
     shellDir,
     remotesDir,
@@ -96,7 +101,11 @@ describe('prerenderedPage', () => {
 
   test('none when the live build has no prerendered pages', () => {
     expect(prerenderedPage({ ...request('/'), manifest: { remotes: {} } })).toBeNull();
-    const older = { remotes: { landing: { version: 'v0', entry: '/remotes/landing/v0/mf-manifest.json' } } };
+    const older = {
+      remotes: {
+        landing: { version: 'v0', entry: '/remotes/landing/v0/mf-manifest.json', pages: TEST_PAGES.landing },
+      },
+    };
     expect(prerenderedPage({ ...request('/'), manifest: older })).toBeNull();
   });
 });

@@ -8,8 +8,8 @@ import {
   PRERENDER_DIR,
   PRERENDER_OUTLET,
   fillPrerendered,
-  isValidPage,
-  matchPageRoute,
+  manifestRouteTable,
+  validPageMatch,
   prerenderKey,
   routedPageProps,
   type LocaleTag,
@@ -18,7 +18,8 @@ import {
 } from '@iq/contracts';
 import { readCachedFile } from './cached-file';
 
-const readText = (file: string) => readCachedFile(file, (text) => text);
+const asText = (text: string) => text;
+const readText = (file: string) => readCachedFile(file, asText);
 
 export interface PrerenderRequest {
   shellDir: string;
@@ -37,10 +38,11 @@ export interface PrerenderedPage {
 
 /** The page with its prerendered HTML in place, or null when there is none. */
 export function prerenderedPage(request: PrerenderRequest): PrerenderedPage | null {
-  const match = matchPageRoute(request.pathname);
-  if (!match || !isValidPage(match)) return null;
+  const table = manifestRouteTable(request.manifest);
+  const match = validPageMatch(table, request.pathname);
+  if (!match) return null;
   const { route } = match;
-  const props = routedPageProps(route, match.params);
+  const props = routedPageProps(table, route, match.params);
   const key = prerenderKey(route.module, props.variant);
   const live = request.manifest.remotes[route.remote];
   if (!key || !live) return null;

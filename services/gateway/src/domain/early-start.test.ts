@@ -1,27 +1,39 @@
 import vm from 'node:vm';
-import { EARLY_EXAM_START, EXAM_SESSION_STORAGE_KEY } from '@iq/contracts';
+import { EARLY_EXAM_START, EXAM_SESSION_STORAGE_KEY, routeTableOf } from '@iq/contracts';
 import { EARLY_START_SCRIPT, earlyStartRequest, injectEarlyStart } from './early-start';
+import { TEST_PAGES } from '@iq/contracts/src/testing/test-pages';
+
+const table = routeTableOf(TEST_PAGES);
 
 const page =
   '<html><head><script defer src=/main.74c9.js></script><link href=/main.44.css rel=stylesheet></head><body><div id="root"></div></body></html>';
 
 test('only the IQ question page starts early, with its code, exam id and language', () => {
-  expect(earlyStartRequest('/answer_question/standard/web-1', 'de-DE')).toEqual({
+  expect(earlyStartRequest(table, '/answer_question/standard/web-1', 'de-DE')).toEqual({
     examId: 1,
     code: 'web',
     hl: 'de-DE',
   });
-  expect(earlyStartRequest('/answer_question/standard/fb_ads-1', 'en-US')).toEqual({
+  expect(earlyStartRequest(table, '/answer_question/standard/fb_ads-1', 'en-US')).toEqual({
     examId: 1,
     code: 'fb_ads',
     hl: 'en-US',
   });
   // The questionnaires (exams 2–4) start without a list; other pages start nothing.
-  expect(earlyStartRequest('/answer_question/standard/web-2', 'en-US')).toBeNull();
-  expect(earlyStartRequest('/answer_question/standard/web-4', 'en-US')).toBeNull();
-  expect(earlyStartRequest('/answer_question/start_loading/web-1', 'en-US')).toBeNull();
-  expect(earlyStartRequest('/', 'en-US')).toBeNull();
-  expect(earlyStartRequest('/answer_question/standard/web-1-x', 'en-US')).toBeNull();
+  expect(earlyStartRequest(table, '/answer_question/standard/web-2', 'en-US')).toBeNull();
+  expect(earlyStartRequest(table, '/answer_question/standard/web-4', 'en-US')).toBeNull();
+  expect(earlyStartRequest(table, '/answer_question/start_loading/web-1', 'en-US')).toBeNull();
+  expect(earlyStartRequest(table, '/', 'en-US')).toBeNull();
+  expect(earlyStartRequest(table, '/answer_question/standard/web-1-x', 'en-US')).toBeNull();
+  // Only as the live builds declare it: no exam build, no question page.
+  expect(
+    earlyStartRequest(routeTableOf({ landing: TEST_PAGES.landing }), '/question/web-1', 'en-US'),
+  ).toBeNull();
+  expect(earlyStartRequest(table, '/question/web-1', 'en-US')).toEqual({
+    examId: 1,
+    code: 'web',
+    hl: 'en-US',
+  });
 });
 
 test('the request block and the script go just before the entry script, which stays', () => {

@@ -4,9 +4,9 @@ import {
   EARLY_EXAM_START,
   EXAM_IDS,
   EXAM_SESSION_STORAGE_KEY,
-  isValidPage,
-  matchPageRoute,
   routedPageProps,
+  validPageMatch,
+  type RouteTable,
   type StartExamSessionRequest,
 } from '@iq/contracts';
 
@@ -17,10 +17,14 @@ const EARLY_START_MODULE = './Question';
  * The start request of the page at `pathname`, or null when the page does not start a session
  * with its question list (any other page; the questionnaires, which start without one).
  */
-export function earlyStartRequest(pathname: string, hl: string): StartExamSessionRequest | null {
-  const match = matchPageRoute(pathname);
-  if (!match || !isValidPage(match) || match.route.module !== EARLY_START_MODULE) return null;
-  const { code, examId } = routedPageProps(match.route, match.params);
+export function earlyStartRequest(
+  table: RouteTable,
+  pathname: string,
+  hl: string,
+): StartExamSessionRequest | null {
+  const match = validPageMatch(table, pathname);
+  if (!match || match.route.remote !== 'exam' || match.route.module !== EARLY_START_MODULE) return null;
+  const { code, examId } = routedPageProps(table, match.route, match.params);
   if (examId !== EXAM_IDS.iq) return null;
   return { examId, code, hl };
 }

@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router, type Request } from 'express';
-import { EARLY_EXAM_START, isValidPage, matchPageRoute, type TrackingConfig } from '@iq/contracts';
+import { EARLY_EXAM_START, manifestRouteTable, validPageMatch, type TrackingConfig } from '@iq/contracts';
 import { prerenderedPage } from '../../data-access/prerendered-page';
 import { requestLocale } from '../../domain/request-locale';
 import { sendError } from '@iq/service-common';
@@ -59,8 +59,9 @@ export function shellRoutes(
     const read = await manifestSource(req, res, variantOfPath(pathname));
     if (!read.ok)
       req.log.warn({ reason: read.reason }, 'remote manifest unavailable; page served without it');
-    const match = matchPageRoute(pathname);
-    res.status(match && isValidPage(match) ? 200 : 404);
+    // The page table of the builds this visitor gets: their declared pages (issue 14).
+    const table = manifestRouteTable(read.ok ? read.manifest : null);
+    res.status(validPageMatch(table, pathname) ? 200 : 404);
     res.setHeader('Cache-Control', manifestSource.perVisitor ? 'no-store' : NO_CACHE);
     // The visitor's locale (as the shell will pick it): the page preloads its strings, and a
     // landing page is sent prerendered (issue 9) in it when the live build has it.
@@ -89,7 +90,7 @@ export function shellRoutes(
       } else {
         preloads = assetLinks(assets);
         // The IQ question page: its session starts while its code is still loading.
-        const early = read.manifest.remotes.exam ? earlyStartRequest(pathname, locale) : null;
+        const early = read.manifest.remotes.exam ? earlyStartRequest(table, pathname, locale) : null;
         if (early) html = injectEarlyStart(html, early);
       }
     }
