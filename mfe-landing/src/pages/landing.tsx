@@ -16,7 +16,7 @@ export default function LandingPage({ code, examId, variant: asked = 'home' }: R
   const variant = Object.hasOwn(VARIANTS, asked) ? (asked as LandingVariant) : 'home';
   const definition = VARIANTS[variant];
   return (
-    <div className={styles.page} data-testid="screen-landing-variant" data-variant={variant}>
+    <div className={styles.page} data-testid="screen-landing-variant" data-variant={asked}>
       <VariantFlow name={variant} definition={definition} code={code} examId={examId} />
       {/* The IQ classification: not on the personality test's page. */}
       {definition.examId === undefined && <IqChart />}
