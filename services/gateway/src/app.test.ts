@@ -415,6 +415,11 @@ describe('gateway', () => {
       expect(res.text).toContain('id="mf-manifest"');
     });
 
+    test("the shell's own admin page is a page (200); a path below it is not", async () => {
+      expect((await get('/admin', html)).status).toBe(200);
+      expect((await get('/admin/nothing', html)).status).toBe(404);
+    });
+
     test('/verify/{code} is a page for a well-formed code (printed or raw, any case); anything else the 404 page', async () => {
       for (const p of [
         '/verify/ABCD-EFGH-JKMN',

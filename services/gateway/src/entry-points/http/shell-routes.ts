@@ -18,6 +18,9 @@ import { injectTrackingConfig } from '../../domain/tracking-config';
 import { injectShellBuild, shellBuildId } from '../../domain/shell-build';
 import { sendBuiltFile, sendPage } from './static-files';
 
+/** The shell's own pages (no remote declares them): the campaign managers' registry page (issue 14). */
+const SHELL_PAGES: ReadonlySet<string> = new Set(['/admin']);
+
 /** Paths the shell never answers, even for a browser asking for HTML. */
 const RESERVED_PREFIXES = ['/api', '/remotes', '/mf', '/healthz', '/dev'];
 
@@ -61,7 +64,7 @@ export function shellRoutes(
       req.log.warn({ reason: read.reason }, 'remote manifest unavailable; page served without it');
     // The page table of the builds this visitor gets: their declared pages (issue 14).
     const table = manifestRouteTable(read.ok ? read.manifest : null);
-    res.status(validPageMatch(table, pathname) ? 200 : 404);
+    res.status(validPageMatch(table, pathname) || SHELL_PAGES.has(pathname) ? 200 : 404);
     res.setHeader('Cache-Control', manifestSource.perVisitor ? 'no-store' : NO_CACHE);
     // The visitor's locale (as the shell will pick it): the page preloads its strings, and a
     // landing page is sent prerendered (issue 9) in it when the live build has it.
