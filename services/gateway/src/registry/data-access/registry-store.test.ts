@@ -72,5 +72,17 @@ describe.each(databaseTargets())('registry store on $name', (target) => {
         variants: { matrix: { landing: { version: 's2', entry: '/remotes/landing/s2/mf-manifest.json' } } },
       });
     });
+
+    test("promoting the canary's build ends the canary, in the same change, audited", async () => {
+      await registryStore.promote(database.db, 'landing', 's2', context('canary went well'));
+      const { live, canaries, audit } = await state();
+      expect(live.map((row) => row.build_id)).toHaveLength(1);
+      expect(canaries).toEqual([]);
+      expect(audit.slice(-2).map((row) => [row.action, row.target, row.reason])).toEqual([
+        ['promote', 'live:landing', 'canary went well'],
+        ['canary', 'canary:landing', 'canary went well'],
+      ]);
+      expect((await registryStore.servingState(database.db)).canaries).toEqual({});
+    });
   });
 });

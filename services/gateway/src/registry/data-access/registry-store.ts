@@ -171,6 +171,18 @@ export const registryStore = {
         { action: 'promote', remote, target: auditTarget.live(remote), before, after: refOf(build) },
         context,
       );
+      // The canary's build promoted: the canary has done its work and ends with it (audited).
+      const canary = await trx
+        .selectFrom('canaries')
+        .select(['build_id', 'share'])
+        .where('remote', '=', remote)
+        .executeTakeFirst();
+      if (canary?.build_id === build.id) {
+        await trx.deleteFrom('canaries').where('remote', '=', remote).execute();
+        const ended: CanaryState = { ...refOf(build), share: canary.share };
+        const target = auditTarget.canary(remote);
+        await writeAudit(trx, { action: 'canary', remote, target, before: ended, after: null }, context);
+      }
       return refOf(build);
     });
   },
