@@ -3,11 +3,19 @@ import { pinoHttp, type HttpLogger } from 'pino-http';
 import { LOGID_HEADER, resolveLogid } from './logid';
 import { maskUrl, type Logger } from './logger';
 
+export interface HttpLoggerOptions {
+  /**
+   * What the response says that belongs in its request's line (read when it is written), e.g. the
+   * gateway's remote builds that served a page.
+   */
+  responseProps?: (res: ServerResponse) => Record<string, unknown> | undefined;
+}
+
 /**
  * One log line per request, carrying the `logid` (kept when well-formed, else generated). The id
  * is also written back into the request headers (so a proxy forwards it) and the response.
  */
-export function createHttpLogger(logger: Logger): HttpLogger {
+export function createHttpLogger(logger: Logger, options: HttpLoggerOptions = {}): HttpLogger {
   return pinoHttp({
     logger,
     genReqId: (req: IncomingMessage, res: ServerResponse) => {
@@ -16,7 +24,8 @@ export function createHttpLogger(logger: Logger): HttpLogger {
       res.setHeader(LOGID_HEADER, logid);
       return logid;
     },
-    customProps: (req) => ({ logid: req.id }),
+    // Called when the request starts and again when its line is written (pino-http).
+    customProps: (req, res) => ({ logid: req.id, ...options.responseProps?.(res) }),
     // Probes (every 300 ms while the stack starts) would drown the log.
     autoLogging: { ignore: (req) => req.url === '/healthz' },
     customLogLevel: (req, res, err) => {

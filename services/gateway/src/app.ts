@@ -2,6 +2,7 @@
 // the API proxy (with the caller's signed identity) and the shell; anything else is a 404
 // envelope. /internal/* is never routed to a service (not in the /api table). With the registry
 // (issue 14) on: its admin API under /admin/api, and each visitor's manifest composed from it.
+import type { ServerResponse } from 'node:http';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
@@ -16,7 +17,11 @@ import {
 } from '@iq/service-common';
 import type { TrackingConfig } from '@iq/contracts';
 import type { Kysely } from 'kysely';
-import { fileManifestSource, registryManifestSource } from './data-access/manifest-source';
+import {
+  fileManifestSource,
+  registryManifestSource,
+  REMOTE_VERSIONS_HEADER,
+} from './data-access/manifest-source';
 import { apiProxy } from './entry-points/http/api-proxy';
 import { devMailProxy } from './entry-points/http/dev-mail-proxy';
 import { healthRoutes } from './entry-points/http/health-routes';
@@ -76,11 +81,18 @@ export interface GatewayOptions {
   registry?: GatewayRegistry;
 }
 
+const remoteVersionsOf = (res: ServerResponse) => {
+  const versions = res.getHeader(REMOTE_VERSIONS_HEADER);
+  return typeof versions === 'string' ? { remoteVersions: versions } : undefined;
+};
+
 export function createGatewayApp(options: GatewayOptions): Express {
   const logger = options.logger ?? createLogger('gateway', { level: 'silent' });
   const app = express();
   app.disable('x-powered-by');
-  app.use(createHttpLogger(logger)); // keeps a valid incoming logid or makes one; proxied along
+  // Keeps a valid incoming logid or makes one (proxied along); a page's line names the remote
+  // builds that served it (issue 14: the per-visitor manifest's X-Remote-Versions).
+  app.use(createHttpLogger(logger, { responseProps: remoteVersionsOf }));
   // Strict CSP: nothing inline, nothing from elsewhere but the configured third parties' hosts;
   // the manifest and the tracking configuration travel as JSON data blocks.
   app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(options.tracking ?? null) }));

@@ -79,7 +79,7 @@ export function registryManifestSource(options: RegistryManifestOptions): Manife
     if (!file.ok && Object.keys(composed.manifest.remotes).length === 0) return file;
     const versions = describeVersions(composed.versions);
     res.setHeader(REMOTE_VERSIONS_HEADER, versions);
-    // The request line is written by @iq/service-common's logger; this line carries its logid.
+    // The request's own line names them too (app.ts: the logger reads this header).
     req.log.info({ remoteVersions: versions, variant, bucket }, 'remote versions served');
     return { ok: true, manifest: composed.manifest };
   };

@@ -15,7 +15,7 @@ import {
 } from '@iq/service-common/src/testing';
 import { createGatewayApp, REGISTRY_API_MOUNT, type GatewayOptions } from '../app';
 import { adminStore } from './data-access/admin-store';
-import { hashPassword } from '@iq/service-common';
+import { createLogger, hashPassword } from '@iq/service-common';
 import { registryMigrations } from './migrations';
 import type { RegistryDB } from './schema';
 import {
@@ -126,6 +126,7 @@ beforeAll(async () => {
   on = await startServer(
     createGatewayApp({
       ...common,
+      logger: createLogger('gateway', { destination: { write: (line: string) => void logLines.push(line) } }),
       registry: {
         db: registryDb.db,
         shellShared: () => SHELL_SHARED,
@@ -144,6 +145,8 @@ beforeAll(async () => {
   manager = adminCookieOf(login)!;
   expect(manager).toBeDefined();
 }, DATABASE_SETUP_TIMEOUT);
+
+const logLines: string[] = [];
 
 afterAll(async () => {
   await off?.close();
@@ -170,6 +173,17 @@ describe('registry off (the default)', () => {
 });
 
 describe('registry on', () => {
+  test("a page's own request log line names the remote builds that served it", async () => {
+    const res = await request(`${on.url}/landing_page/matrix/web-1`, { headers: { accept: 'text/html' } });
+    const served = res.headers.get('x-remote-versions');
+    expect(served).toMatch(/^landing=/);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const requestLine = logLines
+      .map((line) => JSON.parse(line) as { req?: { url?: string }; res?: unknown; remoteVersions?: string })
+      .find((entry) => entry.req?.url === '/landing_page/matrix/web-1' && entry.res);
+    expect(requestLine?.remoteVersions).toBe(served);
+  });
+
   test('a fresh registry serves the deploy file choice', async () => {
     const { res, remotes } = await manifestOf(on.url);
     expect(remotes).toEqual(FILE_MANIFEST.remotes);
