@@ -3,10 +3,20 @@
 //   npm run remotes -- publish <name> [--from <build dir>] [--activate]
 //   npm run remotes -- use <name> <version>
 //   npm run remotes -- list [<name>]
+//   npm run remotes -- prune [--keep N] [--grace-days D] [--dry-run] [--registry]
+//     (retention: scripts/lib/remote-retention.mjs; --registry also keeps what the registry serves,
+//     through the registry CLI's saved sign-in)
 // DEPLOY_DIR selects the store (default .deploy); the gateway reads its manifest on every request.
 import path from 'node:path';
 import { deployDir, REMOTES, REPO_ROOT } from './lib/paths.mjs';
-import { activateVersion, listVersions, publishBuild, readManifest } from './lib/remote-store.mjs';
+import {
+  activateVersion,
+  listVersions,
+  publishBuild,
+  pruneVersions,
+  readManifest,
+} from './lib/remote-store.mjs';
+import { registryProtection } from './lib/registry-retention.mjs';
 
 const [command, ...args] = process.argv.slice(2);
 const deploy = deployDir();
@@ -37,9 +47,26 @@ try {
         console.log(`${mark} ${name.padEnd(9)} ${version}  ${builtAt.toISOString()}`);
       }
     }
+  } else if (command === 'prune') {
+    const number = (name) => {
+      const value = flag(name);
+      if (value === undefined) return undefined;
+      if (!/^[0-9]{1,4}$/.test(value)) throw new Error(`${name} takes a whole number`);
+      return Number(value);
+    };
+    const fromRegistry = args.includes('--registry') ? await registryProtection(process.env) : {};
+    const pruned = pruneVersions(deploy, {
+      keepNewest: number('--keep'),
+      graceDays: number('--grace-days'),
+      dryRun: args.includes('--dry-run'),
+      ...fromRegistry,
+    });
+    const verb = args.includes('--dry-run') ? 'would prune' : 'pruned';
+    for (const { name, version } of pruned) console.log(`${verb} ${name} ${version}`);
+    console.log(`${pruned.length} version(s) ${verb}`);
   } else {
     console.log(
-      'usage: remotes publish <name> [--from <dir>] [--activate] | use <name> <version> | list [<name>]',
+      'usage: remotes publish <name> [--from <dir>] [--activate] | use <name> <version> | list [<name>] | prune [--keep N] [--grace-days D] [--dry-run] [--registry]',
     );
     process.exit(command ? 2 : 0);
   }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { REMOTES } from './paths.mjs';
 import { isPrecompressed, precompressDir } from './precompress.mjs';
+import { markRetired, retiredAt, versionsToPrune } from './remote-retention.mjs';
 
 function listFiles(dir, base = dir) {
   return fs
@@ -110,9 +111,39 @@ export function listVersions(deploy, name) {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir)
-    .filter((v) => !v.includes('.tmp-'))
-    .map((version) => ({ version, builtAt: fs.statSync(path.join(dir, version)).mtime }))
+    .filter((v) => !v.includes('.tmp-') && fs.existsSync(path.join(dir, v, 'mf-manifest.json')))
+    .map((version) => ({
+      version,
+      // Its manifest's time: the folder's changes when the build is marked as replaced.
+      builtAt: fs.statSync(path.join(dir, version, 'mf-manifest.json')).mtime,
+      lastServedAt: retiredAt(path.join(dir, version)),
+    }))
     .sort((a, b) => a.builtAt - b.builtAt);
+}
+
+/**
+ * Deletes the versions the retention rule (remote-retention.mjs) gives up: never one the deploy
+ * manifest or `protect` (name → Set of versions, e.g. the registry's serving builds) names;
+ * `lastServed` (name → Map version → Date) adds when a build last stopped serving elsewhere.
+ * Returns [{ name, version }] deleted (or that would be, with dryRun).
+ */
+export function pruneVersions(deploy, { protect = {}, lastServed = {}, dryRun = false, ...rule } = {}) {
+  const live = readManifest(deploy).remotes ?? {};
+  const pruned = [];
+  for (const name of REMOTES) {
+    const serving = new Set([...(protect[name] ?? []), ...(live[name] ? [live[name].version] : [])]);
+    // The later of the store's own mark and the registry's last change that involved the build.
+    const versions = listVersions(deploy, name).map((entry) => {
+      const registry = lastServed[name]?.get(entry.version);
+      const latest = [entry.lastServedAt, registry].filter(Boolean).sort((a, b) => b - a)[0];
+      return { ...entry, lastServedAt: latest };
+    });
+    for (const version of versionsToPrune(versions, serving, rule)) {
+      if (!dryRun) fs.rmSync(path.join(deploy, 'remotes', name, version), { recursive: true, force: true });
+      pruned.push({ name, version });
+    }
+  }
+  return pruned;
 }
 
 /** Points the live manifest at a published version of a remote: the swap, without any rebuild. */
@@ -125,6 +156,9 @@ export function activateVersion(deploy, name, version) {
     throw new Error(`remote ${name} has no published version '${version}'`);
   }
   const manifest = readManifest(deploy);
+  const outgoing = manifest.remotes?.[name]?.version;
+  if (outgoing && outgoing !== version && /^[A-Za-z0-9._-]+$/.test(outgoing))
+    markRetired(path.join(deploy, 'remotes', name, outgoing));
   manifest.remotes = {
     ...manifest.remotes,
     [name]: { version, entry: `/remotes/${name}/${version}/mf-manifest.json` },
