@@ -26,6 +26,7 @@ describe('the site copy', () => {
       'mfe-landing/src/locales',
       'mfe-report/src/locales',
       'shared/i18n/src/resources/common',
+      'shell/src/admin/locales',
     ]);
   });
 

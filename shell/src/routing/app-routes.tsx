@@ -1,12 +1,15 @@
 // The route table of spec §2, from the pages the live remotes declare (route-table.ts): every
 // path (aliases included) renders the module its remote exposes; invalid pages render 404.
-import { memo, useEffect } from 'react';
+import { lazy, memo, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router';
 import { isValidPage, routePatterns, routedPageProps, type PageRoute } from '@iq/contracts';
 import { routeTable } from './route-table';
 import { RemotePage } from '../remotes/remote-page';
 import { NotFoundPage } from './not-found-page';
 import { rememberLanding } from './remembered-landing';
+
+// The registry's admin page (issue 14): the shell's own route, in its own chunk (not first view).
+const AdminPage = lazy(() => import(/* webpackChunkName: "admin" */ '../admin/admin-page'));
 
 function RoutedPage({ route }: { route: PageRoute }) {
   const params = useParams<{
@@ -59,6 +62,14 @@ export const AppRoutes = memo(function AppRoutes() {
           <Route key={`${route.id}:${pattern}`} path={pattern} element={<RoutedPage route={route} />} />
         )),
       )}
+      <Route
+        path="/admin"
+        element={
+          <Suspense fallback={null}>
+            <AdminPage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

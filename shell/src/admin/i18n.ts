@@ -1,0 +1,11 @@
+// The admin page's own i18n namespace, registered from inside its lazy chunk: English ships in the
+// chunk, the other locales load on demand (one chunk each).
+import { localeLoaders, registerNamespace } from '@iq/i18n';
+import english from './locales/en-US.json';
+
+export const NS = 'admin';
+
+registerNamespace(
+  NS,
+  localeLoaders(english, (locale) => import(`./locales/${locale}.json`)),
+);
