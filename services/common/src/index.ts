@@ -42,6 +42,9 @@ export {
   type RunningServer,
   type ServiceDeps,
 } from './run-service';
+export { DEFAULT_SERVER_LIMITS, serverLimitsFromEnv, type ServerLimits } from './server-limits';
+export { clientErrorResponse, clientErrorStatus, onClientError } from './client-error';
+export { refuseOptions, refuseDuplicateHost } from './http-guards';
 export { loadInternalToken, internalTokenMatches, DEV_INTERNAL_TOKEN } from './internal-token';
 export { identityKey, signIdentity, verifyIdentity, IDENTITY_TTL_MS } from './identity';
 export { DEFAULT_PASSWORD_COST, hashPassword, verifyPassword, type PasswordCost } from './passwords';

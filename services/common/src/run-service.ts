@@ -1,10 +1,12 @@
 // Starting and stopping a process: migrations, listen, log `listening`, graceful shutdown.
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { loadConfig, type Config, type ServiceName } from './config';
 import { createDatabase, type Database, type Migrations } from './database/database';
+import { onClientError } from './client-error';
 import { createLogger, type Logger } from './logger';
+import { DEFAULT_SERVER_LIMITS, serverLimitsFromEnv, type ServerLimits } from './server-limits';
 
 export interface ServiceDeps<DB> {
   database: Database<DB>;
@@ -17,18 +19,40 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+export const KEEP_ALIVE_TIMEOUT_MS = DEFAULT_SERVER_LIMITS.keepAliveTimeoutMs;
 
-/** Listens on host:port (0 = any free port) and resolves with the bound URL. */
-export async function listen(app: Express, port: number, host = '127.0.0.1'): Promise<RunningServer> {
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(s)));
+/**
+ * Listens on host:port (0 = any free port) and resolves with the bound URL. The server gets the
+ * timeouts and caps of server-limits.ts (defaults, or `limits` over them) and answers requests
+ * its parser refuses with the envelope (client-error.ts).
+ */
+export async function listen(
+  app: Express,
+  port: number,
+  host = '127.0.0.1',
+  limits: Partial<ServerLimits> = {},
+): Promise<RunningServer> {
+  const l = { ...DEFAULT_SERVER_LIMITS, ...limits };
+  const server = http.createServer(
+    {
+      headersTimeout: l.headersTimeoutMs,
+      requestTimeout: l.requestTimeoutMs,
+      keepAliveTimeout: l.keepAliveTimeoutMs,
+      connectionsCheckingInterval: l.connectionsCheckingIntervalMs,
+    },
+    app,
+  );
+  server.keepAliveTimeout = l.keepAliveTimeoutMs;
+  server.maxHeadersCount = l.maxHeadersCount;
+  server.maxConnections = l.maxConnections;
+  server.on('clientError', onClientError);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
-  // Node closes an idle keep-alive connection after 5 s; a client (a browser, the gateway's proxy,
-  // a load balancer) that reuses it at that moment gets ECONNRESET. Keep idle connections longer
-  // than clients do (browsers and proxies ~60 s), so the server is never the one racing them.
-  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   const { port: bound } = server.address() as AddressInfo;
   const shownHost = host.includes(':') ? `[${host}]` : host;
   return {
@@ -90,6 +114,7 @@ export async function runService<DB>(
   const logger = createLogger(options.service, { level: config.logLevel });
   let database: Database<DB> | undefined;
   try {
+    const limits = serverLimitsFromEnv(); // MAX_CONNECTIONS: a bad value stops the start first
     database = await createDatabase<DB>({
       service: options.service,
       databaseUrl: config.databaseUrl,
@@ -98,7 +123,12 @@ export async function runService<DB>(
       logger,
     });
     await database.migrate();
-    const running = await listen(createApp({ database, logger }), config.ports[options.service], config.host);
+    const running = await listen(
+      createApp({ database, logger }),
+      config.ports[options.service],
+      config.host,
+      limits,
+    );
     logger.info({ url: running.url, engine: database.engine, schema: database.schema }, 'listening');
     const opened = database;
     onShutdownSignal(logger, async () => {

@@ -1,9 +1,11 @@
-// The Express app every service starts from: logging, security headers, JSON bodies up to
-// 1 MB, /healthz, the routes, then the 404 and error envelopes.
+// The Express app every service starts from: logging, security headers, the request guards
+// (one Host, no OPTIONS), JSON bodies up to 1 MB, /healthz, the routes, then the 404 and error
+// envelopes.
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { createHttpLogger } from './http-logger';
 import { errorHandler, notFoundHandler, ok, sendError } from './http-errors';
+import { refuseDuplicateHost, refuseOptions } from './http-guards';
 import { createLogger, type Logger } from './logger';
 
 export const BODY_LIMIT = '1mb';
@@ -36,14 +38,20 @@ export function createServiceApp(options: ServiceAppOptions): Express {
       },
     }),
   );
+  // One Host per request; OPTIONS answered 405 with the envelope (http-guards.ts).
+  app.use(refuseDuplicateHost(), refuseOptions());
   if (options.rawBodyRoutes) app.use(options.rawBodyRoutes);
   app.use(express.json({ limit: BODY_LIMIT }));
 
-  app.get('/healthz', async (_req, res) => {
-    const ready = options.database ? await options.database.ping() : true;
-    if (ready) ok(res, { service: options.name, status: 'ok' });
-    else sendError(res, 503, `${options.name}: database not ready`);
-  });
+  // In a router of its own: a router lists a path's methods for OPTIONS (then 405, http-guards.ts);
+  // the app's own router never does, its 404 handler answers first.
+  app.use(
+    express.Router().get('/healthz', async (_req, res) => {
+      const ready = options.database ? await options.database.ping() : true;
+      if (ready) ok(res, { service: options.name, status: 'ok' });
+      else sendError(res, 503, `${options.name}: database not ready`);
+    }),
+  );
   app.use(options.routes);
 
   app.use(notFoundHandler());

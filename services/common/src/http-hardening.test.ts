@@ -1,0 +1,165 @@
+// Issue 15: what an outside probe found on every server (the services' app and listen(), which
+// the gateway uses too): OPTIONS, malformed requests, two Host headers, slow clients, limits.
+import net from 'node:net';
+import express from 'express';
+import { ok } from './http-errors';
+import { listen, type RunningServer } from './run-service';
+import { createServiceApp } from './service-app';
+import { DEFAULT_SERVER_LIMITS, serverLimitsFromEnv } from './server-limits';
+import { ConfigError } from './config';
+
+jest.setTimeout(15_000);
+
+interface RawAnswer {
+  text: string;
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+  /** ms from the first byte sent to the server closing the socket. */
+  closedAfterMs: number;
+}
+
+/** Sends bytes as they are (fetch refuses to send such requests) and reads until the server closes. */
+function raw(url: string, bytes: string | Buffer, { end = true } = {}): Promise<RawAnswer> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const socket = net.connect(Number(port), hostname);
+    const chunks: Buffer[] = [];
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('latin1');
+      const [head = '', body = ''] = text.split('\r\n\r\n');
+      const [statusLine = '', ...lines] = head.split('\r\n');
+      const headers = Object.fromEntries(
+        lines.map((line) => [
+          line.slice(0, line.indexOf(':')).toLowerCase(),
+          line.slice(line.indexOf(':') + 1).trim(),
+        ]),
+      );
+      resolve({
+        text,
+        status: Number(statusLine.split(' ')[1] ?? 0),
+        headers,
+        body,
+        closedAfterMs: Date.now() - started,
+      });
+    });
+    socket.write(bytes);
+    if (end) socket.end();
+  });
+}
+
+const app = () =>
+  createServiceApp({
+    name: 'probe',
+    routes: express.Router().post('/things', (_req, res) => ok(res, 'made')),
+  });
+
+describe('the service app and its server', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await listen(app(), 0);
+  });
+  afterAll(() => server.close());
+
+  test('OPTIONS on a known path → 405 envelope with Allow; on an unknown one → 404 envelope', async () => {
+    const known = await fetch(`${server.url}/things`, { method: 'OPTIONS' });
+    expect(known.status).toBe(405);
+    expect(known.headers.get('allow')).toBe('POST');
+    expect(known.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await known.json()).toEqual({
+      result: 405,
+      message: 'Method Not Allowed: OPTIONS (allowed: POST)',
+    });
+    const health = await fetch(`${server.url}/healthz`, { method: 'OPTIONS' });
+    expect(health.status).toBe(405);
+    expect(health.headers.get('allow')).toBe('GET, HEAD');
+    const unknown = await fetch(`${server.url}/nope`, { method: 'OPTIONS' });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ result: 404 });
+    // Other methods are untouched.
+    expect((await fetch(`${server.url}/things`, { method: 'POST' })).status).toBe(200);
+  });
+
+  test('two Host headers → 400 envelope', async () => {
+    const res = await raw(server.url, 'GET /healthz HTTP/1.1\r\nHost: a.example\r\nHost: b.example\r\n\r\n');
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toEqual({ result: 400, message: 'Bad Request: more than one Host header' });
+    const one = await raw(
+      server.url,
+      'GET /healthz HTTP/1.1\r\nHost: a.example\r\nConnection: close\r\n\r\n',
+    );
+    expect(one.status).toBe(200);
+  });
+
+  test.each([
+    [
+      'duplicate Content-Length',
+      'POST /things HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}',
+      400,
+    ],
+    ['a NUL in a header value', 'GET /healthz HTTP/1.1\r\nHost: x\r\nX-Probe: a\u0000b\r\n\r\n', 400],
+    ['a 70 KB header', `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(70 * 1024)}\r\n\r\n`, 431],
+    ['garbage', 'NOT HTTP AT ALL\r\n\r\n', 400],
+  ])('%s → envelope, Connection: close', async (_name, bytes, status) => {
+    const res = await raw(server.url, Buffer.from(bytes, 'latin1'));
+    expect(res.status).toBe(status);
+    expect(res.headers['connection']).toBe('close');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(res.body)).toMatchObject({ result: status });
+    expect(Number(res.headers['content-length'])).toBe(Buffer.byteLength(res.body));
+  });
+
+  test('the limits are set on the server', () => {
+    const s = server.server;
+    expect(s.keepAliveTimeout).toBe(65_000);
+    expect(s.headersTimeout).toBe(DEFAULT_SERVER_LIMITS.headersTimeoutMs);
+    expect(s.requestTimeout).toBe(DEFAULT_SERVER_LIMITS.requestTimeoutMs);
+    expect(s.maxHeadersCount).toBe(DEFAULT_SERVER_LIMITS.maxHeadersCount);
+    expect(s.maxConnections).toBe(1000);
+  });
+});
+
+test('a client that sends half a request head and stalls is answered 408 and closed within the header timeout', async () => {
+  const server = await listen(app(), 0, '127.0.0.1', {
+    headersTimeoutMs: 300,
+    requestTimeoutMs: 1000,
+    connectionsCheckingIntervalMs: 50,
+  });
+  try {
+    const res = await raw(server.url, 'GET /healthz HTTP/1.1\r\nHost: x\r\nX-Slow: a', { end: false });
+    expect(res.status).toBe(408);
+    expect(JSON.parse(res.body)).toEqual({ result: 408, message: 'Request Timeout' });
+    expect(res.closedAfterMs).toBeGreaterThanOrEqual(250);
+    expect(res.closedAfterMs).toBeLessThan(1500);
+  } finally {
+    await server.close();
+  }
+});
+
+test('connections past maxConnections are closed at once', async () => {
+  const server = await listen(app(), 0, '127.0.0.1', { maxConnections: 1 });
+  const { port } = new URL(server.url);
+  const first = net.connect(Number(port), '127.0.0.1');
+  try {
+    await new Promise((resolve) => first.once('connect', resolve));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = await raw(server.url, 'GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(second.text).toBe(''); // dropped without an answer
+  } finally {
+    first.destroy();
+    await server.close();
+  }
+});
+
+test('MAX_CONNECTIONS sets the cap; anything but a positive integer stops the start', () => {
+  expect(serverLimitsFromEnv({}).maxConnections).toBe(1000);
+  expect(serverLimitsFromEnv({ MAX_CONNECTIONS: '250' })).toEqual({
+    ...DEFAULT_SERVER_LIMITS,
+    maxConnections: 250,
+  });
+  for (const bad of ['0', '-1', '1.5', 'many'])
+    expect(() => serverLimitsFromEnv({ MAX_CONNECTIONS: bad })).toThrow(ConfigError);
+});
