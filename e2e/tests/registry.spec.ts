@@ -282,3 +282,51 @@ test('every change is in the history with who made it and why', async () => {
   );
   expect(table).toContain('"e2e: girl tries the new build"');
 });
+
+test("a campaign manager promotes a build from the shell's /admin page and sees the answer and the history", async ({
+  browser,
+}) => {
+  const reason = 'e2e: promoted from the admin page';
+  const context = await browser.newContext({ baseURL: BASE });
+  const page = await context.newPage();
+  await page.goto('/admin');
+  await page.getByLabel('E-mail').fill(MANAGER.email);
+  await page.getByLabel('Password', { exact: true }).fill(MANAGER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(`Signed in as ${MANAGER.email}`)).toBeVisible();
+  await expect(page.getByText('Role: campaign manager')).toBeVisible();
+
+  // The landing builds registered above, the live one marked.
+  const landing = page.getByRole('table', { name: 'Builds of landing' });
+  const rowOf = (version: string) =>
+    landing.getByRole('row').filter({ has: page.getByText(version, { exact: true }) });
+  await expect(rowOf(liveName)).toHaveAttribute('data-live', 'true');
+  await expect(rowOf(variantName)).not.toHaveAttribute('data-live');
+
+  await rowOf(variantName).getByRole('button', { name: 'Promote' }).click();
+  const form = page.getByRole('form', { name: `Promote landing ${variantName} to live` });
+  await form.getByLabel('Reason').fill(reason);
+  await form.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(`Done: landing ${variantName} is live.`)).toBeVisible();
+
+  // The lists reloaded: the promoted build is live, and the history's latest entry is this change.
+  await expect(rowOf(variantName)).toHaveAttribute('data-live', 'true');
+  await expect(rowOf(liveName)).not.toHaveAttribute('data-live');
+  const latest = page.getByRole('region', { name: 'History' }).getByRole('listitem').first();
+  await expect(latest).toContainText('promoted');
+  await expect(latest).toContainText('live:landing');
+  await expect(latest).toContainText(MANAGER.email);
+  await expect(latest).toContainText(`Reason: ${reason}`);
+
+  // The server agrees: visitors get the promoted build, and the CLI's history has the change.
+  expect((await visit('/', 'iq_bucket=0')).landing).toBe(variantName);
+  expect((await history())[0]).toMatchObject({ actor: MANAGER.email, action: 'promote', reason });
+
+  // For a human to look at: the page as it is, and at a phone's width (admin-registry*.png).
+  const shots = path.resolve(REPO_ROOT, process.env.E2E_SCREENSHOTS_DIR ?? 'e2e/artifacts');
+  fs.mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: path.join(shots, 'admin-registry-wide.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(shots, 'admin-registry.png'), fullPage: true });
+  await context.close();
+});
