@@ -1,11 +1,11 @@
 // Contracts of the exam service's content calls (spec §7): help centre, protocols (privacy policy,
 // terms of use), support address, runtime config (`/app/v2/view`) and log ids.
 import { z } from 'zod';
+import { text } from './text';
 import { LOCALE_TAGS } from './locales';
 
 /** A help article or protocol id as a path or query carries it: a short kebab-case slug. */
-export const contentIdSchema = z
-  .string()
+export const contentIdSchema = text()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug')
   .max(64);
 
@@ -68,42 +68,35 @@ export const supportInfoSchema = z.object({ email: z.string().email() });
 export type SupportInfo = z.infer<typeof supportInfoSchema>;
 
 /** Same shape the gateway's logger keeps (services/common LOGID_PATTERN). */
-export const logidSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1-64 letters, digits, _ or -');
+export const logidSchema = text().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1-64 letters, digits, _ or -');
 
 /**
  * GET /app/v2/view query (spec §7: dl, av, hl, id, eid, aeid plus extras). Every field is
  * optional; unknown extras are ignored, malformed known ones are a 400.
  */
 export const runtimeViewQuerySchema = z.object({
-  alias: z
-    .string()
+  alias: text()
     .regex(/^[A-Za-z0-9_-]{0,32}$/, 'must be up to 32 letters, digits, _ or -')
     .optional(),
   /** App version (spec's `av`). */
-  av: z
-    .string()
+  av: text()
     .regex(/^[0-9A-Za-z.+_-]{1,32}$/, 'must be a version like 1.2.3')
     .optional(),
-  mode: z
-    .string()
+  mode: text()
     .regex(/^[A-Za-z0-9_,-]{1,32}$/, 'must be up to 32 letters, digits, _ , or -')
     .optional(),
-  hl: z.string().max(35).optional(),
-  code: z
-    .string()
+  hl: text().max(35).optional(),
+  code: text()
     .regex(/^[A-Za-z0-9_]{1,32}$/, 'must be 1-32 letters, digits or underscores')
     .optional(),
   /** Exam id (spec's `eid`; `aeid`, the app exam id, is accepted the same way). */
-  eid: z
-    .string()
+  eid: text()
     .regex(/^[1-9][0-9]{0,5}$/, 'must be a positive integer')
     .optional(),
-  aeid: z
-    .string()
+  aeid: text()
     .regex(/^[1-9][0-9]{0,5}$/, 'must be a positive integer')
     .optional(),
-  countryCode: z
-    .string()
+  countryCode: text()
     .regex(/^[A-Za-z]{2}$/, 'must be two letters')
     .optional(),
 });
@@ -128,7 +121,7 @@ export type RuntimeView = z.infer<typeof runtimeViewSchema>;
 /** POST /app/v2/generate/logid body (spec §7: {appExamId}). */
 export const generateLogidRequestSchema = z
   .object({
-    appExamId: z.union([z.number().int().min(1).max(999_999), z.string().regex(/^[1-9][0-9]{0,5}$/)]),
+    appExamId: z.union([z.number().int().min(1).max(999_999), text().regex(/^[1-9][0-9]{0,5}$/)]),
   })
   .partial();
 export const generateLogidResponseSchema = z.object({ logid: logidSchema });

@@ -1,6 +1,7 @@
 // Contracts of the exam service's endpoints (ARCHITECTURE.md "Exam session", spec §7).
 import { z } from 'zod';
 import { LOCALE_TAGS } from './locales';
+import { text } from './text';
 
 /** spec §9: 30 questions with 6 options each. */
 export const QUESTION_COUNT = 30;
@@ -12,14 +13,14 @@ export const EXAM_SESSION_HEADER = 'Exam-Session';
 /** A numeric exam id as a number (JSON bodies). */
 export const examIdSchema = z.number().int().min(1).max(999_999);
 /** A numeric exam id as it appears in a path segment. */
-export const examIdParamSchema = z
-  .string()
+export const examIdParamSchema = text()
   .regex(/^[1-9][0-9]{0,5}$/, 'must be a positive integer')
   .transform(Number);
 /** A campaign/app code: letters, digits, underscore; no hyphen (it separates code and exam id). */
-export const appCodeSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_]{1,32}$/, 'must be 1-32 letters, digits or underscores');
+export const appCodeSchema = text().regex(
+  /^[A-Za-z0-9_]{1,32}$/,
+  'must be 1-32 letters, digits or underscores',
+);
 
 export const languageSchema = z.object({
   tag: z.enum(LOCALE_TAGS),
@@ -63,14 +64,12 @@ export const startExamSessionRequestSchema = z.object({
    * the visitor is on the question screen already, so the response also carries the question
    * list in that language (and the exam clock starts): one round trip instead of two.
    */
-  hl: z.string().max(35).optional(),
+  hl: text().max(35).optional(),
 });
 export type StartExamSessionRequest = z.infer<typeof startExamSessionRequestSchema>;
 
 /** A question or option id: random and opaque, unique within a session. */
-export const opaqueIdSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an id from the question list');
+export const opaqueIdSchema = text().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an id from the question list');
 
 // Strict objects: a question must never carry anything beyond these fields (no answer key, no
 // difficulty, no rule). Options come in the displayed order, which is shuffled per session.
@@ -151,7 +150,7 @@ export const confirmExamResponseSchema = z.strictObject({
 export type ConfirmExamResponse = z.infer<typeof confirmExamResponseSchema>;
 
 /** POST /exam/session/email (spec §5: required and valid, checked with isEmail). */
-export const saveExamEmailRequestSchema = z.object({ email: z.string().max(320) });
+export const saveExamEmailRequestSchema = z.object({ email: text().max(320) });
 export type SaveExamEmailRequest = z.infer<typeof saveExamEmailRequestSchema>;
 export const saveExamEmailResponseSchema = z.strictObject({ saved: z.literal(true) });
 export type SaveExamEmailResponse = z.infer<typeof saveExamEmailResponseSchema>;
@@ -188,7 +187,7 @@ export const SESSION_HANDOFF = {
 } as const;
 
 /** 32 random bytes in base64url (43 characters); anything else is refused before any lookup. */
-export const sessionHandoffCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'not a hand-over code');
+export const sessionHandoffCodeSchema = text().regex(/^[A-Za-z0-9_-]{43}$/, 'not a hand-over code');
 
 /** POST /exam/session/handoff → a code for the Exam-Session header's session. */
 export const sessionHandoffResponseSchema = z.strictObject({

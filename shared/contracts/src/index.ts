@@ -22,3 +22,4 @@ export * from './content-api';
 export * from './tracking-keys';
 export * from './tracking';
 export * from './device';
+export * from './text';

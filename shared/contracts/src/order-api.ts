@@ -2,6 +2,7 @@
 // One source of truth: the order service validates with these schemas, the checkout remote's
 // RTK Query endpoints are typed from them (CONVENTIONS.md "Contracts first").
 import { z } from 'zod';
+import { text } from './text';
 import { ORDER_NUMBER_PATTERN } from './url-query';
 
 /** spec §3 "country test list sample": key, name, score, type and sprite offsets x, y. */
@@ -54,9 +55,9 @@ export const skuItemSchema = z.object({
 export type SkuItem = z.infer<typeof skuItemSchema>;
 
 /** ISO 4217 code, upper case. */
-export const currencySchema = z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code');
+export const currencySchema = text().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code');
 /** Two-letter country code as the routes carry it (spec §7 `{country}`), e.g. US, DE, JP. */
-export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code');
+export const countryCodeSchema = text().regex(/^[A-Z]{2}$/, 'must be a two-letter country code');
 
 export const skuSchema = z.object({
   skuId: skuIdSchema,
@@ -102,12 +103,13 @@ export type PaymentMethodList = z.infer<typeof paymentMethodListSchema>;
 /** The header every order- or charge-creating call carries (stored response replayed on reuse). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** 8–128 characters of [A-Za-z0-9_-]: long enough to be unique, short enough to index. */
-export const idempotencyKeySchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{8,128}$/, 'must be 8-128 letters, digits, _ or -');
+export const idempotencyKeySchema = text().regex(
+  /^[A-Za-z0-9_-]{8,128}$/,
+  'must be 8-128 letters, digits, _ or -',
+);
 
 /** ≥ 128 random bits, URL-safe (base64url of 16+ bytes); the only handle on an order. */
-export const orderNumberSchema = z.string().regex(ORDER_NUMBER_PATTERN, 'is not an order number');
+export const orderNumberSchema = text().regex(ORDER_NUMBER_PATTERN, 'is not an order number');
 
 export const ORDER_STATUSES = ['created', 'pending', 'paid', 'failed'] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
@@ -120,7 +122,7 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
  */
 export const createOrderRequestSchema = z.strictObject({
   skuId: skuIdSchema,
-  email: z.string().max(320),
+  email: text().max(320),
   payMethod: payMethodSchema,
   country: countryCodeSchema,
   amountMinor: z.number().int().min(0).optional(),
@@ -195,7 +197,7 @@ export type OrderStatusResponse = z.infer<typeof orderStatusResponseSchema>;
 /** POST /api/exam/order/update/email: the delivery e-mail of an order that is not paid yet. */
 export const updateOrderEmailRequestSchema = z.strictObject({
   orderNumber: orderNumberSchema,
-  email: z.string().max(320),
+  email: text().max(320),
 });
 export const updateOrderEmailResponseSchema = z.object({ orderNumber: orderNumberSchema, email: z.string() });
 

@@ -3,6 +3,7 @@
 // Exam-Session header); the session's exam decides which shape /exam/session/state, /answer and
 // /confirm answer with. The IQ flow's contracts (exam-api.ts) are unchanged.
 import { z } from 'zod';
+import { text } from './text';
 import { EXAM_IDS } from './exams';
 import { LOCALE_TAGS } from './locales';
 import { SEXES } from './user-api';
@@ -41,9 +42,10 @@ export const QUESTIONNAIRE_PATHS = {
 } as const;
 
 /** A questionnaire item id (stable across sessions, e.g. "ei-01"); never carries its scoring key. */
-export const questionnaireItemIdSchema = z
-  .string()
-  .regex(/^[a-z0-9-]{1,32}$/, 'must be an item id from the questionnaire');
+export const questionnaireItemIdSchema = text().regex(
+  /^[a-z0-9-]{1,32}$/,
+  'must be an item id from the questionnaire',
+);
 
 /** A point of the response scale: 1 = "Not at all" … max = "Very much" (the view lists them). */
 export const responseValueSchema = z.number().int('must be a whole number from the response options');
@@ -159,8 +161,7 @@ const required = (message: string) => (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null || issue.input === '' ? message : undefined;
 
 const nameSchema = (requiredMessage: string, tooLongMessage: string) =>
-  z
-    .string({ error: requiredMessage })
+  text({}, { error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
     .max(PERSONALITY_NAME_MAX, tooLongMessage);
@@ -172,8 +173,10 @@ const nameSchema = (requiredMessage: string, tooLongMessage: string) =>
 export const personalityFormSchema = z.object({
   firstName: nameSchema(QUESTIONNAIRE_MESSAGES.firstNameRequired, QUESTIONNAIRE_MESSAGES.firstNameTooLong),
   lastName: nameSchema(QUESTIONNAIRE_MESSAGES.lastNameRequired, QUESTIONNAIRE_MESSAGES.lastNameTooLong),
-  email: z
-    .string({ error: QUESTIONNAIRE_MESSAGES.emailRequired })
+  email: text(
+    { message: QUESTIONNAIRE_MESSAGES.emailInvalid },
+    { error: QUESTIONNAIRE_MESSAGES.emailRequired },
+  )
     .trim()
     .min(1, QUESTIONNAIRE_MESSAGES.emailRequired)
     .refine(isEmail, QUESTIONNAIRE_MESSAGES.emailInvalid),
@@ -189,9 +192,10 @@ export const personalityFormSchema = z.object({
   /** The account's three values (spec §3 "User account": male, female, confidential). */
   gender: z.enum(SEXES, { error: QUESTIONNAIRE_MESSAGES.genderRequired }),
   /** ISO 3166-1 alpha-2, upper case (as the order routes carry it), e.g. "DE". */
-  country: z
-    .string({ error: QUESTIONNAIRE_MESSAGES.countryRequired })
-    .regex(/^[A-Z]{2}$/, QUESTIONNAIRE_MESSAGES.countryRequired),
+  country: text(
+    { message: QUESTIONNAIRE_MESSAGES.countryRequired },
+    { error: QUESTIONNAIRE_MESSAGES.countryRequired },
+  ).regex(/^[A-Z]{2}$/, QUESTIONNAIRE_MESSAGES.countryRequired),
 });
 export type PersonalityForm = z.output<typeof personalityFormSchema>;
 export type PersonalityFormInput = z.input<typeof personalityFormSchema>;

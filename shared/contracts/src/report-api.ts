@@ -3,6 +3,7 @@
 // report (service to service) and the tier of the paid order; what a tier does not include comes
 // back as `{ locked: true, unlockedBy }`, with nothing of its content inside.
 import { z } from 'zod';
+import { text } from './text';
 import { orderNumberSchema, orderStatusSchema, skuIdSchema, skuItemKeySchema } from './order-api';
 
 // ---------------------------------------------------------------------------------------------
@@ -173,7 +174,7 @@ export type ReportQuestions = z.infer<typeof reportQuestionsSchema>;
 export const fileDownloadRequestSchema = z.strictObject({
   orderNumber: orderNumberSchema,
   file: z.enum(['report', 'certificate-pdf', 'certificate-png']),
-  hl: z.string().max(16).optional(),
+  hl: text().max(16).optional(),
 });
 export const fileDownloadResponseSchema = z.object({
   /** ready: `url` downloads now; generating: ask again after `retryAfterSeconds` ("Report is generating"). */
@@ -191,9 +192,8 @@ export type FileDownloadResponse = z.infer<typeof fileDownloadResponseSchema>;
  * locale tag (`en-US`, `zh_HK`, `ja` …; an unknown one falls back to the order's locale).
  */
 export const retrieveReportRequestSchema = z.strictObject({
-  email: z.string().max(320),
-  hl: z
-    .string()
+  email: text().max(320),
+  hl: text()
     .max(16)
     .regex(/^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8})*$/, 'must be a locale tag such as en-US')
     .optional(),
@@ -248,8 +248,7 @@ export type SharedReport = z.infer<typeof sharedReportSchema>;
  */
 export const CERTIFICATE_NAME_MAX = 60;
 export const CERTIFICATE_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'’\-·]*$/u;
-export const certificateNameSchema = z
-  .string()
+export const certificateNameSchema = text()
   .max(200)
   .transform((raw) => raw.normalize('NFC').trim().replace(/\s+/g, ' '))
   .pipe(

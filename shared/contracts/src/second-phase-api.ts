@@ -4,6 +4,7 @@
 // bought afterwards, VIP membership, and the daily-rate plan upgrade. The order service validates
 // with these; the checkout remote's screens are typed from them.
 import { z } from 'zod';
+import { text } from './text';
 import { currencySchema, skuItemKeySchema } from './order-api';
 import { planIdSchema, subscriptionViewSchema } from './subscription-api';
 import { ORDER_NUMBER_PATTERN } from './url-query';
@@ -94,7 +95,7 @@ export const packageListResponseSchema = z.object({
 });
 export type PackageListResponse = z.infer<typeof packageListResponseSchema>;
 
-const orderNumberField = z.string().regex(ORDER_NUMBER_PATTERN, 'must be an order number');
+const orderNumberField = text().regex(ORDER_NUMBER_PATTERN, 'must be an order number');
 /**
  * The price the screen showed (optional). When present it must equal the server's price, else
  * 409 'The price has changed'; a price is never taken from the body.

@@ -2,6 +2,7 @@
 // and cancellation states, §5 unsubscribe, §7 secondPhase / unsubscribe calls, §9 plan prices).
 // The order service validates with these; the checkout remote's screens are typed from them.
 import { z } from 'zod';
+import { text } from './text';
 import { currencySchema } from './order-api';
 import { ORDER_NUMBER_PATTERN } from './url-query';
 
@@ -64,7 +65,7 @@ export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
  * always charged at once. `termsAccepted` must be true (spec §5 terms checkbox).
  */
 export const startSubscriptionRequestSchema = z.strictObject({
-  orderNumber: z.string().regex(ORDER_NUMBER_PATTERN, 'must be an order number'),
+  orderNumber: text().regex(ORDER_NUMBER_PATTERN, 'must be an order number'),
   planId: planIdSchema,
   skipTrial: z.boolean().optional(),
   termsAccepted: z.boolean(),
@@ -88,8 +89,8 @@ export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 
 /** POST /pay/unsubscribe/check/email: mails a one-time code to the address of a live subscription. */
 export const unsubscribeCheckRequestSchema = z.strictObject({
-  email: z.string().max(320),
-  hl: z.string().max(35).optional(),
+  email: text().max(320),
+  hl: text().max(35).optional(),
 });
 export type UnsubscribeCheckRequest = z.infer<typeof unsubscribeCheckRequestSchema>;
 export const unsubscribeCheckResponseSchema = z.object({
@@ -108,13 +109,13 @@ export const UNSUBSCRIBE_CODE_PATTERN = /^[0-9]{6}$/;
  */
 export const unsubscribeCancelRequestSchema = z.union([
   z.strictObject({
-    email: z.string().max(320),
-    code: z.string().regex(UNSUBSCRIBE_CODE_PATTERN, 'must be the 6-digit code from the e-mail'),
-    hl: z.string().max(35).optional(),
+    email: text().max(320),
+    code: text().regex(UNSUBSCRIBE_CODE_PATTERN, 'must be the 6-digit code from the e-mail'),
+    hl: text().max(35).optional(),
   }),
   z.strictObject({
-    token: z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'must be the token of the cancel link'),
-    hl: z.string().max(35).optional(),
+    token: text().regex(/^[A-Za-z0-9_-]{32}$/, 'must be the token of the cancel link'),
+    hl: text().max(35).optional(),
   }),
 ]);
 export type UnsubscribeCancelRequest = z.infer<typeof unsubscribeCancelRequestSchema>;

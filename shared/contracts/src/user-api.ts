@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { currencySchema, orderNumberSchema, orderStatusSchema } from './order-api';
 import { isIsoDate } from './validation';
+import { text } from './text';
 
 /** The session cookie (spec §9 token prefix 'IQ-'): an opaque random token, never readable by scripts. */
 export const SESSION_COOKIE = 'IQ-session';
@@ -21,11 +22,11 @@ export const SEXES = ['male', 'female', 'confidential'] as const;
 export const sexSchema = z.enum(SEXES);
 export type Sex = z.infer<typeof sexSchema>;
 
-const emailField = z.string().trim().toLowerCase().max(254).email();
+const emailField = text().trim().toLowerCase().max(254).email();
 /** Long enough to resist guessing, short enough that hashing a huge body costs nothing. */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-const passwordField = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+const passwordField = text().min(PASSWORD_MIN).max(PASSWORD_MAX);
 
 /** GET /user/get: the signed-in account (spec §3: name, e-mail as the account, profile fields). */
 export const userProfileSchema = z.object({
@@ -48,24 +49,24 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
  * one a notice with a reset link. Nothing signs in here.
  */
 export const registerRequestSchema = z.strictObject({
-  name: z.string().trim().min(1).max(100),
+  name: text().trim().min(1).max(100),
   email: emailField,
   password: passwordField,
-  passwordRepeat: z.string().max(PASSWORD_MAX),
+  passwordRepeat: text().max(PASSWORD_MAX),
   /** spec §5 'Please agree to the privacy policy'. */
   privacyAgreed: z.literal(true),
-  hl: z.string().max(16).optional(),
+  hl: text().max(16).optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export const registerResponseSchema = z.object({ accepted: z.literal(true) });
 
 /** POST /user/confirm: the token from the registration mail; signs in (sets the cookie). */
-export const confirmRequestSchema = z.strictObject({ token: z.string().min(16).max(200) });
+export const confirmRequestSchema = z.strictObject({ token: text().min(16).max(200) });
 
 /** POST /user/login (spec §5: e-mail account, password required). Sets the session cookie. */
 export const loginRequestSchema = z.strictObject({
   email: emailField,
-  password: z.string().min(1).max(PASSWORD_MAX),
+  password: text().min(1).max(PASSWORD_MAX),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 /** Login, confirm and password changes answer the signed-in profile. */
@@ -73,7 +74,7 @@ export const sessionResponseSchema = z.object({ user: userProfileSchema });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 /** GET /email/captcha/send?email= : always `{ sent: true }` (no enumeration); a code only to an account. */
-export const codeSendQuerySchema = z.object({ email: emailField, hl: z.string().max(16).optional() });
+export const codeSendQuerySchema = z.object({ email: emailField, hl: text().max(16).optional() });
 export const RESET_CODE_LENGTH = 6;
 export const RESET_CODE_TTL_MINUTES = 15;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
@@ -81,34 +82,33 @@ export const RESET_CODE_MAX_ATTEMPTS = 5;
 /** POST /user/verify: the mailed code → a one-time reset token for /user/password/reset. */
 export const verifyCodeRequestSchema = z.strictObject({
   email: emailField,
-  code: z.string().regex(/^\d{6}$/, 'must be 6 digits'),
+  code: text().regex(/^\d{6}$/, 'must be 6 digits'),
 });
 export const verifyCodeResponseSchema = z.object({ resetToken: z.string() });
 
 /** POST /user/password/reset: a reset token (from /user/verify or a set-password link). Ends every session. */
 export const resetPasswordRequestSchema = z.strictObject({
-  resetToken: z.string().min(16).max(200),
+  resetToken: text().min(16).max(200),
   password: passwordField,
-  passwordRepeat: z.string().max(PASSWORD_MAX),
+  passwordRepeat: text().max(PASSWORD_MAX),
 });
 
 /** POST /user/password/update (signed in): ends every other session and rotates this one. */
 export const updatePasswordRequestSchema = z.strictObject({
-  oldPassword: z.string().min(1).max(PASSWORD_MAX),
+  oldPassword: text().min(1).max(PASSWORD_MAX),
   newPassword: passwordField,
-  newPasswordRepeat: z.string().max(PASSWORD_MAX),
+  newPasswordRepeat: text().max(PASSWORD_MAX),
 });
 
 /** POST /user/update (signed in): spec §3 profile fields; null clears one. */
 export const updateProfileRequestSchema = z.strictObject({
-  nickname: z.string().trim().max(50).nullable().optional(),
-  phone: z
-    .string()
+  nickname: text().trim().max(50).nullable().optional(),
+  phone: text()
     .trim()
     .regex(/^\+?[0-9 ()-]{0,25}$/, 'is not a phone number')
     .nullable()
     .optional(),
-  birthday: z.string().refine(isIsoDate, 'Invalid date').nullable().optional(),
+  birthday: text().refine(isIsoDate, 'Invalid date').nullable().optional(),
   sex: sexSchema.nullable().optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
@@ -147,7 +147,7 @@ export type UserOrderListResponse = z.infer<typeof userOrderListResponseSchema>;
 // Internal calls (Internal-Token header; never routed by the gateway)
 
 /** user service POST /internal/session/resolve: the cookie's token → who, or 404. */
-export const resolveSessionRequestSchema = z.strictObject({ token: z.string().min(1).max(300) });
+export const resolveSessionRequestSchema = z.strictObject({ token: text().min(1).max(300) });
 export const identitySchema = z.object({
   sessionId: z.string(),
   userId: z.number().int().positive(),
@@ -158,7 +158,7 @@ export type Identity = z.infer<typeof identitySchema>;
 /** user service POST /internal/account/ensure: after a paid order, an account for its e-mail and a set-password link. */
 export const ensureAccountRequestSchema = z.strictObject({
   email: emailField,
-  hl: z.string().max(16).optional(),
+  hl: text().max(16).optional(),
   orderNumber: orderNumberSchema,
 });
 export const ensureAccountResponseSchema = z.object({ created: z.boolean() });
@@ -166,12 +166,13 @@ export const ensureAccountResponseSchema = z.object({ created: z.boolean() });
 /** order service POST /internal/mail: the user service's mails go through the one outbox (/dev/mail). */
 export const internalMailRequestSchema = z.strictObject({
   to: emailField,
-  kind: z.string().regex(/^[a-z][a-z0-9-]{1,40}$/),
+  kind: text().regex(/^[a-z][a-z0-9-]{1,40}$/),
   /** One mail per key (a retry sends nothing twice). */
-  dedupeKey: z.string().min(1).max(200),
-  subject: z.string().min(1).max(300),
-  text: z.string().min(1).max(20_000),
-  html: z.string().max(100_000).optional(),
+  dedupeKey: text().min(1).max(200),
+  subject: text().min(1).max(300),
+  /** Mail bodies: the only request fields that hold several lines (\n, \r, \t allowed). */
+  text: text({ multiline: true }).min(1).max(20_000),
+  html: text({ multiline: true }).max(100_000).optional(),
 });
 export type InternalMailRequest = z.infer<typeof internalMailRequestSchema>;
 

@@ -1,53 +1,52 @@
 // The registry admin API's contracts (issue 14), here until the admin page/CLI need them from
 // `shared/contracts`. Bodies are strict: an unknown field is a 400, not silently ignored.
 import { z } from 'zod';
-import { REMOTE_NAMES, type RemoteName } from '@iq/contracts';
+import { REMOTE_NAMES, text, type RemoteName } from '@iq/contracts';
 import type { AdminRole, AuditAction } from './schema';
 import { isSemverRange } from './domain/shared-compatibility';
 import { REASON_MAX } from './domain/registry-rules';
 
 export const remoteNameSchema = z.enum(REMOTE_NAMES as [RemoteName, ...RemoteName[]]);
 /** As the manifest's versions (remoteBuildSchema): the content hash of the build today. */
-export const versionSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1-64 letters, digits, dots, dashes or underscores');
+export const versionSchema = text().regex(
+  /^[A-Za-z0-9._-]{1,64}$/,
+  'must be 1-64 letters, digits, dots, dashes or underscores',
+);
 /** Not a fixed list: a new landing build may add a variant (issue 14). */
-export const variantSchema = z
-  .string()
-  .regex(/^[a-z0-9_]{1,64}$/, 'must be 1-64 lower-case letters, digits or underscores');
-export const reasonSchema = z
-  .string()
+export const variantSchema = text().regex(
+  /^[a-z0-9_]{1,64}$/,
+  'must be 1-64 lower-case letters, digits or underscores',
+);
+export const reasonSchema = text()
   .trim()
   .min(1, 'a reason is required')
   .max(REASON_MAX, `at most ${REASON_MAX} characters`);
 
 export const loginBodySchema = z.strictObject({
-  email: z.string().trim().toLowerCase().email().max(254),
-  password: z.string().min(1).max(200),
+  email: text().trim().toLowerCase().email().max(254),
+  password: text().min(1).max(200),
 });
 
 export const sharedRequirementsSchema = z
   .record(
-    z
-      .string()
+    text()
       .regex(/^(@[a-z0-9._-]+\/)?[a-z0-9._-]+$/, 'must be a package name')
       .max(214),
-    z.string().max(100).refine(isSemverRange, 'must be a semver range'),
+    text().max(100).refine(isSemverRange, 'must be a semver range'),
   )
   .refine((value) => Object.keys(value).length <= 50, 'at most 50 packages');
 
 export const publishBodySchema = z.strictObject({
   remote: remoteNameSchema,
   version: versionSchema,
-  contentHash: z.string().regex(/^[A-Za-z0-9+/=_-]{8,128}$/, 'must be 8-128 hash characters'),
+  contentHash: text().regex(/^[A-Za-z0-9+/=_-]{8,128}$/, 'must be 8-128 hash characters'),
   /** Where the browser loads the build's mf-manifest.json: a path on this site or an https URL. */
-  entry: z
-    .string()
+  entry: text()
     .max(2048)
     .regex(/^(\/[^/\\]|https:\/\/)/, 'must be a path on this site or an https URL'),
   shared: sharedRequirementsSchema,
   /** Who built it (CI job, team); the audit's actor is `ci:<publishedBy>`. */
-  publishedBy: z.string().trim().min(1).max(100),
+  publishedBy: text().trim().min(1).max(100),
   reason: reasonSchema,
 });
 

@@ -3,25 +3,23 @@
 // Stripe uses). Verified before anything is read; older than 5 minutes → refused.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { orderNumberSchema, payMethodSchema } from '@iq/contracts';
+import { orderNumberSchema, payMethodSchema, text } from '@iq/contracts';
 import { FAILURE_REASONS, type PaymentResult } from '../orders/order-state';
 
 export const PAYMENT_SIGNATURE_HEADER = 'Payment-Signature';
 export const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
 
 export const paymentEventSchema = z.strictObject({
-  id: z.string().regex(/^evt_[A-Za-z0-9_-]{16,64}$/, 'is not an event id'),
+  id: text().regex(/^evt_[A-Za-z0-9_-]{16,64}$/, 'is not an event id'),
   type: z.enum(['payment.succeeded', 'payment.failed']),
   /** Unix seconds at which the provider produced the result. */
   created: z.number().int().min(0),
   data: z.strictObject({
-    attemptId: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'is not an attempt id'),
+    attemptId: text().regex(/^[A-Za-z0-9_-]{22,64}$/, 'is not an attempt id'),
     orderNumber: orderNumberSchema,
     method: payMethodSchema,
     failureReason: z.enum(FAILURE_REASONS).optional(),
-    card: z
-      .strictObject({ brand: z.string().regex(/^[a-z]{1,20}$/), last4: z.string().regex(/^\d{4}$/) })
-      .optional(),
+    card: z.strictObject({ brand: text().regex(/^[a-z]{1,20}$/), last4: text().regex(/^\d{4}$/) }).optional(),
   }),
 });
 export type PaymentEvent = z.infer<typeof paymentEventSchema>;
