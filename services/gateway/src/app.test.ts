@@ -243,6 +243,7 @@ describe('gateway', () => {
         pad: 'x'.repeat(1024 * 1024),
       });
       expect(declared).toMatchObject({ status: 413, body: { result: 413 } });
+      expect(hits).toEqual([]); // refused by Content-Length before anything was forwarded
       const streamed = await rawRequest(
         gateway.url,
         '/api/exam/session/start',
@@ -263,7 +264,9 @@ describe('gateway', () => {
       );
       expect(streamed.status).toBe(413);
       expect(JSON.parse(streamed.text)).toMatchObject({ result: 413 });
-      expect(hits).toEqual([]);
+      // The body streams (issue 15): the service may have seen the call start, never its end
+      // (api-hardening.test.ts counts the bytes an upstream gets).
+      expect(hits.length).toBeLessThanOrEqual(1);
     });
 
     test('upstream down → 502 envelope', async () => {
@@ -475,7 +478,7 @@ describe('gateway', () => {
       }
       const page = await get('/', html);
       expect(page.headers.get('content-security-policy')).toBe(CSP);
-      expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(page.headers.get('x-frame-options')).toBe('DENY'); // as frame-ancestors 'none' (issue 15)
     });
 
     test('reserved paths and non-HTML requests never get the shell', async () => {
@@ -520,7 +523,8 @@ describe('gateway', () => {
       expect(csp).toMatch(
         /^default-src 'none'; style-src 'nonce-[A-Za-z0-9+/=]+'; img-src data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'$/,
       );
-      expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      // The order service's helmet says SAMEORIGIN; the gateway makes it match frame-ancestors 'none'.
+      expect(page.headers.get('x-frame-options')).toBe('DENY');
       expect(page.headers.get('x-content-type-options')).toBe('nosniff');
       expect(page.headers.get('cache-control')).toBe('no-store');
       expect(page.text).toContain('<label for="cardNumber">Card number</label>');

@@ -4,7 +4,7 @@
 // (issue 14) on: its admin API under /admin/api, and each visitor's manifest composed from it.
 import type { ServerResponse } from 'node:http';
 import compression from 'compression';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import {
   createHttpLogger,
@@ -12,6 +12,9 @@ import {
   DEV_INTERNAL_TOKEN,
   errorHandler,
   notFoundHandler,
+  refuseDuplicateHost,
+  refuseOptions,
+  sendError,
   type Logger,
   type ServiceName,
 } from '@iq/service-common';
@@ -81,6 +84,16 @@ export interface GatewayOptions {
   registry?: GatewayRegistry;
 }
 
+const under = (path: string, mount: string) => path === mount || path.startsWith(`${mount}/`);
+
+const refuseOwnOptions: RequestHandler = (req, res, next) => {
+  if (req.method !== 'OPTIONS') return next();
+  const lower = req.path.toLowerCase(); // Express routes case-insensitively
+  if (under(lower, '/api') || under(lower, REGISTRY_API_MOUNT)) return next();
+  res.setHeader('Allow', 'GET, HEAD');
+  sendError(res, 405, 'Method Not Allowed: OPTIONS (allowed: GET, HEAD)');
+};
+
 const remoteVersionsOf = (res: ServerResponse) => {
   const versions = res.getHeader(REMOTE_VERSIONS_HEADER);
   return typeof versions === 'string' ? { remoteVersions: versions } : undefined;
@@ -95,11 +108,23 @@ export function createGatewayApp(options: GatewayOptions): Express {
   app.use(createHttpLogger(logger, { responseProps: remoteVersionsOf }));
   // Strict CSP: nothing inline, nothing from elsewhere but the configured third parties' hosts;
   // the manifest and the tracking configuration travel as JSON data blocks.
-  app.use(helmet({ contentSecurityPolicy: contentSecurityPolicy(options.tracking ?? null) }));
+  // X-Frame-Options DENY, as the CSP's frame-ancestors 'none' (helmet's default SAMEORIGIN said
+  // otherwise); a proxied answer gets the one its own CSP implies (api-proxy.ts).
+  app.use(
+    helmet({
+      contentSecurityPolicy: contentSecurityPolicy(options.tracking ?? null),
+      xFrameOptions: { action: 'deny' },
+    }),
+  );
   // Pages (the shell's HTML with the live manifest) and API JSON above 1 KB, brotli first. Built
   // files come precompressed (static-files.ts): a response that already has Content-Encoding is
   // left alone.
   app.use(compression({ threshold: 1024 }));
+  // One Host per request (a proxy in front and this gateway must not route by different ones).
+  // OPTIONS is offered nowhere (no CORS, the site is same-origin): the gateway's own paths answer
+  // GET and HEAD only, so 405 at once; under /api the service answers (405 with its Allow, or
+  // 404), under the admin API its router (refuseOptions turns its method list into the 405).
+  app.use(refuseDuplicateHost(), refuseOptions(), refuseOwnOptions);
 
   const registry = options.registry;
   const manifestSource = registry

@@ -1,14 +1,16 @@
 // Starts the gateway: `npx tsx services/gateway/src/main.ts`
 // (PORT, GATEWAY_HOST, EXAM_URL/ORDER_URL/USER_URL, SHELL_DIR, REMOTES_DIR, MANIFEST_FILE,
-// INTERNAL_TOKEN; REGISTRY=on with DATABASE_URL or DATA_DIR, REGISTRY_PUBLISH_TOKEN, ADMIN_ORIGINS,
-// PUBLIC_URL for the remote registry).
+// INTERNAL_TOKEN, MAX_CONNECTIONS; REGISTRY=on with DATABASE_URL or DATA_DIR, REGISTRY_PUBLISH_TOKEN,
+// ADMIN_ORIGINS, PUBLIC_URL for the remote registry).
 import {
   ConfigError,
   createLogger,
   listen,
   loadConfigOrExit,
   onShutdownSignal,
+  serverLimitsFromEnv,
   type Database,
+  type ServerLimits,
 } from '@iq/service-common';
 import { createGatewayApp, type GatewayOptions } from './app';
 import { gatewayOptionsFromEnv, registryEnabled, shellSharedFromBuild } from './config';
@@ -21,8 +23,10 @@ async function main(): Promise<void> {
   const logger = createLogger('gateway', { level: config.logLevel });
   let options: Omit<GatewayOptions, 'logger'>;
   let registryConfig: RegistryConfig | null;
+  let limits: ServerLimits;
   try {
     options = gatewayOptionsFromEnv(process.env, config);
+    limits = serverLimitsFromEnv(process.env); // MAX_CONNECTIONS (service-common server-limits.ts)
     registryConfig = registryEnabled(process.env) ? registryConfigFromEnv(process.env) : null;
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
@@ -51,6 +55,7 @@ async function main(): Promise<void> {
       createGatewayApp({ ...options, logger, registry }),
       config.ports.gateway,
       config.gatewayHost,
+      limits,
     );
     // Never the internal token or the publish token in a log line.
     const { internalToken: _secret, ...shown } = options;

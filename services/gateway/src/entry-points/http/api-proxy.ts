@@ -1,11 +1,24 @@
-// /api/* → exam | order | user by the prefix table, bodies capped at 1 MB; `beforeProxy` (the
-// session identity) runs on every call that is proxied. Upstream answers pass as they are, their
-// Set-Cookie headers included (no cookie rewriting configured).
+// /api/* → exam | order | user by the prefix table; `beforeProxy` (the session identity) runs on
+// every call that is proxied. Bodies stream through, capped at 1 MB: a Content-Length above it is
+// refused before anything is forwarded, and a body that passes it while streaming is cut off
+// there (the upstream request aborted) and answered 413. Upstream answers pass as they are, their
+// Set-Cookie headers included (no cookie rewriting configured), with two headers made safe:
+// Cache-Control is `no-store` unless the service chose its own (answers carry session data), and
+// X-Frame-Options says what the answer's CSP says (frame-options.ts).
 import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import express, { Router, type Request, type RequestHandler } from 'express';
 import { createProxyMiddleware, type Plugin } from 'http-proxy-middleware';
-import { BODY_LIMIT, NotFoundError, sendError, type ServiceName } from '@iq/service-common';
+import { NotFoundError, sendError, type ServiceName } from '@iq/service-common';
 import { serviceForApiPath } from '../../domain/api-routes';
+import { frameOptionsFor } from '../../domain/frame-options';
+
+/** The largest body forwarded (the services' own BODY_LIMIT, 1 MB). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+const TOO_LARGE = 'Request body too large (limit 1 MB)';
+
+/** Set on a request whose body passed the limit: the upstream's abort is ours, not its failure. */
+const cutOff = new WeakSet<IncomingMessage>();
 
 export function apiProxy(
   serviceUrls: Record<ServiceName, string>,
@@ -23,39 +36,68 @@ export function apiProxy(
         xfwd: true,
         proxyTimeout: proxyTimeoutMs,
         ejectPlugins: true, // hpm's default error page is plain text; ours is the envelope
-        plugins: [envelopeErrors(service), forwardBufferedBody],
+        plugins: [envelopeErrors(service), capStreamedBody, safeResponseHeaders],
       }),
     ]),
   ) as Record<ServiceName, ReturnType<typeof createProxyMiddleware<Request, ServerResponse>>>;
 
   const router = Router();
   router.use((req, res, next) => {
+    // Every answer from here on, the gateway's own envelopes included; a service's own
+    // Cache-Control replaces it (http-proxy copies the upstream's headers over ours).
+    res.setHeader('Cache-Control', 'no-store');
+
     const service = serviceForApiPath(req.path); // mounted at /api: the path has /api stripped
     if (!service) return next(new NotFoundError(`Not Found: /api${req.path.slice(0, 200)}`));
+    // Refused before anything is read or forwarded; the connection closes rather than read the rest.
+    if (Number(req.get('content-length') ?? 0) > MAX_BODY_BYTES) {
+      res.setHeader('Connection', 'close');
+      return sendError(res, 413, TOO_LARGE);
+    }
     res.locals.service = service;
     next();
   });
-  // Reading the body here enforces the 1 MB limit on Content-Length AND on streamed bytes
-  // (raw-body counts); `inflate: false` keeps the bytes exactly as the client sent them.
-  router.use(express.raw({ limit: BODY_LIMIT, type: () => true, inflate: false }));
   if (beforeProxy.length) router.use(beforeProxy);
   router.use((req, res, next) => proxies[res.locals.service as ServiceName](req, res, next));
   return router;
 }
 
-/** The body was consumed above: write it to the upstream request before http-proxy ends it. */
-const forwardBufferedBody: Plugin<Request, ServerResponse> = (proxyServer) => {
-  proxyServer.on('proxyReq', (proxyReq, req) => {
-    if (!Buffer.isBuffer(req.body)) return;
-    proxyReq.removeHeader('transfer-encoding');
-    proxyReq.setHeader('content-length', req.body.length);
-    proxyReq.write(req.body);
+/**
+ * Counts the body's bytes as http-proxy pipes them upstream. The counter runs before the pipe's
+ * own listener, so the chunk that passes 1 MB is never written: the upstream request is destroyed
+ * first, and the client gets the 413 envelope (the connection then closes: the rest is not read).
+ */
+const capStreamedBody: Plugin<Request, ServerResponse> = (proxyServer) => {
+  proxyServer.on('proxyReq', (proxyReq, req, res) => {
+    let received = 0;
+    const count = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received <= MAX_BODY_BYTES) return;
+      req.off('data', count);
+      cutOff.add(req);
+      req.unpipe(proxyReq);
+      proxyReq.destroy();
+      if (!res.headersSent) {
+        res.setHeader('Connection', 'close');
+        sendError(res as express.Response, 413, TOO_LARGE);
+      } else res.destroy();
+    };
+    req.prependListener('data', count);
+  });
+};
+
+/** X-Frame-Options from the answer's CSP (the service's helmet says SAMEORIGIN whatever its CSP). */
+const safeResponseHeaders: Plugin<Request, ServerResponse> = (proxyServer) => {
+  // 'proxyRes' comes before http-proxy copies the upstream's headers onto the answer.
+  proxyServer.on('proxyRes', (proxyRes) => {
+    proxyRes.headers['x-frame-options'] = frameOptionsFor(proxyRes.headers['content-security-policy']);
   });
 };
 
 function envelopeErrors(service: ServiceName): Plugin<Request, ServerResponse> {
   return (proxyServer) => {
     proxyServer.on('error', (err, req, res) => {
+      if (cutOff.has(req)) return; // we aborted it: the 413 is already on its way
       const log = (req as IncomingMessage & { log?: Request['log'] }).log;
       log?.warn({ err, service }, 'upstream error');
       if (!('writeHead' in res)) return void res.destroy(); // a socket (upgrade): nothing to answer
