@@ -549,6 +549,7 @@ describe('gateway', () => {
       expect(html.status).toBe(200);
       expect(html.text).toContain('Your IQ test report is ready');
       expect(html.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
+      expect(html.headers.get('x-frame-options')).toBe('DENY'); // as its frame-ancestors 'none' (issue 15)
     });
 
     test('/dev/mail is not proxied without devMail (production); other /dev paths never are', async () => {

@@ -4,6 +4,7 @@ import type { ServerResponse } from 'node:http';
 import { Router, type Request, type Response } from 'express';
 import { createProxyMiddleware, type Plugin } from 'http-proxy-middleware';
 import { sendError } from '@iq/service-common';
+import { frameOptionsFor } from '../../domain/frame-options';
 
 const envelopeOnError: Plugin<Request, ServerResponse> = (proxyServer) => {
   proxyServer.on('error', (_err, _req, res) => {
@@ -12,12 +13,19 @@ const envelopeOnError: Plugin<Request, ServerResponse> = (proxyServer) => {
   });
 };
 
+/** X-Frame-Options as the page's CSP says (the order service's helmet says SAMEORIGIN whatever it). */
+const frameOptionsFromCsp: Plugin<Request, ServerResponse> = (proxyServer) => {
+  proxyServer.on('proxyRes', (proxyRes) => {
+    proxyRes.headers['x-frame-options'] = frameOptionsFor(proxyRes.headers['content-security-policy']);
+  });
+};
+
 export function devMailProxy(orderUrl: string, proxyTimeoutMs: number): Router {
   const proxy = createProxyMiddleware<Request, ServerResponse>({
     target: orderUrl,
     proxyTimeout: proxyTimeoutMs,
     ejectPlugins: true,
-    plugins: [envelopeOnError],
+    plugins: [envelopeOnError, frameOptionsFromCsp],
   });
   // Exactly these two paths (router.get keeps the full path for the upstream).
   return Router().get(['/dev/mail', '/dev/mail.json'], proxy);
