@@ -26,6 +26,7 @@ import {
   REMOTE_VERSIONS_HEADER,
 } from './data-access/manifest-source';
 import { apiProxy } from './entry-points/http/api-proxy';
+import { abuseLimits, type AbuseLimitOptions } from './domain/abuse-limits';
 import { devMailProxy } from './entry-points/http/dev-mail-proxy';
 import { healthRoutes } from './entry-points/http/health-routes';
 import { manifestRoutes } from './entry-points/http/manifest-routes';
@@ -63,6 +64,8 @@ export interface GatewayOptions {
   healthTimeoutMs?: number;
   /** Upstream response timeout (default 30000 ms, the client's own timeout in spec §7). */
   proxyTimeoutMs?: number;
+  /** Per-client limits on costly calls (domain/abuse-limits.ts); the defaults when absent. */
+  abuse?: AbuseLimitOptions;
   /** Proxy /dev/mail and /dev/mail.json to the order service's outbox (never in production). */
   devMail?: boolean;
   /**
@@ -154,7 +157,9 @@ export function createGatewayApp(options: GatewayOptions): Express {
     logger,
     timeoutMs: options.sessionResolveTimeoutMs,
   });
-  app.use('/api', apiProxy(options.serviceUrls, options.proxyTimeoutMs ?? 30_000, [identity]));
+  // Costly calls counted per client first (issue 15), then the identity.
+  const limits = abuseLimits(options.abuse);
+  app.use('/api', apiProxy(options.serviceUrls, options.proxyTimeoutMs ?? 30_000, [limits, identity]));
   if (options.devMail) app.use(devMailProxy(options.serviceUrls.order, options.proxyTimeoutMs ?? 30_000));
   app.use(shellRoutes(options.shellDir, manifestSource, options.remotesDir, options.tracking ?? null));
 

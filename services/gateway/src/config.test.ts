@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ConfigError } from '@iq/service-common';
-import { registryEnabled, shellSharedFromBuild } from './config';
+import { gatewayOptionsFromEnv, redisUrlFromEnv, registryEnabled, shellSharedFromBuild } from './config';
 
 describe('REGISTRY', () => {
   test.each([
@@ -35,4 +35,19 @@ test("the shell's shared versions come from its build's mf-manifest.json", async
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+describe('abuse limits settings', () => {
+  test('RATE_LIMIT_FACTOR scales the limits: default 1; below 1, zero or not a number stops the start', () => {
+    expect(gatewayOptionsFromEnv({}).abuse).toEqual({ factor: 1 });
+    expect(gatewayOptionsFromEnv({ RATE_LIMIT_FACTOR: '50' }).abuse).toEqual({ factor: 50 });
+    for (const bad of ['0', '-1', '0.5', 'many', 'Infinity'])
+      expect(() => gatewayOptionsFromEnv({ RATE_LIMIT_FACTOR: bad })).toThrow(ConfigError);
+  });
+
+  test('REDIS_URL: a redis:// or rediss:// URL, or nothing', () => {
+    expect(redisUrlFromEnv({})).toBeUndefined();
+    expect(redisUrlFromEnv({ REDIS_URL: 'redis://127.0.0.1:6379' })).toBe('redis://127.0.0.1:6379');
+    expect(() => redisUrlFromEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(ConfigError);
+  });
 });

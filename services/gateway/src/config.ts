@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig, loadInternalToken, REPO_ROOT, type Config } from '@iq/service-common';
 import type { GatewayOptions } from './app';
 import { parseTrackingConfig } from './domain/tracking-config';
+import { rateLimitFactor } from './domain/abuse-limits';
 import { providedShared } from './registry/domain/federation-shared';
 import type { ShellShared } from './registry/domain/shared-compatibility';
 
@@ -24,7 +25,26 @@ export function gatewayOptionsFromEnv(
     devMail: env.NODE_ENV !== 'production',
     internalToken: loadInternalToken(env),
     tracking: parseTrackingConfig(env.TRACKING_CONFIG),
+    abuse: { factor: abuseFactor(env.RATE_LIMIT_FACTOR) },
   };
+}
+
+/** REDIS_URL (redis:// or rediss://) when set; anything else is a ConfigError. */
+export function redisUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const value = env.REDIS_URL?.trim();
+  if (!value) return undefined;
+  if (!/^rediss?:\/\/[^\s]+$/.test(value))
+    throw new ConfigError('Invalid configuration: REDIS_URL: must be a redis:// or rediss:// URL');
+  return value;
+}
+
+/** RATE_LIMIT_FACTOR as a ConfigError when invalid (the start stops before anything listens). */
+function abuseFactor(value: string | undefined): number {
+  try {
+    return rateLimitFactor(value);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: ${(error as Error).message}`);
+  }
 }
 
 /**

@@ -2,6 +2,7 @@
 // (PORT, GATEWAY_HOST, EXAM_URL/ORDER_URL/USER_URL, SHELL_DIR, REMOTES_DIR, MANIFEST_FILE,
 // INTERNAL_TOKEN, MAX_CONNECTIONS; REGISTRY=on with DATABASE_URL or DATA_DIR, REGISTRY_PUBLISH_TOKEN,
 // ADMIN_ORIGINS, PUBLIC_URL for the remote registry).
+import { Redis } from 'ioredis';
 import {
   ConfigError,
   createLogger,
@@ -13,7 +14,7 @@ import {
   type ServerLimits,
 } from '@iq/service-common';
 import { createGatewayApp, type GatewayOptions } from './app';
-import { gatewayOptionsFromEnv, registryEnabled, shellSharedFromBuild } from './config';
+import { gatewayOptionsFromEnv, redisUrlFromEnv, registryEnabled, shellSharedFromBuild } from './config';
 import { registryConfigFromEnv, type RegistryConfig } from './registry/registry-config';
 import { openRegistryDatabase } from './registry/registry-database';
 import type { RegistryDB } from './registry/schema';
@@ -23,11 +24,13 @@ async function main(): Promise<void> {
   const logger = createLogger('gateway', { level: config.logLevel });
   let options: Omit<GatewayOptions, 'logger'>;
   let registryConfig: RegistryConfig | null;
+  let redisUrl: string | undefined;
   let limits: ServerLimits;
   try {
     options = gatewayOptionsFromEnv(process.env, config);
     limits = serverLimitsFromEnv(process.env); // MAX_CONNECTIONS (service-common server-limits.ts)
     registryConfig = registryEnabled(process.env) ? registryConfigFromEnv(process.env) : null;
+    redisUrl = redisUrlFromEnv(process.env);
   } catch (err) {
     if (!(err instanceof ConfigError)) throw err;
     console.error(err.message); // a bad setting stops the start, before anything listens
@@ -51,8 +54,14 @@ async function main(): Promise<void> {
             shellShared: () => shellSharedFromBuild(options.shellDir),
           }
         : undefined;
+    // Abuse limits counted in Redis when REDIS_URL is set (shared by every gateway; issue 15).
+    const redis = redisUrl
+      ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+      : undefined;
+    redis?.on('error', (err: Error) => logger.warn({ error: err.message }, 'redis unavailable'));
+    const abuse = { ...options.abuse, redis };
     const running = await listen(
-      createGatewayApp({ ...options, logger, registry }),
+      createGatewayApp({ ...options, abuse, logger, registry }),
       config.ports.gateway,
       config.gatewayHost,
       limits,
@@ -62,6 +71,7 @@ async function main(): Promise<void> {
     logger.info({ url: running.url, ...shown, registry: Boolean(registry) }, 'listening');
     onShutdownSignal(logger, async () => {
       await running.close();
+      redis?.disconnect();
       await registryDatabase?.close();
     });
   } catch (err) {
