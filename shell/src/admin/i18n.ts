@@ -7,5 +7,9 @@ export const NS = 'admin';
 
 registerNamespace(
   NS,
-  localeLoaders(english, (locale) => import(`./locales/${locale}.json`)),
+  localeLoaders(
+    english,
+    // 'page-…': never preloaded with other pages (services/gateway preload-links.ts).
+    (locale) => import(/* webpackChunkName: "page-admin-[request]" */ `./locales/${locale}.json`),
+  ),
 );

@@ -9,7 +9,7 @@ import { NotFoundPage } from './not-found-page';
 import { rememberLanding } from './remembered-landing';
 
 // The registry's admin page (issue 14): the shell's own route, in its own chunk (not first view).
-const AdminPage = lazy(() => import(/* webpackChunkName: "admin" */ '../admin/admin-page'));
+const AdminPage = lazy(() => import(/* webpackChunkName: "page-admin" */ '../admin/admin-page'));
 
 function RoutedPage({ route }: { route: PageRoute }) {
   const params = useParams<{

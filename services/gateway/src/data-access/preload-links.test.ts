@@ -37,6 +37,9 @@ beforeAll(() => {
   // The new-version watch: loaded when the page is idle, never preloaded.
   fs.writeFileSync(path.join(shellDir, 'idle-version-watch.4d.js'), chunk);
   fs.writeFileSync(path.join(shellDir, 'idle-version-watch.4d.css'), '.banner{}');
+  fs.writeFileSync(path.join(shellDir, 'page-admin.5e.js'), chunk);
+  fs.writeFileSync(path.join(shellDir, 'page-admin.5e.css'), '.admin{}');
+  fs.writeFileSync(path.join(shellDir, 'page-admin-de-DE-json.6f.js'), chunk);
   fs.writeFileSync(
     path.join(remotesDir, 'landing', 'v1', 'mf-manifest.json'),
     JSON.stringify({
@@ -127,10 +130,11 @@ test('nothing but plain same-origin paths reaches the HTML', () => {
   expect(links.join('')).not.toContain('<script');
 });
 
-test("the shell's idle chunks (the new-version watch) are never preloaded, script or style", () => {
+test("the shell's idle chunks (the new-version watch) and its own pages' chunks (admin) are never preloaded, script or style", () => {
   for (const pathname of ['/', '/answer_question/standard/web-1', '/nope']) {
     const links = preloadLinks({ shellDir, remotesDir, manifest, pathname }).join('');
     expect(links).toContain('/470.abc.js');
     expect(links).not.toContain('idle-');
+    expect(links).not.toContain('page-');
   }
 });

@@ -41,6 +41,9 @@ const DEFERS_SERVER_CODE: ReadonlySet<string> = new Set(['landing']);
  * is idle after its first view: never preloaded, neither their scripts nor their styles.
  */
 const IDLE_PREFIX = 'idle-';
+/** Chunks of the shell's own pages ('page-…': the registry's admin page and its strings): never preloaded. */
+const PAGE_PREFIX = 'page-';
+const preloadable = (file: string) => !file.startsWith(IDLE_PREFIX) && !file.startsWith(PAGE_PREFIX);
 /** The shell's strings of one locale, 'common-<locale>.<hash>.js' (@iq/i18n common-resources.ts). */
 const LOCALE_PREFIX = 'common-';
 
@@ -62,7 +65,7 @@ function shellChunks(shellDir: string): string[] {
   const files = fs
     .readdirSync(shellDir)
     .filter((file) => file.endsWith('.js') && !file.startsWith('main.'))
-    .filter((file) => !file.startsWith(LOCALE_PREFIX) && !file.startsWith(IDLE_PREFIX))
+    .filter((file) => !file.startsWith(LOCALE_PREFIX) && preloadable(file))
     .filter((file) => isBrowserChunk(path.join(shellDir, file)))
     .sort();
   chunkCache.set(shellDir, { mtimeMs, files });
@@ -94,7 +97,7 @@ function shellStyles(shellDir: string): string[] {
     return [];
   }
   return files
-    .filter((file) => file.endsWith('.css') && !file.startsWith('main.') && !file.startsWith(IDLE_PREFIX))
+    .filter((file) => file.endsWith('.css') && !file.startsWith('main.') && preloadable(file))
     .sort();
 }
 
