@@ -72,7 +72,11 @@ describe.each(databaseTargets())('certificate and sharing on $name', (target) =>
         const { orderNumber } = await paidOrder(order.url, session, { skuId: 'sku3' });
         const { code } = certificateOf(await reportOf(orderNumber));
 
-        const set = await post('/exam/order/certificate', { orderNumber, name: '  Ada \t  Lovelace ' });
+        // A tab is a control character: refused like any other (issue 15), and nothing is set.
+        const tabbed = await post('/exam/order/certificate', { orderNumber, name: 'Ada\tLovelace' });
+        expect(tabbed.status).toBe(400);
+        expect(certificateOf(await reportOf(orderNumber)).name).toBeNull();
+        const set = await post('/exam/order/certificate', { orderNumber, name: '  Ada \u00a0  Lovelace ' });
         expect(set.status).toBe(200);
         expect(certificateResponseSchema.strict().parse(dataOf(set))).toEqual({ code, name: 'Ada Lovelace' });
         expect(set.headers.get('cache-control')).toBe('no-store');
