@@ -45,6 +45,11 @@ test('offline on a question page: Refresh, answers kept, gone when the connectio
 test('offline on a payment page: Reload, to secure the payment', async ({ page, context }) => {
   await page.goto('/paying/payment/web-1');
   await ready(page);
+  // The page has loaded the offline screen's code (it comes after the first view); then the
+  // connection goes. Offline before that, the page shows the message alone.
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.includes('idle-network-unstable')),
+  );
   await context.setOffline(true);
   const screen = page.getByTestId('network-unstable');
   await expect(screen).toHaveAttribute('data-kind', 'payment');

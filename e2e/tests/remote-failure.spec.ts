@@ -9,6 +9,10 @@ test('a missing remote shows the fallback, the frame works, retry recovers', asy
   const manifest = JSON.parse(fs.readFileSync(path.join(E2E_DEPLOY_DIR, 'manifest.json'), 'utf8'));
   const buildDir = path.join(E2E_DEPLOY_DIR, 'remotes', 'report', manifest.remotes.report.version);
   const hiddenDir = `${buildDir}.hidden`;
+  // The site has been serving (the gateway has read the live builds' page declarations), then
+  // the report build's files go missing.
+  await page.goto('/');
+  await expect(page.getByTestId('screen-landing-home')).toBeVisible();
   fs.renameSync(buildDir, hiddenDir);
   try {
     await page.goto('/report/retrieve/web-1');

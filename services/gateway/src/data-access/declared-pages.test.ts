@@ -99,6 +99,22 @@ describe('withDeclaredPages: the served manifest carries what each build declare
     expect(match?.route).toMatchObject({ id: 'spring', remote: 'landing', variant: 'matrix' });
   });
 
+  test("a build's files gone after its declaration was read: it still routes (builds are immutable)", () => {
+    write('account', 'a1', buildManifestText('account'));
+    const manifest = { remotes: { account: build('account', 'a1') } };
+    const first = withDeclaredPages({ ok: true, manifest }, remotesDir);
+    expect(first.ok && first.manifest.remotes.account?.pages).toEqual(TEST_PAGES.account);
+    fs.rmSync(path.join(remotesDir, 'account', 'a1'), { recursive: true });
+    const later = withDeclaredPages({ ok: true, manifest }, remotesDir);
+    expect(later.ok && later.manifest.remotes.account?.pages).toEqual(TEST_PAGES.account);
+    // Never read while present: nothing to route.
+    const never = withDeclaredPages(
+      { ok: true, manifest: { remotes: { account: build('account', 'a0') } } },
+      remotesDir,
+    );
+    expect(never.ok && never.manifest.remotes.account?.pages).toBeUndefined();
+  });
+
   test('an unreadable manifest stays unreadable', () => {
     expect(withDeclaredPages({ ok: false, reason: 'not JSON' }, remotesDir)).toEqual({
       ok: false,

@@ -20,15 +20,28 @@ const parsePages = (text: string) => parseRemotePages((JSON.parse(text) as { pag
 const STORE_ENTRY = /^\/remotes\/([a-z]+)\/([A-Za-z0-9_][A-Za-z0-9._-]{0,127})\/mf-manifest\.json(?:\?.*)?$/;
 
 /**
+ * Builds are immutable (content-hashed folders): a declaration once read stays true for its
+ * folder, so it is kept when the files become unreadable (a store or CDN hiccup). The pages then
+ * still route, and the shell shows its "Load failed, retry" fallback instead of "Page Not Found".
+ */
+const KNOWN_MAX = 500;
+const known = new Map<string, RemotePages>();
+
+/**
  * A build's declared pages, from the mf-manifest.json its entry names in the store (a registry
  * build may name another version's files), else its version's folder; cached until the file
- * changes; null when absent or malformed.
+ * changes; the last one read when it is gone; null when never read or malformed.
  */
 function declaredPages(remotesDir: string, name: string, build: ManifestBuild): RemotePages | null {
   const stored = STORE_ENTRY.exec(build.entry);
   const folder = stored && stored[1] === name ? stored[2] : build.version;
   if (!folder || !SAFE_PATH_SEGMENT.test(folder)) return null;
-  return readCachedFile(path.join(remotesDir, name, folder, 'mf-manifest.json'), parsePages);
+  const file = path.join(remotesDir, name, folder, 'mf-manifest.json');
+  const pages = readCachedFile(file, parsePages);
+  if (!pages) return known.get(file) ?? null;
+  if (known.size >= KNOWN_MAX && !known.has(file)) known.clear();
+  known.set(file, pages);
+  return pages;
 }
 
 /** The manifest with each build's `pages`; a build without a readable declaration serves no page. */
