@@ -389,6 +389,10 @@ describe('gateway', () => {
         expect(res.headers.get('content-type')).toMatch(/^text\/html/);
         expect(res.headers.get('cache-control')).toBe('no-cache');
         expect(res.headers.get('content-security-policy')).toBe(CSP);
+        // HTTPS only, for a year, subdomains included (browsers ignore it over plain http).
+        const hsts = res.headers.get('strict-transport-security') ?? '';
+        expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(365 * 24 * 3600);
+        expect(hsts).toMatch(/includeSubDomains/);
         const block = /<script type="application\/json" id="mf-manifest">(.*?)<\/script>/.exec(res.text);
         expect(JSON.parse(block![1]!)).toEqual(served);
         expect(block![1]).not.toContain('</script>'); // `<` escaped as \u003c
