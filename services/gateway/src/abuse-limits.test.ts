@@ -2,7 +2,7 @@
 // real exam service on PGlite. The first ones start sessions, the rest get 429 envelopes; another
 // client's calls keep their speed (p50 within 2× of idle, figures printed). With Redis, two
 // gateways share one client's count. Clients are told apart by their source address (127.0.0.x).
-import { execFile, spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import http from 'node:http';
 import { Redis } from 'ioredis';
 import type { Database, RunningServer } from '@iq/service-common';
@@ -11,6 +11,8 @@ import {
   DATABASE_SETUP_TIMEOUT,
   databaseTargets,
   startServer,
+  redisAnswers,
+  TEST_REDIS_URL,
 } from '@iq/service-common/src/testing';
 import { createExamApp } from '@iq/exam-service/src/app';
 import { examMigrations } from '@iq/exam-service/src/data-access/migrations';
@@ -185,15 +187,8 @@ describe('abuse limits at the gateway', () => {
   }, 120_000);
 });
 
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-function redisAnswers(): boolean {
-  const probe =
-    "const n=require('node:net');const u=new URL(process.argv[1]);const s=n.connect(+u.port||6379,u.hostname);" +
-    "s.on('connect',()=>s.write('PING\\r\\n'));s.on('data',d=>process.exit(String(d).startsWith('+PONG')?0:1));" +
-    "s.on('error',()=>process.exit(1));setTimeout(()=>process.exit(1),1500)";
-  return spawnSync(process.execPath, ['-e', probe, REDIS_URL], { timeout: 3000 }).status === 0;
-}
-const redisUp = redisAnswers();
+const REDIS_URL = TEST_REDIS_URL;
+const redisUp = redisAnswers(REDIS_URL);
 if (!redisUp) console.info(`Redis does not answer at ${REDIS_URL}: skipping the shared-count case.`);
 
 (redisUp ? describe : describe.skip)('abuse limits shared through Redis', () => {

@@ -1,10 +1,16 @@
 // REDIS_URL (issue 11 "Throttling"): two instances of the user service on one database and one
 // Redis share their counts: a code asked at one is counted at the other, a lock made at one holds
 // at the other. Skipped, with a note, when no Redis answers at TEST_REDIS_URL.
-import { spawnSync } from 'node:child_process';
 import { Redis } from 'ioredis';
 import { DEV_INTERNAL_TOKEN, type Database } from '@iq/service-common';
-import { createTestDatabase, databaseTargets, request, startServer } from '@iq/service-common/src/testing';
+import {
+  createTestDatabase,
+  databaseTargets,
+  redisAnswers,
+  request,
+  startServer,
+  TEST_REDIS_URL,
+} from '@iq/service-common/src/testing';
 import type { RunningServer } from '@iq/service-common';
 import { createUserApp } from './app';
 import { userMigrations } from './data-access/migrations';
@@ -20,16 +26,8 @@ import {
   TEST_PASSWORD_COST,
 } from './testing/user-test-kit';
 
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
 const PASSWORD = 'correct horse battery';
-
-function redisAnswers(): boolean {
-  const probe =
-    "const n=require('node:net');const u=new URL(process.argv[1]);const s=n.connect(+u.port||6379,u.hostname);" +
-    "s.on('connect',()=>s.write('PING\\r\\n'));s.on('data',d=>process.exit(String(d).startsWith('+PONG')?0:1));" +
-    "s.on('error',()=>process.exit(1));setTimeout(()=>process.exit(1),1500)";
-  return spawnSync(process.execPath, ['-e', probe, REDIS_URL], { timeout: 3000 }).status === 0;
-}
 
 const SHARED: ThrottleSettings = {
   ...ROOMY_THROTTLES,
@@ -44,7 +42,7 @@ const SHARED: ThrottleSettings = {
   codeByEmail: [{ points: 1, seconds: 60 }],
 };
 
-const available = redisAnswers();
+const available = redisAnswers(REDIS_URL);
 if (!available) console.info(`Redis does not answer at ${REDIS_URL}: skipping the shared-count cases.`);
 const [pglite] = databaseTargets();
 

@@ -50,6 +50,18 @@ export function databaseTargets(): DatabaseTarget[] {
   ];
 }
 
+/** Redis for the shared-count tests: TEST_REDIS_URL, else the machine's default. */
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+
+/** Whether a Redis answers PING at `url` (asked from a child process, so the check stays synchronous). */
+export function redisAnswers(url: string = TEST_REDIS_URL): boolean {
+  const probe =
+    "const n=require('node:net');const u=new URL(process.argv[1]);const s=n.connect(+u.port||6379,u.hostname);" +
+    "s.on('connect',()=>s.write('PING\\r\\n'));s.on('data',d=>process.exit(String(d).startsWith('+PONG')?0:1));" +
+    "s.on('error',()=>process.exit(1));setTimeout(()=>process.exit(1),1500)";
+  return spawnSync(process.execPath, ['-e', probe, url], { timeout: 3000 }).status === 0;
+}
+
 /** `describe` for an available target, `describe.skip` otherwise. */
 export function describeFor(target: DatabaseTarget): jest.Describe {
   return target.available ? describe : describe.skip;
