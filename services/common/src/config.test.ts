@@ -31,8 +31,15 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe('/tmp/x');
   });
 
+  test('a service as several instances: a comma-separated list of URLs (issue 15)', () => {
+    const config = loadConfig({ ORDER_URL: ' http://127.0.0.1:8082 , http://127.0.0.1:8092 ' });
+    expect(config.urls.order).toBe('http://127.0.0.1:8082,http://127.0.0.1:8092');
+  });
+
   test.each([
     [{ PORT: 'eighty' }, /PORT/],
+    [{ ORDER_URL: 'http://127.0.0.1:8082,ftp://x' }, /ORDER_URL/],
+    [{ USER_URL: 'http://127.0.0.1:8083,' }, /USER_URL/],
     [{ ORDER_PORT: '70000' }, /ORDER_PORT/],
     [{ EXAM_URL: 'ftp://x' }, /EXAM_URL/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],

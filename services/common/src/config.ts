@@ -11,6 +11,19 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 
 const port = z.coerce.number().int().min(0).max(65535);
 const httpUrl = z.url({ protocol: /^https?$/ });
+/** One service's address, or several instances' (issue 15): `http://a:8081,http://b:8081`. */
+const httpUrls = z
+  .string()
+  .refine(
+    (value) => value.split(',').every((url) => httpUrl.safeParse(url.trim()).success),
+    'must be an http(s) URL or a comma-separated list of them',
+  )
+  .transform((value) =>
+    value
+      .split(',')
+      .map((url) => url.trim())
+      .join(','),
+  );
 
 const envSchema = z.object({
   PORT: port.default(8080),
@@ -19,9 +32,9 @@ const envSchema = z.object({
   USER_PORT: port.default(8083),
   HOST: z.string().min(1).default('127.0.0.1'),
   GATEWAY_HOST: z.string().min(1).default('127.0.0.1'),
-  EXAM_URL: httpUrl.optional(),
-  ORDER_URL: httpUrl.optional(),
-  USER_URL: httpUrl.optional(),
+  EXAM_URL: httpUrls.optional(),
+  ORDER_URL: httpUrls.optional(),
+  USER_URL: httpUrls.optional(),
   DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
@@ -37,7 +50,7 @@ export interface Config {
   /** Where the gateway listens. */
   gatewayHost: string;
   ports: { gateway: number } & Record<ServiceName, number>;
-  /** The gateway's proxy targets. */
+  /** Where callers reach each service: a URL, or a comma-separated list of its instances' (createUpstream). */
   urls: Record<ServiceName, string>;
   /** Root of the embedded databases' data folders (one per service below it). */
   dataDir: string;

@@ -48,3 +48,4 @@ export { refuseOptions, refuseDuplicateHost } from './http-guards';
 export { loadInternalToken, internalTokenMatches, DEV_INTERNAL_TOKEN } from './internal-token';
 export { identityKey, signIdentity, verifyIdentity, IDENTITY_TTL_MS } from './identity';
 export { DEFAULT_PASSWORD_COST, hashPassword, verifyPassword, type PasswordCost } from './passwords';
+export { createUpstream, upstreamBases, isConnectionRefused, type Upstream } from './upstream';

@@ -15,7 +15,13 @@ import {
   type InternalQuestionnaireResult,
   type SessionReport,
 } from '@iq/contracts';
-import { ConflictError, DEV_INTERNAL_TOKEN, DomainError, LOGID_HEADER } from '@iq/service-common';
+import {
+  ConflictError,
+  createUpstream,
+  DEV_INTERNAL_TOKEN,
+  DomainError,
+  LOGID_HEADER,
+} from '@iq/service-common';
 import type { z } from 'zod';
 import { ORDER_MESSAGES } from '../domain/orders/order-messages';
 
@@ -56,7 +62,7 @@ export function createExamSessionsClient(
   examUrl: string,
   { timeoutMs = 5000, internalToken = DEV_INTERNAL_TOKEN }: ExamSessionsOptions = {},
 ): ExamSessions {
-  const base = examUrl.replace(/\/+$/, '');
+  const exam = createUpstream(examUrl); // one URL, or its instances' comma-separated
 
   async function get<S extends z.ZodType>(
     path: string,
@@ -74,7 +80,7 @@ export function createExamSessionsClient(
     let status: number;
     let body: unknown;
     try {
-      const response = await fetch(`${base}${path}`, { headers, signal: AbortSignal.timeout(timeoutMs) });
+      const response = await exam.fetch(path, { headers, signal: AbortSignal.timeout(timeoutMs) });
       status = response.status;
       body = await response.json().catch(() => null);
     } catch (err) {

@@ -3,7 +3,7 @@
 // (issue 11). The account job (entry-points/scheduler/account-jobs.ts) decides what an answer
 // means for the job; this only says what came back.
 import { ensureAccountResponseSchema, INTERNAL_TOKEN_HEADER, isSuccessEnvelope } from '@iq/contracts';
-import { DEV_INTERNAL_TOKEN } from '@iq/service-common';
+import { createUpstream, DEV_INTERNAL_TOKEN } from '@iq/service-common';
 
 type EnsureAccountRequest = { email: string; hl?: string; orderNumber: string };
 
@@ -29,13 +29,13 @@ export function createUserAccountsClient(
   userUrl: string,
   { timeoutMs = 5000, internalToken = DEV_INTERNAL_TOKEN }: UserAccountsOptions = {},
 ): UserAccounts {
-  const base = userUrl.replace(/\/+$/, '');
+  const user = createUpstream(userUrl); // one URL, or its instances' comma-separated
   return {
     async ensure(request) {
       let status: number;
       let body: unknown;
       try {
-        const response = await fetch(`${base}/internal/account/ensure`, {
+        const response = await user.fetch('/internal/account/ensure', {
           method: 'POST',
           headers: {
             'content-type': 'application/json',

@@ -9,7 +9,7 @@ import {
   type InternalOrderListResponse,
   type VipStatus,
 } from '@iq/contracts';
-import { DomainError } from '@iq/service-common';
+import { createUpstream, DomainError, type Upstream } from '@iq/service-common';
 import { z } from 'zod';
 
 /** 503: the order service did not answer as agreed; nothing was changed here. */
@@ -35,14 +35,15 @@ export interface OrderServiceOptions {
 }
 
 async function call<S extends z.ZodType>(
-  url: string,
+  order: Upstream,
+  path: string,
   init: RequestInit,
   schema: S,
   { internalToken, timeoutMs = 5000 }: OrderServiceOptions,
 ): Promise<z.output<S>> {
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await order.fetch(path, {
       ...init,
       headers: { ...(init.headers as Record<string, string>), [INTERNAL_TOKEN_HEADER]: internalToken },
       signal: AbortSignal.timeout(timeoutMs),
@@ -60,16 +61,17 @@ async function call<S extends z.ZodType>(
 }
 
 export function createOrderService(orderUrl: string, options: OrderServiceOptions): OrderService {
-  const base = orderUrl.replace(/\/+$/, '');
+  const order = createUpstream(orderUrl); // one URL, or its instances' comma-separated
   return {
     async ordersOf(email) {
-      const url = `${base}/internal/orders?email=${encodeURIComponent(email)}`;
-      return (await call(url, {}, internalOrderListResponseSchema, options)).orders;
+      const path = `/internal/orders?email=${encodeURIComponent(email)}`;
+      return (await call(order, path, {}, internalOrderListResponseSchema, options)).orders;
     },
     async vipStatusOf(email) {
-      const url = `${base}/internal/vip/status?email=${encodeURIComponent(email)}`;
+      const path = `/internal/vip/status?email=${encodeURIComponent(email)}`;
       const { vip, permanent, sources, since, discountPercent } = await call(
-        url,
+        order,
+        path,
         {},
         internalVipStatusResponseSchema,
         options,
@@ -81,12 +83,13 @@ export function createOrderService(orderUrl: string, options: OrderServiceOption
 
 /** POST /internal/mail of the order service: the outbox keeps one mail per dedupeKey. */
 export function createOrderMailSender(orderUrl: string, options: OrderServiceOptions): MailSender {
-  const url = `${orderUrl.replace(/\/+$/, '')}/internal/mail`;
+  const order = createUpstream(orderUrl);
   return {
     async send(mail) {
       const body = JSON.stringify(internalMailRequestSchema.parse(mail));
       await call(
-        url,
+        order,
+        '/internal/mail',
         { method: 'POST', headers: { 'content-type': 'application/json' }, body },
         z.unknown(),
         options,

@@ -4,11 +4,21 @@
 // there (the upstream request aborted) and answered 413. Upstream answers pass as they are, their
 // Set-Cookie headers included (no cookie rewriting configured), with two headers made safe:
 // Cache-Control is `no-store` unless the service chose its own (answers carry session data), and
-// X-Frame-Options says what the answer's CSP says (frame-options.ts).
+// X-Frame-Options says what the answer's CSP says (frame-options.ts). A service given as several
+// instances (EXAM_URL=http://a,http://b; issue 15) is called in turn; an instance that refuses the
+// connection is passed over for a while, and a call without a body goes to the next one at once
+// (a call with a body was already read into the refused request: its caller gets the 502).
 import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import express, { Router, type Request, type RequestHandler } from 'express';
 import { createProxyMiddleware, type Plugin } from 'http-proxy-middleware';
-import { NotFoundError, sendError, type ServiceName } from '@iq/service-common';
+import {
+  createUpstream,
+  isConnectionRefused,
+  NotFoundError,
+  sendError,
+  type ServiceName,
+  type Upstream,
+} from '@iq/service-common';
 import { serviceForApiPath } from '../../domain/api-routes';
 import { frameOptionsFor } from '../../domain/frame-options';
 
@@ -20,6 +30,9 @@ const TOO_LARGE = 'Request body too large (limit 1 MB)';
 /** Set on a request whose body passed the limit: the upstream's abort is ours, not its failure. */
 const cutOff = new WeakSet<IncomingMessage>();
 
+/** A bodyless call refused by one instance: sends it to the next instance (once per instance). */
+const retries = new WeakMap<IncomingMessage, () => boolean>();
+
 export function apiProxy(
   serviceUrls: Record<ServiceName, string>,
   proxyTimeoutMs: number,
@@ -28,18 +41,23 @@ export function apiProxy(
   // Without an agent http-proxy opens a connection per call and passes `Connection: close` on.
   const agent = new Agent({ keepAlive: true });
   const proxies = Object.fromEntries(
-    (Object.keys(serviceUrls) as ServiceName[]).map((service) => [
-      service,
-      createProxyMiddleware<Request, ServerResponse>({
-        target: serviceUrls[service],
+    (Object.keys(serviceUrls) as ServiceName[]).map((service) => {
+      const upstream = createUpstream(serviceUrls[service]);
+      const middleware = createProxyMiddleware<Request, ServerResponse>({
+        target: upstream.bases[0],
+        router: () => upstream.next(),
         agent,
         xfwd: true,
         proxyTimeout: proxyTimeoutMs,
         ejectPlugins: true, // hpm's default error page is plain text; ours is the envelope
-        plugins: [envelopeErrors(service), capStreamedBody, safeResponseHeaders],
-      }),
-    ]),
-  ) as Record<ServiceName, ReturnType<typeof createProxyMiddleware<Request, ServerResponse>>>;
+        plugins: [envelopeErrors(service, upstream), capStreamedBody, safeResponseHeaders],
+      });
+      return [service, { upstream, middleware }];
+    }),
+  ) as Record<
+    ServiceName,
+    { upstream: Upstream; middleware: ReturnType<typeof createProxyMiddleware<Request, ServerResponse>> }
+  >;
 
   const router = Router();
   router.use((req, res, next) => {
@@ -58,7 +76,14 @@ export function apiProxy(
     next();
   });
   if (beforeProxy.length) router.use(beforeProxy);
-  router.use((req, res, next) => proxies[res.locals.service as ServiceName](req, res, next));
+  router.use((req, res, next) => {
+    const { upstream, middleware } = proxies[res.locals.service as ServiceName];
+    if (upstream.bases.length > 1 && (req.method === 'GET' || req.method === 'HEAD')) {
+      let left = upstream.bases.length - 1;
+      retries.set(req, () => left-- > 0 && (void middleware(req, res, next), true));
+    }
+    void middleware(req, res, next);
+  });
   return router;
 }
 
@@ -94,10 +119,19 @@ const safeResponseHeaders: Plugin<Request, ServerResponse> = (proxyServer) => {
   });
 };
 
-function envelopeErrors(service: ServiceName): Plugin<Request, ServerResponse> {
+function envelopeErrors(service: ServiceName, upstream: Upstream): Plugin<Request, ServerResponse> {
   return (proxyServer) => {
-    proxyServer.on('error', (err, req, res) => {
+    proxyServer.on('error', (err, req, res, target) => {
       if (cutOff.has(req)) return; // we aborted it: the 413 is already on its way
+      if (isConnectionRefused(err)) {
+        upstream.markDown(
+          String(typeof target === 'object' && target && 'href' in target ? target.href : target).replace(
+            /\/+$/,
+            '',
+          ),
+        );
+        if (!('headersSent' in res && res.headersSent) && retries.get(req)?.()) return;
+      }
       const log = (req as IncomingMessage & { log?: Request['log'] }).log;
       log?.warn({ err, service }, 'upstream error');
       if (!('writeHead' in res)) return void res.destroy(); // a socket (upgrade): nothing to answer

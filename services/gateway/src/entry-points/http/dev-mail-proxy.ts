@@ -3,7 +3,7 @@
 import type { ServerResponse } from 'node:http';
 import { Router, type Request, type Response } from 'express';
 import { createProxyMiddleware, type Plugin } from 'http-proxy-middleware';
-import { sendError } from '@iq/service-common';
+import { sendError, upstreamBases } from '@iq/service-common';
 import { frameOptionsFor } from '../../domain/frame-options';
 
 const envelopeOnError: Plugin<Request, ServerResponse> = (proxyServer) => {
@@ -22,7 +22,7 @@ const frameOptionsFromCsp: Plugin<Request, ServerResponse> = (proxyServer) => {
 
 export function devMailProxy(orderUrl: string, proxyTimeoutMs: number): Router {
   const proxy = createProxyMiddleware<Request, ServerResponse>({
-    target: orderUrl,
+    target: upstreamBases(orderUrl)[0], // development only: any order instance has the outbox
     proxyTimeout: proxyTimeoutMs,
     ejectPlugins: true,
     plugins: [envelopeOnError, frameOptionsFromCsp],

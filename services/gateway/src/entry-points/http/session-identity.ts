@@ -14,7 +14,7 @@ import {
   SESSION_COOKIE,
   type Identity,
 } from '@iq/contracts';
-import { identityKey, LOGID_HEADER, signIdentity, type Logger } from '@iq/service-common';
+import { createUpstream, identityKey, LOGID_HEADER, signIdentity, type Logger } from '@iq/service-common';
 import { cookieValue } from '../../domain/session-cookie';
 
 /** The contract's limit on a token (resolveSessionRequestSchema): a longer cookie is no session. */
@@ -35,12 +35,12 @@ export function sessionIdentity({
   timeoutMs = 2000,
 }: SessionIdentityOptions): RequestHandler {
   const key = identityKey(internalToken);
-  const resolveUrl = `${userUrl.replace(/\/+$/, '')}/internal/session/resolve`;
+  const user = createUpstream(userUrl); // one URL, or its instances' comma-separated
   const headerName = IDENTITY_HEADER.toLowerCase();
 
   /** The session's identity; null when there is none; undefined when the user service failed. */
   async function resolve(token: string, logid: string | undefined): Promise<Identity | null | undefined> {
-    const response = await fetch(resolveUrl, {
+    const response = await user.fetch('/internal/session/resolve', {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
