@@ -4,6 +4,7 @@
 // gateways share one client's count. Clients are told apart by their source address (127.0.0.x).
 import { execFile } from 'node:child_process';
 import http from 'node:http';
+import express from 'express';
 import { Redis } from 'ioredis';
 import type { Database, RunningServer } from '@iq/service-common';
 import {
@@ -239,5 +240,77 @@ if (!redisUp) console.info(`Redis does not answer at ${REDIS_URL}: skipping the 
     for (let i = 0; i < 8; i += 1)
       statuses.push((await call(gateways[i % 2]!.url, 'GET', '/api/exam/info/1', '127.0.0.4')).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+  });
+});
+
+// TRUST_PROXY (issue 15): the limits key on `req.ip`. Without the setting that is the socket's
+// address, whatever X-Forwarded-For says; with it (a balancer on loopback here) the forwarded one.
+describe('the client address behind a balancer', () => {
+  const RULE: AbuseRule = {
+    name: 'probe-start',
+    method: 'POST',
+    path: /^\/exam\/session\/start\/?$/,
+    points: 3,
+    seconds: 600,
+    message: 'Too many tests started from your connection. Please try again later.',
+  };
+  let upstream: RunningServer;
+  const gateways: RunningServer[] = [];
+
+  const gatewayWith = async (trustProxy?: false | number | string[]) => {
+    const gateway = await startServer(
+      createGatewayApp({
+        serviceUrls: { exam: upstream.url, order: 'http://127.0.0.1:9', user: 'http://127.0.0.1:9' },
+        shellDir: '/nonexistent',
+        remotesDir: '/nonexistent',
+        manifestFile: '/nonexistent/manifest.json',
+        abuse: { rules: [RULE] },
+        trustProxy,
+      }),
+    );
+    gateways.push(gateway);
+    return gateway.url;
+  };
+
+  beforeAll(async () => {
+    upstream = await startServer(
+      express().post('/exam/session/start', (_req, res) => {
+        res.json({ result: 200, data: { started: true } });
+      }),
+    );
+  });
+
+  afterAll(async () => {
+    for (const gateway of gateways) await gateway.close();
+    await upstream?.close();
+  });
+
+  const startFrom = (base: string, from: string, forwardedFor: string) =>
+    call(base, 'POST', '/api/exam/session/start', from, START, { 'x-forwarded-for': forwardedFor });
+
+  test('without TRUST_PROXY a new X-Forwarded-For each time escapes nothing: the socket address is counted', async () => {
+    const base = await gatewayWith();
+    const statuses: number[] = [];
+    for (let i = 1; i <= 6; i += 1)
+      statuses.push((await startFrom(base, '127.0.0.21', `203.0.113.${i}`)).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+  });
+
+  test('with TRUST_PROXY=loopback the forwarded address is the client: each counted on its own', async () => {
+    const base = await gatewayWith(['loopback']);
+    const distinct: number[] = [];
+    for (let i = 1; i <= 6; i += 1)
+      distinct.push((await startFrom(base, '127.0.0.22', `198.51.100.${i}`)).status);
+    expect(distinct).toEqual([200, 200, 200, 200, 200, 200]);
+    // One forwarded client, four calls through the same balancer: its own limit.
+    const same: number[] = [];
+    for (let i = 1; i <= 4; i += 1) same.push((await startFrom(base, '127.0.0.22', '198.51.100.77')).status);
+    expect(same).toEqual([200, 200, 200, 429]);
+    // A hop count of 1 believes the last address the balancer appended, not the client's forgery before it.
+    const oneHop = await gatewayWith(1);
+    const forged: number[] = [];
+    for (let i = 1; i <= 4; i += 1)
+      forged.push((await startFrom(oneHop, '127.0.0.23', `10.9.9.${i}, 198.51.100.88`)).status);
+    expect(forged).toEqual([200, 200, 200, 429]);
   });
 });

@@ -11,6 +11,7 @@ import {
   createLogger,
   DEV_INTERNAL_TOKEN,
   errorHandler,
+  ForbiddenError,
   notFoundHandler,
   refuseDuplicateHost,
   refuseOptions,
@@ -35,6 +36,7 @@ import { remoteRoutes } from './entry-points/http/remote-routes';
 import { sessionIdentity } from './entry-points/http/session-identity';
 import { shellRoutes } from './entry-points/http/shell-routes';
 import { contentSecurityPolicy } from './domain/tracking-config';
+import { isCrossSiteWrite, ownOrigins } from './domain/origin-check';
 import { createRegistryRouter, type RegistryRouterDeps } from './registry/http/registry-router';
 import type { RegistryDB } from './registry/schema';
 
@@ -85,6 +87,13 @@ export interface GatewayOptions {
    * builds, exactly as before; present, the admin API and per-visitor manifests.
    */
   registry?: GatewayRegistry;
+  /**
+   * TRUST_PROXY (config.ts): the hops whose X-Forwarded-For / -Proto count (Express's `trust
+   * proxy`); none by default, so the abuse limits key on the socket's address.
+   */
+  trustProxy?: false | number | string[];
+  /** PUBLIC_URL's origin: the site's own beside each request's Host (the cross-site write check). */
+  ownOrigins?: readonly string[];
 }
 
 const under = (path: string, mount: string) => path === mount || path.startsWith(`${mount}/`);
@@ -106,6 +115,7 @@ export function createGatewayApp(options: GatewayOptions): Express {
   const logger = options.logger ?? createLogger('gateway', { level: 'silent' });
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', options.trustProxy ?? false);
   // Keeps a valid incoming logid or makes one (proxied along); a page's line names the remote
   // builds that served it (issue 14: the per-visitor manifest's X-Remote-Versions).
   app.use(createHttpLogger(logger, { responseProps: remoteVersionsOf }));
@@ -159,7 +169,24 @@ export function createGatewayApp(options: GatewayOptions): Express {
   });
   // Costly calls counted per client first (issue 15), then the identity.
   const limits = abuseLimits(options.abuse);
-  app.use('/api', apiProxy(options.serviceUrls, options.proxyTimeoutMs ?? 30_000, [limits, identity]));
+  // A cookie-carrying write from another site's page: 403 before anything is forwarded (issue 15).
+  const sameSiteWrites: RequestHandler = (req, _res, next) => {
+    const own = ownOrigins(req.protocol, req.get('host'), options.ownOrigins);
+    const [origin, secFetchSite] = [req.get('origin'), req.get('sec-fetch-site')];
+    const write = {
+      method: req.method,
+      path: req.path,
+      hasCookie: Boolean(req.get('cookie')),
+      origin,
+      secFetchSite,
+      own,
+    };
+    next(isCrossSiteWrite(write) ? new ForbiddenError('Cross-site request refused') : undefined);
+  };
+  app.use(
+    '/api',
+    apiProxy(options.serviceUrls, options.proxyTimeoutMs ?? 30_000, [sameSiteWrites, limits, identity]),
+  );
   if (options.devMail) app.use(devMailProxy(options.serviceUrls.order, options.proxyTimeoutMs ?? 30_000));
   app.use(shellRoutes(options.shellDir, manifestSource, options.remotesDir, options.tracking ?? null));
 

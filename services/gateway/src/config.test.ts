@@ -2,7 +2,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ConfigError } from '@iq/service-common';
-import { gatewayOptionsFromEnv, redisUrlFromEnv, registryEnabled, shellSharedFromBuild } from './config';
+import {
+  gatewayOptionsFromEnv,
+  redisUrlFromEnv,
+  registryEnabled,
+  shellSharedFromBuild,
+  trustProxyFromEnv,
+} from './config';
 
 describe('REGISTRY', () => {
   test.each([
@@ -50,4 +56,48 @@ describe('abuse limits settings', () => {
     expect(redisUrlFromEnv({ REDIS_URL: 'redis://127.0.0.1:6379' })).toBe('redis://127.0.0.1:6379');
     expect(() => redisUrlFromEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(ConfigError);
   });
+});
+
+describe('TRUST_PROXY (issue 15)', () => {
+  test.each<[string | undefined, false | number | string[]]>([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    [' 2 ', 2],
+    ['loopback', ['loopback']],
+    ['loopback, 10.0.0.0/8', ['loopback', '10.0.0.0/8']],
+    ['LinkLocal,uniquelocal,192.168.1.7', ['linklocal', 'uniquelocal', '192.168.1.7']],
+    ['::1, fd00::/8', ['::1', 'fd00::/8']],
+  ])('%p → %p', (value, expected) => {
+    expect(trustProxyFromEnv(value)).toEqual(expected);
+    expect(gatewayOptionsFromEnv({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  test.each([
+    'true',
+    'yes',
+    '-1',
+    '11',
+    '1.5',
+    'loopback,',
+    'localhost',
+    '10.0.0.0/33',
+    '::1/129',
+    '10.0.0.0/8/1',
+    '300.1.1.1',
+  ])('%p stops the start', (value) => {
+    expect(() => gatewayOptionsFromEnv({ TRUST_PROXY: value })).toThrow(ConfigError);
+    expect(() => trustProxyFromEnv(value)).toThrow(/TRUST_PROXY/);
+  });
+});
+
+test("PUBLIC_URL: its origin is the site's own (beside each request's Host); not a URL stops the start", () => {
+  expect(gatewayOptionsFromEnv({}).ownOrigins).toEqual([]);
+  expect(gatewayOptionsFromEnv({ PUBLIC_URL: 'https://IQ.example/app/' }).ownOrigins).toEqual([
+    'https://iq.example',
+  ]);
+  for (const bad of ['iq.example', 'ftp://iq.example'])
+    expect(() => gatewayOptionsFromEnv({ PUBLIC_URL: bad })).toThrow(ConfigError);
 });

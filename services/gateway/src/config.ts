@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { ConfigError, loadConfig, loadInternalToken, REPO_ROOT, type Config } from '@iq/service-common';
 import type { GatewayOptions } from './app';
@@ -10,7 +11,8 @@ import type { ShellShared } from './registry/domain/shared-compatibility';
 /**
  * Gateway options from the environment: SHELL_DIR, REMOTES_DIR, MANIFEST_FILE, the service URLs,
  * INTERNAL_TOKEN (required in production; throws a ConfigError), /dev/mail everywhere but
- * NODE_ENV=production, and the optional TRACKING_CONFIG JSON (invalid: a ConfigError).
+ * NODE_ENV=production, the optional TRACKING_CONFIG JSON (invalid: a ConfigError), TRUST_PROXY and
+ * PUBLIC_URL (the site's own origin for the cross-site write check).
  */
 export function gatewayOptionsFromEnv(
   env: NodeJS.ProcessEnv = process.env,
@@ -26,7 +28,60 @@ export function gatewayOptionsFromEnv(
     internalToken: loadInternalToken(env),
     tracking: parseTrackingConfig(env.TRACKING_CONFIG),
     abuse: { factor: abuseFactor(env.RATE_LIMIT_FACTOR) },
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    ownOrigins: publicOrigins(env.PUBLIC_URL),
   };
+}
+
+/** Express's names for address ranges (proxy-addr): 127/8 and ::1; 169.254/16 and fe80::/10; private ranges. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isAddressOrRange = (entry: string) => {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * TRUST_PROXY (issue 15): which hops in front of the gateway may state the client's address
+ * (X-Forwarded-For) and scheme (X-Forwarded-Proto), as Express's `trust proxy`: unset, nobody (the
+ * socket's address is the client, so a client cannot escape its abuse limits by forging the
+ * header); a hop count (`1`: one balancer); or addresses, CIDRs and range names
+ * (`loopback, 10.0.0.0/8`). `true` is refused: it would believe any client's header.
+ */
+export function trustProxyFromEnv(value: string | undefined): false | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops <= 10) return hops === 0 ? false : hops;
+  } else {
+    const entries = text.split(',').map((entry) => entry.trim().toLowerCase());
+    if (entries.every(isAddressOrRange)) return entries;
+  }
+  throw new ConfigError(
+    `Invalid configuration: TRUST_PROXY: a hop count from 1 to 10, or addresses, CIDRs and loopback, linklocal, uniquelocal separated by commas, not ${JSON.stringify(text)}`,
+  );
+}
+
+/** PUBLIC_URL's origin, when set (the site's own, beside each request's Host); a bad URL is a ConfigError. */
+function publicOrigins(value: string | undefined): string[] {
+  const text = value?.trim() ?? '';
+  if (text === '') return [];
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol))
+    throw new ConfigError(
+      `Invalid configuration: PUBLIC_URL: must be an http(s) URL, not ${JSON.stringify(text)}`,
+    );
+  return [url.origin];
 }
 
 /** REDIS_URL (redis:// or rediss://) when set; anything else is a ConfigError. */

@@ -1,0 +1,59 @@
+// Cross-site writes (issue 15): a browser sends the site's cookies along with a form or fetch that
+// another site starts. SameSite=Lax (the session cookie) stops most of it; this is the second wall
+// at the gateway, as the registry's admin API has its own (registry/http/admin-session.ts): a
+// state-changing /api request that carries a cookie must come from the site's own origin.
+// Requests without a cookie (curl, server-to-server, the payment provider's webhook) carry no
+// ambient authority, so they pass whatever their Origin says.
+
+/** The methods that change something (GET and HEAD never do here). */
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Paths under /api never checked: the payment provider's webhook (POST /api/pay/events) is signed,
+ * not cookie-authenticated, and must never be refused because a provider sends a stray header.
+ */
+export const ORIGIN_CHECK_EXEMPT: readonly RegExp[] = [/^\/pay\/events\/?$/i];
+
+/**
+ * The origins that count as the site's own: the ones configured (PUBLIC_URL) and the request's
+ * own scheme and Host. Its https twin counts too: behind a balancer that ends TLS (no TRUST_PROXY)
+ * the gateway sees http while the browser says https; an https page is never a weaker sender.
+ */
+export function ownOrigins(
+  protocol: string,
+  host: string | undefined,
+  configured: readonly string[] = [],
+): string[] {
+  const origins = [...configured];
+  if (host) origins.push(`${protocol}://${host}`.toLowerCase(), `https://${host}`.toLowerCase());
+  return [...new Set(origins)];
+}
+
+/** Whether an Origin header names one of `accepted` (exactly, case aside: origins are ASCII). */
+export function originAccepted(origin: string | undefined, accepted: readonly string[]): boolean {
+  if (!origin) return false;
+  const lower = origin.trim().toLowerCase();
+  return accepted.some((own) => own.toLowerCase() === lower);
+}
+
+export interface WriteRequest {
+  method: string;
+  /** The path under /api. */
+  path: string;
+  hasCookie: boolean;
+  origin: string | undefined;
+  secFetchSite: string | undefined;
+  /** ownOrigins(...) of the request. */
+  own: readonly string[];
+}
+
+/**
+ * True when the request must be refused: a write carrying a cookie whose Origin is another site's
+ * (or `null`), or, without an Origin, one the browser marks `Sec-Fetch-Site: cross-site`.
+ */
+export function isCrossSiteWrite(req: WriteRequest): boolean {
+  if (!WRITES.has(req.method.toUpperCase()) || !req.hasCookie) return false;
+  if (ORIGIN_CHECK_EXEMPT.some((path) => path.test(req.path))) return false;
+  if (req.origin !== undefined) return !originAccepted(req.origin, req.own);
+  return req.secFetchSite?.trim().toLowerCase() === 'cross-site';
+}
