@@ -107,6 +107,12 @@ function createPgPool(connectionString: string, logger?: Logger): PostgresPool {
   });
   // An idle client losing its server must not crash the process; the next query reconnects.
   pool.on('error', (err) => logger?.error({ err }, 'idle PostgreSQL client error'));
+  // Nor may a client in use (a restart cuts every connection; pg reports it on the client, which
+  // has no listener while checked out): its query fails on its own, and the pool drops it when
+  // it is released, as it is no longer queryable.
+  pool.on('connect', (client) =>
+    client.on('error', (err) => logger?.warn({ err }, 'PostgreSQL connection lost')),
+  );
   return pool;
 }
 
