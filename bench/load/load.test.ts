@@ -1,0 +1,167 @@
+import fc from 'fast-check';
+import { errorCount, errorResponses, newRecord } from './drive.mjs';
+import { exitCodeOf, latencySummary, loadVerdicts, mixThroughput, percentile } from './figures.mjs';
+import { answerBody, examJourney, gatewayJourney, mixOf, orderJourney, withSession } from './mix.mjs';
+
+describe('percentile', () => {
+  test('nearest rank on 1…100 and on a short list', () => {
+    const hundred = Array.from({ length: 100 }, (_, i) => i + 1);
+    expect([50, 90, 99, 100].map((p) => percentile(hundred, p))).toEqual([50, 90, 99, 100]);
+    expect(percentile([3, 7, 9], 50)).toBe(7);
+    expect(percentile([], 99)).toBeNull();
+  });
+
+  test('is the smallest sample with at least p % of the samples at or below it (counted)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 1000 }), { minLength: 1, maxLength: 200 }),
+        fc.integer({ min: 1, max: 100 }),
+        (values, p) => {
+          const sorted = [...values].sort((a, b) => a - b);
+          const atOrBelow = (v: number) => values.filter((x) => x <= v).length;
+          const expected = sorted.find((v) => atOrBelow(v) * 100 >= p * values.length);
+          expect(percentile(sorted, p)).toBe(expected);
+        },
+      ),
+    );
+  });
+
+  test('latencySummary sorts numerically (not as text)', () => {
+    expect(latencySummary([100, 9, 20, 3])).toMatchObject({ count: 4, p50: 9, max: 100 });
+  });
+});
+
+describe('mixThroughput', () => {
+  test('a mix of parts takes the sum of each part’s time (worked by hand)', () => {
+    // 6 exam requests at 600/s take 10 ms, 2 order requests at 2000/s take 1 ms: 8 in 11 ms.
+    expect(
+      mixThroughput([
+        { weight: 6, rps: 600 },
+        { weight: 2, rps: 2000 },
+      ]),
+    ).toBeCloseTo(8 / 0.011, 6);
+    expect(mixThroughput([{ weight: 1, rps: 300 }])).toBeCloseTo(300, 9);
+    expect(
+      mixThroughput([
+        { weight: 6, rps: 600 },
+        { weight: 2, rps: 0 },
+      ]),
+    ).toBeNull();
+  });
+});
+
+describe('the journey', () => {
+  const journey = gatewayJourney('ORD123');
+
+  test('the mix: pages, manifest, the exam calls, sku list and order status', () => {
+    expect(mixOf(journey).map(([kind, count]) => [kind, count])).toEqual([
+      ['landing page', 2],
+      ['manifest', 2],
+      ['session start', 1],
+      ['question list', 1],
+      ['answer', 4],
+      ['sku list', 1],
+      ['order status', 1],
+    ]);
+    expect(mixOf(journey).reduce((sum, [, , share]) => sum + share, 0)).toBeCloseTo(1, 9);
+  });
+
+  test('the direct parts are the gateway’s API calls without /api', () => {
+    const api = journey.filter((step) => step.path.startsWith('/api/'));
+    const direct = [...examJourney(''), ...orderJourney('', 'ORD123')];
+    expect(direct.map((step) => `${step.method} /api${step.path}`)).toEqual(
+      api.map((step) => `${step.method} ${step.path}`),
+    );
+    expect(direct.map((step) => step.body)).toEqual(api.map((step) => step.body));
+  });
+
+  test('the session chains: start → question list → answers, as autocannon calls them', () => {
+    const [start, list, firstAnswer] = examJourney('/api');
+    const context: Record<string, unknown> = {};
+    start!.onResponse!(200, JSON.stringify({ result: 200, data: { sessionId: 'S1' } }), context);
+    expect(list!.setupRequest!({ ...list!, headers: list!.headers }, context).headers['Exam-Session']).toBe(
+      'S1',
+    );
+    const questions = [
+      { id: 'q1', options: [{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }] },
+      { id: 'q2', options: [{ id: 'e' }, { id: 'f' }, { id: 'g' }, { id: 'h' }] },
+    ];
+    list!.onResponse!(200, JSON.stringify({ result: 200, data: { questions } }), context);
+    const sent = firstAnswer!.setupRequest!({ ...firstAnswer!, headers: firstAnswer!.headers }, context);
+    expect(sent.headers['Exam-Session']).toBe('S1');
+    expect(JSON.parse(sent.body)).toEqual({ questionId: 'q1', optionId: 'b' });
+    expect(JSON.parse(answerBody(context, 1))).toEqual({ questionId: 'q2', optionId: 'e' });
+  });
+
+  test('after a failed start the next calls go without a session (and so fail, counted)', () => {
+    const [start, list] = examJourney('/api');
+    const context: Record<string, unknown> = {};
+    start!.onResponse!(429, JSON.stringify({ result: 429, message: 'Too many' }), context);
+    expect(withSession({ headers: {} }, context).headers).toEqual({});
+    list!.onResponse!(400, 'not json', context);
+    expect(JSON.parse(answerBody(context, 0)).questionId).toBe('no-question-list');
+  });
+});
+
+describe('errors and budgets', () => {
+  test('every status but 2xx/3xx is an error, and socket errors and timeouts too', () => {
+    const record = newRecord();
+    record.byKind.set('answer', {
+      latencies: [],
+      statuses: new Map([
+        [200, 10],
+        [302, 1],
+        [429, 2],
+        [502, 1],
+      ]),
+    });
+    record.socketErrors = 3;
+    record.timeouts = 1;
+    expect(errorResponses(record)).toEqual([
+      { kind: 'answer', status: 429, count: 2 },
+      { kind: 'answer', status: 502, count: 1 },
+    ]);
+    expect(errorCount(record)).toBe(7);
+  });
+
+  const budgets = {
+    at: { rps: 500, seconds: 60 },
+    errors: { max: 0, enforced: true },
+    p99Ms: { max: 100, enforced: true },
+    achievedShare: { min: 0.98, enforced: true },
+    gatewayVsDirect: { min: 0.8, enforced: false },
+  };
+  const figures = {
+    rate: 500,
+    durationS: 60,
+    errors: 0,
+    latency: { p99: 100 },
+    achievedRps: 490,
+    ratio: 0.79,
+    ratioErrors: 0,
+  };
+
+  test('limits themselves pass; a broken unenforced budget does not fail the run', () => {
+    const rows = loadVerdicts(budgets, figures);
+    expect(rows.map((r: { ok: boolean }) => r.ok)).toEqual([true, true, true, false]);
+    expect(exitCodeOf(rows)).toBe(0);
+  });
+
+  test('an enforced budget broken fails the run', () => {
+    const rows = loadVerdicts(budgets, { ...figures, latency: { p99: 100.1 } });
+    expect(rows[1]).toMatchObject({ value: 100.1, ok: false, enforced: true });
+    expect(exitCodeOf(rows)).toBe(1);
+  });
+
+  test('a run lighter than the budget’s load, or a ratio measured with errors, is not measured', () => {
+    for (const lighter of [{ rate: 400 }, { durationS: 10 }]) {
+      const rows = loadVerdicts(budgets, { ...figures, ...lighter });
+      expect(rows.slice(0, 3).every((r: { value: unknown; ok: boolean }) => r.value === null && !r.ok)).toBe(
+        true,
+      );
+      expect(exitCodeOf(rows)).toBe(1);
+    }
+    const rows = loadVerdicts(budgets, { ...figures, ratio: 0.9, ratioErrors: 2 });
+    expect(rows[3]).toMatchObject({ value: null, ok: false });
+  });
+});

@@ -1,0 +1,239 @@
+#!/usr/bin/env node
+// bench/load (issue 15): mixed visitor traffic through the gateway at a target rate (default
+// 500 req/s for 60 s over 50 connections): landing pages, the remote manifest, exam session
+// starts, question lists, answers, the sku list and a real order's status. Prints the count and
+// latency of each kind, the errors, the rate achieved and p50/p90/p99/max; then the API part of
+// the same mix as fast as it goes (closed loop) through the gateway and straight to the services,
+// and their throughput ratio. Budgets: bench/budgets.json "load"; exit code 1 when an enforced
+// one is broken. On its own stack (this checkout's builds, never rebuilt; BENCH_PORT, default
+// 19280…19283); PGlite by default, PostgreSQL with DATABASE_URL.
+// Run: npm run bench:load [-- --rate 500 --duration 60 --connections 50 --ratio-duration 10]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { REPO_ROOT } from '../../scripts/lib/paths.mjs';
+import { drive, errorCount, errorResponses } from './drive.mjs';
+import { exitCodeOf, latencySummary, loadVerdicts, mixThroughput } from './figures.mjs';
+import { examJourney, gatewayJourney, mixOf, orderJourney } from './mix.mjs';
+import { createRealOrder } from './setup.mjs';
+import { withLoadStack } from './stack.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    rate: { type: 'string', default: '500' },
+    duration: { type: 'string', default: '60' },
+    connections: { type: 'string', default: '50' },
+    'ratio-duration': { type: 'string', default: '10' },
+    'ratio-connections': { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '5' },
+  },
+});
+const RATE = Number(args.rate);
+const DURATION_S = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+const RATIO_S = Number(args['ratio-duration']);
+const RATIO_CONNECTIONS = Number(args['ratio-connections']);
+const WARMUP_S = Number(args.warmup);
+/** Instances the target rate is spread over (drive.mjs: autocannon's per-second bursts). */
+const INSTANCES = 10;
+const PORT = Number(process.env.BENCH_PORT || 19280);
+// Production logs one line per request at info; LOG_LEVEL=warn shows what the lines cost.
+const LOG_LEVEL = process.env.LOG_LEVEL || 'info';
+const BUDGETS = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'bench', 'budgets.json'), 'utf8')).load;
+
+const fixed = (v, digits = 1) => (v === null || v === undefined ? '—' : v.toFixed(digits));
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ');
+
+function databaseLabel() {
+  const url = process.env.DATABASE_URL;
+  if (!url) return 'PGlite (embedded, one data folder and one connection per service)';
+  const shown = new URL(url);
+  if (shown.password) shown.password = '***';
+  return `PostgreSQL ${shown} (DATABASE_URL; a pool of 10 per service)`;
+}
+
+function printMix(journey) {
+  console.log(`  mix: one visitor journey of ${journey.length} requests, repeated by every connection:`);
+  for (const [kind, count, share] of mixOf(journey))
+    console.log(
+      `    ${kind.padEnd(14)} ${String(count).padStart(2)}  ${(share * 100).toFixed(1).padStart(5)} %`,
+    );
+}
+
+function printRecord(record) {
+  console.log(
+    `\n  ${'kind'.padEnd(14)} ${'count'.padStart(7)} ${'errors'.padStart(7)} ${'p50'.padStart(7)} ${'p90'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)}  (ms)`,
+  );
+  const all = [];
+  for (const [kind, { latencies, statuses }] of record.byKind) {
+    const s = latencySummary(latencies);
+    const errors = [...statuses]
+      .filter(([status]) => status < 200 || status >= 400)
+      .reduce((n, [, c]) => n + c, 0);
+    all.push(...latencies);
+    console.log(
+      `  ${kind.padEnd(14)} ${String(s.count).padStart(7)} ${String(errors).padStart(7)} ${fixed(s.p50).padStart(7)} ${fixed(s.p90).padStart(7)} ${fixed(s.p99).padStart(7)} ${fixed(s.max).padStart(7)}`,
+    );
+  }
+  const total = latencySummary(all);
+  console.log(
+    `  ${'all'.padEnd(14)} ${String(total.count).padStart(7)} ${String(errorCount(record)).padStart(7)} ${fixed(total.p50).padStart(7)} ${fixed(total.p90).padStart(7)} ${fixed(total.p99).padStart(7)} ${fixed(total.max).padStart(7)}`,
+  );
+  const errors = errorResponses(record);
+  if (!errors.length && !record.socketErrors && !record.timeouts) console.log('  errors: none');
+  for (const { kind, status, count } of errors)
+    console.log(
+      `  errors: ${count} × ${status} on ${kind}${status === 429 ? ' (429: refused by the abuse limits, RATE_LIMIT_FACTOR)' : ''}`,
+    );
+  if (record.socketErrors) console.log(`  errors: ${record.socketErrors} socket errors`);
+  if (record.timeouts) console.log(`  errors: ${record.timeouts} timeouts (10 s)`);
+  return total;
+}
+
+async function measure(urls) {
+  const orderNumber = await createRealOrder(urls.gateway);
+  const journey = gatewayJourney(orderNumber);
+  console.log(`\nbench/load — mixed traffic through the gateway (issue 15)\n`);
+  console.log(`  database: ${databaseLabel()}`);
+  console.log(`  services log at ${LOG_LEVEL} (to /dev/null); abuse limits × 1000 (one client sends all)`);
+  console.log(`  machine: ${os.cpus().length} cores; load average before: ${loadAverage()} (1, 5, 15 min)`);
+  printMix(journey);
+  console.log(
+    `  load: ${RATE} req/s for ${DURATION_S} s over ${CONNECTIONS} connections, as ${INSTANCES} autocannon instances started 1/${INSTANCES} s apart (spreads autocannon's per-second bursts)` +
+      `; after ${WARMUP_S} s of warm-up, not counted`,
+  );
+
+  if (WARMUP_S > 0)
+    await drive({
+      url: urls.gateway,
+      journey,
+      connections: CONNECTIONS,
+      rate: RATE,
+      durationS: WARMUP_S,
+      instances: INSTANCES,
+    });
+  const record = await drive({
+    url: urls.gateway,
+    journey,
+    connections: CONNECTIONS,
+    rate: RATE,
+    durationS: DURATION_S,
+    instances: INSTANCES,
+  });
+  const loadAfter = loadAverage();
+  console.log(`\n  at ${RATE} req/s through the gateway: achieved ${record.rps.toFixed(1)} req/s`);
+  const latency = printRecord(record);
+  console.log(`  load average after: ${loadAfter}`);
+
+  // The API part as fast as it goes, through the gateway and straight to each service. One
+  // connection cannot send the direct journey to two services, so each service's part is driven
+  // apart, on both sides alike, and the mix's throughput follows from the parts (figures.mjs).
+  const exam = examJourney('/api');
+  const order = orderJourney('/api', orderNumber);
+  const direct = { exam: examJourney(''), order: orderJourney('', orderNumber) };
+  const closedLoop = (url, steps) =>
+    drive({ url, journey: steps, connections: RATIO_CONNECTIONS, durationS: RATIO_S });
+  console.log(
+    `\ngateway vs direct — the API part at max rate (closed loop, ${RATIO_CONNECTIONS} connections, ${RATIO_S} s each; pages and the manifest exist only at the gateway)\n`,
+  );
+  const sides = { gateway: {}, direct: {} };
+  sides.gateway.exam = await closedLoop(urls.gateway, exam);
+  sides.direct.exam = await closedLoop(urls.exam, direct.exam);
+  sides.gateway.order = await closedLoop(urls.gateway, order);
+  sides.direct.order = await closedLoop(urls.order, direct.order);
+  const weights = { exam: exam.length, order: order.length };
+  const mixRps = (side) =>
+    mixThroughput(Object.entries(weights).map(([part, weight]) => ({ weight, rps: sides[side][part].rps })));
+  console.log(
+    `  ${'part'.padEnd(42)} ${'gateway'.padStart(9)} ${'direct'.padStart(9)} ${'ratio'.padStart(6)}  errors`,
+  );
+  const row = (label, g, d, errors) =>
+    console.log(
+      `  ${label.padEnd(42)} ${fixed(g).padStart(9)} ${fixed(d).padStart(9)} ${fixed(g / d, 2).padStart(6)}  ${errors}`,
+    );
+  const errorsOf = (part) => errorCount(sides.gateway[part]) + errorCount(sides.direct[part]);
+  row(
+    `exam: start, list, ${exam.length - 2} answers (req/s)`,
+    sides.gateway.exam.rps,
+    sides.direct.exam.rps,
+    errorsOf('exam'),
+  );
+  row(
+    'order: sku list, order status (req/s)',
+    sides.gateway.order.rps,
+    sides.direct.order.rps,
+    errorsOf('order'),
+  );
+  const ratio = mixRps('gateway') / mixRps('direct');
+  const ratioErrors = errorsOf('exam') + errorsOf('order');
+  row(`API mix ${weights.exam}:${weights.order} (req/s)`, mixRps('gateway'), mixRps('direct'), ratioErrors);
+  for (const side of ['gateway', 'direct'])
+    for (const part of ['exam', 'order']) {
+      const s = latencySummary([...sides[side][part].byKind.values()].flatMap((k) => k.latencies));
+      console.log(`    ${side} ${part}: p50 ${fixed(s.p50)} ms, p99 ${fixed(s.p99)} ms`);
+    }
+  for (const side of ['gateway', 'direct'])
+    for (const part of ['exam', 'order'])
+      for (const { kind, status, count } of errorResponses(sides[side][part]))
+        console.log(`  errors (${side}, ${part}): ${count} × ${status} on ${kind}`);
+  console.log(`  load average at the end: ${loadAverage()}`);
+
+  return {
+    date: new Date().toISOString(),
+    database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    logLevel: LOG_LEVEL,
+    rate: RATE,
+    durationS: DURATION_S,
+    connections: CONNECTIONS,
+    achievedRps: record.rps,
+    errors: errorCount(record),
+    latency,
+    byKind: Object.fromEntries(
+      [...record.byKind].map(([kind, { latencies, statuses }]) => [
+        kind,
+        { ...latencySummary(latencies), statuses: Object.fromEntries(statuses) },
+      ]),
+    ),
+    ratio,
+    ratioErrors,
+    closedLoop: Object.fromEntries(
+      Object.entries(sides).map(([side, parts]) => [
+        side,
+        { examRps: parts.exam.rps, orderRps: parts.order.rps, mixRps: mixRps(side) },
+      ]),
+    ),
+    loadAverage: os.loadavg(),
+  };
+}
+
+async function main() {
+  const figures = await withLoadStack({ port: PORT, logLevel: LOG_LEVEL }, measure);
+  const rows = loadVerdicts(BUDGETS, figures);
+  console.log('\nbudgets (bench/budgets.json "load")\n');
+  for (const row of rows) {
+    const value =
+      row.value === null
+        ? 'not measured'
+        : `${row.unit === 'ms' ? row.value.toFixed(1) : row.unit === '×' ? row.value.toFixed(2) : row.value}${row.unit === 'ms' ? ' ms' : row.unit}`;
+    const verdict = row.ok ? 'PASS' : row.enforced ? 'FAIL' : 'FAIL (not enforced)';
+    console.log(
+      `  ${row.name.padEnd(42)} ${value.padStart(14)}   ${row.op} ${String(row.limit).padEnd(5)} ${verdict}`,
+    );
+  }
+  fs.mkdirSync(path.join(REPO_ROOT, 'bench', 'results'), { recursive: true });
+  fs.writeFileSync(
+    path.join(REPO_ROOT, 'bench', 'results', 'load.json'),
+    `${JSON.stringify({ ...figures, budgets: rows }, null, 2)}\n`,
+  );
+  process.exitCode = exitCodeOf(rows);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
