@@ -2,6 +2,10 @@
 // `npm start`: installs what is missing, builds what is stale, publishes the local remote builds
 // to the remote store and makes them live, starts the services and the gateway on the
 // embedded database, and prints the address. Ctrl-C stops everything.
+// `--cluster` (`npm run start:cluster`, issue 15): two of each service and two gateways on one
+// machine, sharing PostgreSQL (DATABASE_URL, default the local server's `iq_cluster` database,
+// created when missing) and Redis (REDIS_URL, default the local server) — the topology of
+// docs/scale-out.md.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -32,19 +36,29 @@ for (const name of REMOTES) {
   activateVersion(deploy, name, version);
 }
 
-const stack = await startStack({
-  env: {
-    SHELL_DIR: path.join(root, 'shell', 'dist'),
-    REMOTES_DIR: path.join(deploy, 'remotes'),
-    MANIFEST_FILE: path.join(deploy, 'manifest.json'),
-  },
-}).catch((error) => {
+const cluster = process.argv.includes('--cluster');
+const env = {
+  SHELL_DIR: path.join(root, 'shell', 'dist'),
+  REMOTES_DIR: path.join(deploy, 'remotes'),
+  MANIFEST_FILE: path.join(deploy, 'manifest.json'),
+};
+if (cluster) {
+  const { ensureDatabase } = await import('./lib/postgres.mjs');
+  env.DATABASE_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/iq_cluster';
+  env.REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+  try {
+    await ensureDatabase(env.DATABASE_URL);
+  } catch (error) {
+    console.error(`could not reach PostgreSQL at ${env.DATABASE_URL}: ${error.message}`);
+    process.exit(1);
+  }
+}
+const stack = await startStack({ env, instances: cluster ? 2 : 1 }).catch((error) => {
   console.error(`could not start: ${error.message}`);
   process.exit(1);
 });
-console.log(
-  `\n  IQ test platform running at ${stack.url.replace('127.0.0.1', 'localhost')}\n  (Ctrl-C stops it)\n`,
-);
+const where = stack.urls.map((url) => url.replace('127.0.0.1', 'localhost')).join('\n  and at ');
+console.log(`\n  IQ test platform running at ${where}\n  (Ctrl-C stops it)\n`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {

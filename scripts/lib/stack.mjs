@@ -3,6 +3,10 @@
 // and by the e2e tests, which run their own stack on their own ports and folders. Once up, a
 // process that exits unasked is restarted with back-off (supervisor.mjs); one that exits during
 // the start fails the start (a configuration error does not heal by restarting).
+// `instances: 2` (issue 15, `npm run start:cluster`) starts two of each — services and gateways —
+// on PostgreSQL (DATABASE_URL; PGlite belongs to one process): instance k listens on its port +
+// k × portStep, every process is given the list of each service's instances (EXAM_URL=a,b …) and
+// calls them in turn; the stack is up when every gateway and every service instance is healthy.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -27,16 +31,62 @@ function prefixLines(stream, name, out) {
   readline.createInterface({ input: stream }).on('line', (line) => out.write(`[${name}] ${line}\n`));
 }
 
-export async function startStack({ env = {}, quiet = false, timeoutMs = 90_000 } = {}) {
+const SERVICES = [
+  { name: 'exam', portVar: 'EXAM_PORT', urlVar: 'EXAM_URL', defaultPort: 8081 },
+  { name: 'order', portVar: 'ORDER_PORT', urlVar: 'ORDER_URL', defaultPort: 8082 },
+  { name: 'user', portVar: 'USER_PORT', urlVar: 'USER_URL', defaultPort: 8083 },
+];
+
+/**
+ * The processes to start and their environments: one of each, or `instances` of each with the
+ * ports moved by `portStep` per instance and every caller given each service's instance list.
+ */
+export function stackProcesses(env, instances = 1, portStep = 100) {
+  if (!Number.isInteger(instances) || instances < 1) throw new Error(`instances: ${instances}?`);
+  if (instances > 1 && !env.DATABASE_URL)
+    throw new Error('more than one instance needs PostgreSQL: set DATABASE_URL (PGlite is one process’s)');
+  const gatewayPort = Number(env.PORT || 8080);
+  const portOf = ({ portVar, defaultPort }, k) => Number(env[portVar] || defaultPort) + k * portStep;
+  const shared = { ...env };
+  if (instances > 1)
+    for (const service of SERVICES)
+      if (!env[service.urlVar])
+        shared[service.urlVar] = Array.from(
+          { length: instances },
+          (_, k) => `http://127.0.0.1:${portOf(service, k)}`,
+        ).join(',');
+  const processes = [];
+  for (let k = 0; k < instances; k++) {
+    const suffix = k === 0 ? '' : `#${k + 1}`;
+    for (const { name, entry } of PROCESSES) {
+      const own = { ...shared };
+      const service = SERVICES.find((s) => s.name === name);
+      if (service) own[service.portVar] = String(portOf(service, k));
+      else own.PORT = String(gatewayPort + k * portStep);
+      const port = service ? portOf(service, k) : gatewayPort + k * portStep;
+      processes.push({ name: `${name}${suffix}`, entry, env: own, port, gateway: !service });
+    }
+  }
+  return processes;
+}
+
+export async function startStack({
+  env = {},
+  quiet = false,
+  timeoutMs = 90_000,
+  instances = 1,
+  portStep = 100,
+} = {}) {
   const fullEnv = { ...process.env, ...env };
+  const processes = stackProcesses(fullEnv, instances, portStep);
   const port = Number(fullEnv.PORT || 8080);
-  const spawnService = (name, entry) => {
+  const spawnService = (name, entry, processEnv) => {
     const child = spawn(
       process.execPath,
       ['--import', pathToFileURL(TSX_LOADER).href, path.join(REPO_ROOT, entry)],
       {
         cwd: REPO_ROOT,
-        env: fullEnv,
+        env: processEnv,
         stdio: ['ignore', quiet ? 'ignore' : 'pipe', 'pipe'],
       },
     );
@@ -48,10 +98,10 @@ export async function startStack({ env = {}, quiet = false, timeoutMs = 90_000 }
   let up = false;
   let failStart;
   const exited = new Promise((_, reject) => (failStart = reject));
-  const services = PROCESSES.map(({ name, entry }) => {
+  const services = processes.map(({ name, entry, env: processEnv }) => {
     const supervisor = supervise({
       name,
-      start: () => spawnService(name, entry),
+      start: () => spawnService(name, entry, processEnv),
       // During the start an exit fails the start (below), so nothing about restarting is said.
       log: (line) => up && process.stderr.write(`${line}\n`),
     });
@@ -89,15 +139,23 @@ export async function startStack({ env = {}, quiet = false, timeoutMs = 90_000 }
   };
 
   const url = `http://localhost:${port}`;
+  const urls = processes.filter((p) => p.gateway).map((p) => `http://localhost:${p.port}`);
+  // One gateway's health is enough alone; with instances, each one is asked (a gateway is
+  // healthy while one instance per service answers).
+  const probes = instances === 1 ? [port] : processes.map((p) => p.port);
+  const healthy = async (probePort) => {
+    try {
+      const response = await fetch(`http://127.0.0.1:${probePort}/healthz`);
+      await response.body?.cancel();
+      return response.status === 200;
+    } catch {
+      return false; // not listening yet
+    }
+  };
   const ready = (async () => {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      try {
-        const response = await fetch(`http://127.0.0.1:${port}/healthz`);
-        if (response.status === 200) return;
-      } catch {
-        // not listening yet
-      }
+      if ((await Promise.all(probes.map(healthy))).every(Boolean)) return;
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
     throw new Error(`the stack did not become healthy within ${timeoutMs / 1000} s`);
@@ -111,5 +169,5 @@ export async function startStack({ env = {}, quiet = false, timeoutMs = 90_000 }
     throw error;
   }
   up = true;
-  return { url, stop, children, supervisors: services };
+  return { url, urls, stop, children, supervisors: services };
 }
