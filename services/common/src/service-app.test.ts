@@ -149,6 +149,9 @@ describe.each(databaseTargets())('createServiceApp on $name', (target) => {
       expect(replaced.headers.get('logid')).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
       expect(replaced.headers.get('logid')).not.toBe('bad id!');
       expect(kept.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(kept.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      // What the CSP says, for browsers before frame-ancestors (helmet's default said SAMEORIGIN).
+      expect(kept.headers.get('x-frame-options')).toBe('DENY');
       expect(kept.headers.get('x-powered-by')).toBeNull();
     });
 

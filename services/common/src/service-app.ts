@@ -36,6 +36,8 @@ export function createServiceApp(options: ServiceAppOptions): Express {
         useDefaults: false,
         directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
       },
+      // As the CSP says, for browsers before frame-ancestors (helmet's default is SAMEORIGIN).
+      frameguard: { action: 'deny' },
     }),
   );
   // One Host per request; OPTIONS answered 405 with the envelope (http-guards.ts).
