@@ -497,3 +497,124 @@ describe.each(databaseTargets())('access control through the gateway on $name', 
     });
   });
 });
+
+// Cookie flags and headers (issue 15) on a deployment behind a TLS balancer: TRUST_PROXY=loopback,
+// the request says X-Forwarded-Proto: https, PUBLIC_URL is https (the services' Secure switch).
+describe('cookie flags and security headers behind https', () => {
+  let stack: AccessStack;
+
+  beforeAll(async () => {
+    stack = await startAccessStack(
+      databaseTargets()[0]!,
+      { trustProxy: ['loopback'], ownOrigins: ['https://iq.example'] },
+      { publicUrl: 'https://iq.example', redisUrl: undefined, secureCookies: true },
+    );
+  }, DATABASE_SETUP_TIMEOUT * 2);
+
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  const attributes = (setCookie: string) =>
+    new Map(
+      setCookie
+        .split(';')
+        .slice(1)
+        .map((part) => {
+          const [name = '', value = ''] = part.trim().split('=');
+          return [name.toLowerCase(), value] as const;
+        }),
+    );
+
+  test('the session cookie: HttpOnly, SameSite=Lax, Secure, Path=/ (signing in and out); the admin cookie Strict on /admin', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    const visitor = await newVisitor(stack, 'flags.visitor@example.com', PASSWORD, https);
+    const signIn = attributes(visitor.setCookie);
+    expect(signIn.has('httponly')).toBe(true);
+    expect(signIn.get('samesite')).toBe('Lax');
+    expect(signIn.has('secure')).toBe(true);
+    expect(signIn.get('path')).toBe('/');
+
+    const logout = await fetch(`${stack.gateway}/api/user/logout`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: visitor.cookie,
+        origin: 'https://iq.example',
+        ...https,
+      },
+      body: '{}',
+    });
+    expect(logout.status).toBe(200);
+    const cleared = logout.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=;`))!;
+    expect(Object.fromEntries(attributes(cleared))).toMatchObject({
+      httponly: '',
+      secure: '',
+      samesite: 'Lax',
+      path: '/',
+    });
+
+    const login = await fetch(`${stack.gateway}/admin/api/login`, {
+      method: 'POST',
+      // The browser's page is https (the balancer's side): its Origin says so.
+      headers: {
+        'content-type': 'application/json',
+        origin: stack.gateway.replace('http:', 'https:'),
+        ...https,
+      },
+      body: JSON.stringify(ADMIN),
+    });
+    expect(login.status).toBe(200);
+    const admin = attributes(login.headers.getSetCookie().find((c) => c.startsWith('iq_admin='))!);
+    expect(Object.fromEntries(admin)).toMatchObject({
+      httponly: '',
+      secure: '',
+      samesite: 'Strict',
+      path: '/admin',
+    });
+  });
+
+  test('no response allows inline scripts; nothing may be framed but, at most, the payment page by our own origin', async () => {
+    const api = `${stack.gateway}/api`;
+    const session = await confirmedSession(api);
+    const created = await createOrder(api, session, { skuId: 'sku1', email: 'frames@example.com' });
+    const { payUrl } = dataOf<{ payUrl: string }>(created);
+    const responses: [string, string, Record<string, string>][] = [
+      ['page', '/', { accept: 'text/html' }],
+      ['unknown page', '/no/such/page', { accept: 'text/html' }],
+      ['manifest', '/mf/manifest', {}],
+      ['API answer', '/api/exam/category/list', {}],
+      ['API 404', '/api/nowhere', {}],
+      ['API refusal', '/api/user/get', {}],
+      ['admin API', '/admin/api/me', {}],
+      ['payment page', payUrl, { accept: 'text/html' }],
+    ];
+    for (const [name, path, headers] of responses) {
+      const response = await fetch(`${stack.gateway}${path}`, { headers, redirect: 'manual' });
+      await response.arrayBuffer();
+      const csp = response.headers.get('content-security-policy') ?? '';
+      const directives = new Map(
+        csp.split(';').map((d) => {
+          const [key = '', ...sources] = d.trim().split(/\s+/);
+          return [key.toLowerCase(), sources] as const;
+        }),
+      );
+      const scripts = directives.get('script-src') ?? directives.get('default-src');
+      const context = `${name} (${path}): ${csp}`;
+      expect([context, scripts && scripts.length > 0]).toEqual([context, true]);
+      expect([context, scripts!.filter((s) => /unsafe-(inline|eval)/.test(s))]).toEqual([context, []]);
+      const ancestors = directives.get('frame-ancestors');
+      const frameOptions = response.headers.get('x-frame-options');
+      if (name === 'payment page') {
+        expect([context, ancestors]).toEqual([
+          context,
+          expect.arrayContaining([expect.stringMatching(/^'(none|self)'$/)]),
+        ]);
+        expect(ancestors).toHaveLength(1);
+        expect(frameOptions).toBe(ancestors![0] === "'self'" ? 'SAMEORIGIN' : 'DENY');
+      } else {
+        expect([context, ancestors, frameOptions]).toEqual([context, ["'none'"], 'DENY']);
+      }
+    }
+  });
+});

@@ -24,6 +24,7 @@ import type { OrderDB } from '@iq/order-service/src/data-access/schema';
 import { confirmedSession, paidOrder } from '@iq/order-service/src/testing/order-test-kit';
 import { stubReportFiles } from '@iq/order-service/src/testing/stub-report-files';
 import { createUserApp } from '@iq/user-service/src/app';
+import type { UserConfig } from '@iq/user-service/src/config';
 import { userMigrations } from '@iq/user-service/src/data-access/migrations';
 import { createOrderMailSender, createOrderService } from '@iq/user-service/src/data-access/order-service';
 import type { UserDB } from '@iq/user-service/src/data-access/schema';
@@ -45,6 +46,7 @@ export interface AccessStack {
 export async function startAccessStack(
   target: DatabaseTarget,
   gatewayOptions: Partial<GatewayOptions> = {},
+  userConfig?: UserConfig,
 ): Promise<AccessStack> {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'iq-access-'));
   writeFileSync(path.join(tmp, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
@@ -80,6 +82,7 @@ export async function startAccessStack(
       orders: createOrderService(order.url, toOrder),
       mail: createOrderMailSender(order.url, toOrder),
       passwordCost: TEST_PASSWORD_COST,
+      config: userConfig,
     }),
   );
   const gateway = await startServer(
@@ -92,7 +95,7 @@ export async function startAccessStack(
       registry: {
         db: registryDb.db,
         shellShared: () => ({}),
-        secureCookies: false,
+        secureCookies: userConfig?.secureCookies ?? false,
         passwordCost: TEST_PASSWORD_COST,
       },
       ...gatewayOptions,
@@ -122,21 +125,32 @@ export function cookiePairOf(headers: Headers, name: string): string {
 export interface Visitor {
   email: string;
   userId: number;
-  /** `iq_session=…` as the browser sends it. */
+  /** The session cookie as the browser sends it (`IQ-session=…`). */
   cookie: string;
+  /** The Set-Cookie header that signed the visitor in (its flags). */
+  setCookie: string;
   examSession: string;
 }
 
 /** Registers through the gateway, confirms by the mailed link (which signs in), starts a test. */
-export async function newVisitor(stack: AccessStack, email: string, password: string): Promise<Visitor> {
+export async function newVisitor(
+  stack: AccessStack,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<Visitor> {
   const api = `${stack.gateway}/api`;
-  const registered = await postJson(`${api}/user/register`, {
-    name: email.split('@')[0],
-    email,
-    password,
-    passwordRepeat: password,
-    privacyAgreed: true,
-  });
+  const registered = await postJson(
+    `${api}/user/register`,
+    {
+      name: email.split('@')[0],
+      email,
+      password,
+      passwordRepeat: password,
+      privacyAgreed: true,
+    },
+    headers,
+  );
   if (registered.status !== 200) throw new Error(`register: ${registered.text}`);
   const outbox = devMailListSchema.parse((await request(`${stack.order}/dev/mail.json`)).body);
   const mail = outbox.find((m) => m.to === email && /confirm=/.test(m.text));
@@ -144,16 +158,17 @@ export async function newVisitor(stack: AccessStack, email: string, password: st
   const token = decodeURIComponent(/[?&]confirm=([^\s&]+)/.exec(mail.text)![1]!);
   const confirmed = await fetch(`${api}/user/confirm`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ token }),
   });
   if (confirmed.status !== 200) throw new Error(`confirm: ${await confirmed.text()}`);
   const cookie = cookiePairOf(confirmed.headers, SESSION_COOKIE);
+  const setCookie = confirmed.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
   const me = await request(`${api}/user/get`, { headers: { cookie } });
   const examSession = dataOf<{ sessionId: string }>(
     await postJson(`${api}/exam/session/start`, { examId: 1, code: 'web' }),
   ).sessionId;
-  return { email, userId: dataOf<{ userId: number }>(me).userId, cookie, examSession };
+  return { email, userId: dataOf<{ userId: number }>(me).userId, cookie, setCookie, examSession };
 }
 
 export interface Purchase {
