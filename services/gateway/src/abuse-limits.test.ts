@@ -273,11 +273,13 @@ describe('the client address behind a balancer', () => {
   };
 
   beforeAll(async () => {
-    upstream = await startServer(
-      express().post('/exam/session/start', (_req, res) => {
-        res.json({ result: 200, data: { started: true } });
-      }),
-    );
+    // The services believe X-Forwarded-For from loopback and private hops (their own `trust
+    // proxy`), so this upstream answers with the client address a service would key its limits on.
+    const service = express().set('trust proxy', 'loopback, linklocal, uniquelocal');
+    service.post('/exam/session/start', (req, res) => {
+      res.json({ result: 200, data: { started: true, client: req.ip } });
+    });
+    upstream = await startServer(service);
   });
 
   afterAll(async () => {
@@ -294,6 +296,9 @@ describe('the client address behind a balancer', () => {
     for (let i = 1; i <= 6; i += 1)
       statuses.push((await startFrom(base, '127.0.0.21', `203.0.113.${i}`)).status);
     expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+    // Nor does a service behind it believe the forgery (its limits key on this address too).
+    const seen = await startFrom(base, '127.0.0.24', '203.0.113.50');
+    expect(JSON.parse(seen.body)).toMatchObject({ data: { client: '127.0.0.24' } });
   });
 
   test('with TRUST_PROXY=loopback the forwarded address is the client: each counted on its own', async () => {
@@ -306,6 +311,12 @@ describe('the client address behind a balancer', () => {
     const same: number[] = [];
     for (let i = 1; i <= 4; i += 1) same.push((await startFrom(base, '127.0.0.22', '198.51.100.77')).status);
     expect(same).toEqual([200, 200, 200, 429]);
+    const seen = await startFrom(base, '127.0.0.25', '10.1.2.3, 198.51.100.78');
+    expect(JSON.parse(seen.body)).toMatchObject({ data: { client: '198.51.100.78' } });
+    // A private address is the client for this gateway (it trusts loopback alone): the service,
+    // which trusts private hops, must not look further left into what that client wrote.
+    const inside = await startFrom(base, '127.0.0.25', '198.51.100.9, 10.1.2.3');
+    expect(JSON.parse(inside.body)).toMatchObject({ data: { client: '10.1.2.3' } });
     // A hop count of 1 believes the last address the balancer appended, not the client's forgery before it.
     const oneHop = await gatewayWith(1);
     const forged: number[] = [];

@@ -27,7 +27,7 @@ import {
   REMOTE_VERSIONS_HEADER,
 } from './data-access/manifest-source';
 import { apiProxy } from './entry-points/http/api-proxy';
-import { abuseLimits, type AbuseLimitOptions } from './domain/abuse-limits';
+import { abuseLimits, forwardBelievedClient, type AbuseLimitOptions } from './domain/abuse-limits';
 import { devMailProxy } from './entry-points/http/dev-mail-proxy';
 import { healthRoutes } from './entry-points/http/health-routes';
 import { manifestRoutes } from './entry-points/http/manifest-routes';
@@ -185,7 +185,12 @@ export function createGatewayApp(options: GatewayOptions): Express {
   };
   app.use(
     '/api',
-    apiProxy(options.serviceUrls, options.proxyTimeoutMs ?? 30_000, [sameSiteWrites, limits, identity]),
+    apiProxy(options.serviceUrls, options.proxyTimeoutMs ?? 30_000, [
+      sameSiteWrites,
+      limits,
+      identity,
+      forwardBelievedClient,
+    ]),
   );
   if (options.devMail) app.use(devMailProxy(options.serviceUrls.order, options.proxyTimeoutMs ?? 30_000));
   app.use(shellRoutes(options.shellDir, manifestSource, options.remotesDir, options.tracking ?? null));

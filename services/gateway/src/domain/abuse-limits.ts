@@ -4,6 +4,8 @@
 // rate-limiter-flexible: in memory by default, in Redis when REDIS_URL is set (so two gateways
 // share the counts; memory takes over while Redis does not answer). Login and report retrieval
 // have their own, finer limits in the user and order services.
+// The client address is `req.ip`: the socket's unless TRUST_PROXY names the hops in front (config.ts),
+// so a forged X-Forwarded-For escapes nothing; the services get only the part the gateway believes.
 import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import {
@@ -106,3 +108,15 @@ export function abuseLimits(options: AbuseLimitOptions = {}): RequestHandler {
     );
   };
 }
+
+/**
+ * Before proxying: X-Forwarded-For becomes what this gateway believes (the hops TRUST_PROXY trusts,
+ * client first; nothing without it), and the proxy appends the socket's address. The services
+ * trust the gateway's and private hops' X-Forwarded-For for their own limits (login, retrieval):
+ * passing a client's forgery on would let it pick the address they count.
+ */
+export const forwardBelievedClient: RequestHandler = (req, _res, next) => {
+  if (req.ips.length) req.headers['x-forwarded-for'] = req.ips.join(', ');
+  else delete req.headers['x-forwarded-for'];
+  next();
+};
