@@ -12,6 +12,7 @@ import {
   personalityFormSchema,
   resolveLocale,
   saveQuestionnaireAnswerRequestSchema,
+  unsafeTextProblem,
   type QuestionnaireConfirmed,
   type QuestionnaireState,
   type QuestionnaireView,
@@ -145,6 +146,10 @@ export function questionnaireRoutes({ store, now }: ExamRouteContext): Router {
       });
       if (!needsPersonalityForm(questionnaire))
         throw new BadRequestError(QUESTIONNAIRE_MESSAGES.profileNotForThisExam);
+      // As validate() does: a control character or lone surrogate anywhere (an extra key too,
+      // which the schema would strip) is refused before the form is read (issue 15 fuzzing).
+      const unsafe = unsafeTextProblem(req.body ?? {});
+      if (unsafe) throw new BadRequestError(unsafe);
       // The first failing field, in form order, with its own message (spec §5).
       const parsed = personalityFormSchema.safeParse(req.body ?? {});
       if (!parsed.success) throw new BadRequestError(parsed.error.issues[0]?.message ?? 'Invalid form');
