@@ -2,8 +2,11 @@
 import type { Kysely } from 'kysely';
 import type { AbnormalReason, Category, ExamInfo, ExamOutcome, QuestionnaireKind } from '@iq/contracts';
 import {
+  drawingsDigest,
   PLACEHOLDER_MATRIX_SVG,
   placeholderOptionSvg,
+  redrawItems,
+  type RedrawnItem,
   type ItemKey,
   type PublicItem,
   type SessionItem,
@@ -12,6 +15,7 @@ import type { ExamScore } from '../domain/scoring';
 import { handoffQueries } from './handoff-queries';
 import { questionnaireQueries } from './questionnaire-queries';
 import type { ExamDB } from './schema';
+import { sessionLive } from './session-retention-queries';
 
 export interface NewExamSession {
   id: string;
@@ -21,6 +25,8 @@ export interface NewExamSession {
   timeLimitSeconds: number;
   /** Exams 2–4 (issue 12): the questionnaire served instead of an item set. */
   questionnaire?: QuestionnaireKind;
+  /** The service clock's start time (retention counts from it). */
+  createdAt: Date;
 }
 
 export interface ExamSessionRecord {
@@ -53,7 +59,48 @@ export interface ConfirmedSession {
   abnormalReason: AbnormalReason | null;
 }
 
+/**
+ * An item with its key and the visitor's answer, without its pictures and mistakes (what
+ * confirmation scores with; the report adds listItemAnalysis).
+ */
+export type KeyedItem = Pick<SessionItem, 'number' | 'itemId' | 'optionIds'> & {
+  key: Omit<ItemKey, 'mistakes'> | null;
+};
+
 const json = (value: unknown) => JSON.stringify(value);
+
+/** Sessions whose redrawn pictures one process keeps (≈240 KB each): reloads and the start's list. */
+const DRAWINGS_CACHE_SIZE = 32;
+
+/** session id → its generated items' pictures by item number; least recently used goes first. */
+export class DrawingsCache {
+  private readonly entries = new Map<string, Map<number, RedrawnItem>>();
+  constructor(private readonly size = DRAWINGS_CACHE_SIZE) {}
+
+  get(sessionId: string): Map<number, RedrawnItem> | undefined {
+    const entry = this.entries.get(sessionId);
+    if (entry) {
+      this.entries.delete(sessionId);
+      this.entries.set(sessionId, entry);
+    }
+    return entry;
+  }
+
+  set(sessionId: string, drawings: Map<number, RedrawnItem>): void {
+    this.entries.delete(sessionId);
+    this.entries.set(sessionId, drawings);
+    while (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value!);
+  }
+}
+
+/** 500 rather than other puzzles than the stored key was made for (the generator changed). */
+export class DrawingsChangedError extends Error {}
+
+interface StoreContext {
+  /** The service clock: an expired session is not found (session-retention.ts). */
+  now: () => Date;
+  drawings: DrawingsCache;
+}
 
 const sessionColumns = [
   'id',
@@ -69,7 +116,36 @@ const sessionColumns = [
   'questionnaire',
 ] as const;
 
-function examQueries(db: Kysely<ExamDB>) {
+function examQueries(db: Kysely<ExamDB>, { now, drawings }: StoreContext) {
+  /**
+   * The pictures of a session's generated items, drawn again from its seed (issue 15: only the
+   * option order is stored) and checked against the digest kept at start.
+   */
+  async function redrawn(
+    sessionId: string,
+    rows: readonly { number: number; option_order: number[] | null }[],
+  ): Promise<Map<number, RedrawnItem>> {
+    const generated = rows.flatMap((row) =>
+      row.option_order ? [{ number: row.number, optionOrder: row.option_order }] : [],
+    );
+    if (generated.length === 0) return new Map();
+    const cached = drawings.get(sessionId);
+    if (cached) return cached;
+    const session = await db
+      .selectFrom('sessions')
+      .select(['seed', 'drawings_digest'])
+      .where('id', '=', sessionId)
+      .executeTakeFirstOrThrow();
+    if (session.seed === null) throw new DrawingsChangedError('Session items without a seed');
+    // Every item of a generated set is stored, so the set's size is the number of rows.
+    const items = redrawItems(Number(session.seed), rows.length, generated);
+    if (session.drawings_digest !== null && drawingsDigest(items) !== session.drawings_digest)
+      throw new DrawingsChangedError('The item generator no longer draws this session’s items');
+    const byNumber = new Map(generated.map(({ number }, i) => [number, items[i]!]));
+    drawings.set(sessionId, byNumber);
+    return byNumber;
+  }
+
   return {
     ...questionnaireQueries(db),
     ...handoffQueries(db),
@@ -97,8 +173,13 @@ function examQueries(db: Kysely<ExamDB>) {
         .executeTakeFirst();
     },
 
-    /** Stores the session and its item set (key included); run it in a transaction. */
+    /**
+     * Stores the session and its item set (key included); run it in a transaction. Generated
+     * items keep their option order, not their pictures (issue 15: those come again from the
+     * seed); placeholder items keep neither (their pictures are constants).
+     */
     async createSession(session: NewExamSession, items: SessionItem[]): Promise<void> {
+      const generated = items.filter((item) => item.optionOrder !== null);
       await db
         .insertInto('sessions')
         .values({
@@ -108,6 +189,8 @@ function examQueries(db: Kysely<ExamDB>) {
           seed: session.seed,
           time_limit_seconds: session.timeLimitSeconds,
           questionnaire: session.questionnaire ?? null,
+          created_at: session.createdAt,
+          drawings_digest: generated.length > 0 ? drawingsDigest(generated) : null,
         })
         .execute();
       // A questionnaire session has no item set: its items are the questionnaire's own.
@@ -120,28 +203,43 @@ function examQueries(db: Kysely<ExamDB>) {
             number: item.number,
             item_id: item.itemId,
             option_ids: item.optionIds,
-            matrix_svg: item.matrixSvg,
-            option_svgs: item.optionSvgs,
+            option_order: item.optionOrder,
             correct_option_id: item.key?.correctOptionId ?? null,
             irt: item.key ? json(item.key.irt) : null,
             level: item.key?.level ?? null,
             rules: item.key ? json(item.key.rules) : null,
-            mistakes: item.key ? json(item.key.mistakes) : null,
+            // Drawn again with the pictures (the report's analysis alone reads them).
+            mistakes: item.key && item.optionOrder === null ? json(item.key.mistakes) : null,
             features: item.key ? json(item.key.features) : null,
           })),
         )
         .execute();
+      if (generated.length > 0)
+        drawings.set(
+          session.id,
+          new Map(
+            generated.map((item) => [
+              item.number,
+              { matrixSvg: item.matrixSvg, optionSvgs: item.optionSvgs, mistakes: item.key?.mistakes ?? [] },
+            ]),
+          ),
+        );
     },
 
     /**
      * The session, optionally only when it belongs to `examId`; `lock` takes a row lock for the
-     * rest of the transaction, so concurrent answers and confirms take turns.
+     * rest of the transaction, so concurrent answers and confirms take turns. An expired session
+     * (session-retention.ts) is not found, purged yet or not.
      */
     async findSession(
       id: string,
       options: { examId?: number; lock?: boolean } = {},
     ): Promise<ExamSessionRecord | undefined> {
-      let query = db.selectFrom('sessions').select(sessionColumns).where('id', '=', id);
+      let query = db
+        .selectFrom('sessions')
+        .select(sessionColumns)
+        .where('id', '=', id)
+        .where((eb) => sessionLive(eb, now()));
       if (options.examId !== undefined) query = query.where('exam_id', '=', options.examId);
       if (options.lock) query = query.forUpdate();
       const row = await query.executeTakeFirst();
@@ -162,37 +260,66 @@ function examQueries(db: Kysely<ExamDB>) {
     async listPublicItems(sessionId: string): Promise<PublicItem[]> {
       const rows = await db
         .selectFrom('session_items')
-        .select(['number', 'item_id', 'option_ids', 'matrix_svg', 'option_svgs'])
+        .select(['number', 'item_id', 'option_ids', 'matrix_svg', 'option_svgs', 'option_order'])
         .where('session_id', '=', sessionId)
         .orderBy('number')
         .execute();
+      const generated = await redrawn(sessionId, rows);
       return rows.map((row) => ({
         number: row.number,
         itemId: row.item_id,
         optionIds: row.option_ids,
-        // Sessions started before generated items existed show blank placeholder pictures.
-        matrixSvg: row.matrix_svg ?? PLACEHOLDER_MATRIX_SVG,
-        optionSvgs: row.option_ids.map((_, i) => row.option_svgs?.[i] ?? placeholderOptionSvg(i)),
+        ...picturesOf(row, generated.get(row.number)),
       }));
     },
 
-    /** Every item with its key and what the visitor did on it (for confirmation). */
-    async listItemsWithAnswers(sessionId: string): Promise<(SessionItem & StoredAnswer)[]> {
+    /** item number → its pictures and, per displayed option, its mistakes (the paid report). */
+    async listItemAnalysis(sessionId: string): Promise<Map<number, RedrawnItem>> {
       const rows = await db
         .selectFrom('session_items')
-        .selectAll()
+        .select(['number', 'option_ids', 'matrix_svg', 'option_svgs', 'option_order', 'mistakes'])
+        .where('session_id', '=', sessionId)
+        .orderBy('number')
+        .execute();
+      const generated = await redrawn(sessionId, rows);
+      return new Map(
+        rows.map((row) => {
+          const again = generated.get(row.number);
+          const mistakes = row.mistakes === null && again ? again.mistakes : mistakesOf(row.mistakes);
+          return [row.number, { ...picturesOf(row, again), mistakes }];
+        }),
+      );
+    },
+
+    /** Every item with its key and what the visitor did on it (for confirmation). */
+    async listItemsWithAnswers(sessionId: string): Promise<(KeyedItem & StoredAnswer)[]> {
+      const rows = await db
+        .selectFrom('session_items')
+        // Not the pictures: neither the outcome nor the report's key needs them.
+        .select([
+          'number',
+          'item_id',
+          'option_ids',
+          'correct_option_id',
+          'irt',
+          'level',
+          'rules',
+          'features',
+          'answer_option_id',
+          'seconds',
+          'answer_events',
+        ])
         .where('session_id', '=', sessionId)
         .orderBy('number')
         .execute();
       return rows.map((row) => {
-        const key: ItemKey | null =
+        const key: KeyedItem['key'] =
           row.correct_option_id !== null && row.irt !== null
             ? {
                 correctOptionId: row.correct_option_id,
                 irt: row.irt as ItemKey['irt'],
                 level: row.level ?? 0,
                 rules: (row.rules ?? []) as ItemKey['rules'],
-                mistakes: mistakesOf(row.mistakes),
                 features: (row.features ?? {}) as ItemKey['features'],
               }
             : null;
@@ -200,8 +327,6 @@ function examQueries(db: Kysely<ExamDB>) {
           number: row.number,
           itemId: row.item_id,
           optionIds: row.option_ids,
-          matrixSvg: row.matrix_svg ?? PLACEHOLDER_MATRIX_SVG,
-          optionSvgs: row.option_svgs ?? [],
           key,
           answerOptionId: row.answer_option_id,
           seconds: row.seconds,
@@ -339,17 +464,33 @@ function examQueries(db: Kysely<ExamDB>) {
 
 export type ExamQueries = ReturnType<typeof examQueries>;
 
-export function createExamStore(db: Kysely<ExamDB>) {
+export function createExamStore(db: Kysely<ExamDB>, { now = () => new Date() }: { now?: () => Date } = {}) {
+  const context: StoreContext = { now, drawings: new DrawingsCache() };
   return {
-    ...examQueries(db),
+    ...examQueries(db, context),
     /** Runs `work` in one transaction with the queries bound to it. */
     transaction<T>(work: (queries: ExamQueries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(examQueries(trx)));
+      return db.transaction().execute((trx) => work(examQueries(trx, context)));
     },
   };
 }
 
 export type ExamStore = ReturnType<typeof createExamStore>;
+
+/**
+ * Generated items are drawn again; sets that kept their pictures (0007 could not redraw them)
+ * show those; sets from before generated items show blank placeholder pictures.
+ */
+function picturesOf(
+  row: { option_ids: string[]; matrix_svg: string | null; option_svgs: string[] | null },
+  redrawn: RedrawnItem | undefined,
+): Pick<RedrawnItem, 'matrixSvg' | 'optionSvgs'> {
+  if (redrawn) return { matrixSvg: redrawn.matrixSvg, optionSvgs: redrawn.optionSvgs };
+  return {
+    matrixSvg: row.matrix_svg ?? PLACEHOLDER_MATRIX_SVG,
+    optionSvgs: row.option_ids.map((_, i) => row.option_svgs?.[i] ?? placeholderOptionSvg(i)),
+  };
+}
 
 /**
  * Per displayed option, its mistakes. Rows written before issue 8 kept one mistake or null per

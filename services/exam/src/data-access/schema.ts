@@ -21,7 +21,8 @@ export interface ExamDB {
     id: string;
     exam_id: number;
     code: string;
-    created_at: ColumnType<Date, never, never> & Generated<Date>;
+    /** Written from the service clock since issue 15 (retention is measured with it). */
+    created_at: ColumnType<Date, Date | undefined, never>;
     /** int8 comes back as a string from pg. */
     seed: ColumnType<string | number | null, number | null | undefined, never>;
     time_limit_seconds: ColumnType<number, number, never>;
@@ -34,14 +35,19 @@ export interface ExamDB {
     email: string | null;
     /** Issue 12: set for sessions of exams 2–4 started since 0005; null for IQ and old placeholder sets. */
     questionnaire: ColumnType<QuestionnaireKind | null, QuestionnaireKind | null | undefined, never>;
+    /** Issue 15 (0007): fingerprint of the generated set's pictures, which are drawn again from `seed`. */
+    drawings_digest: ColumnType<string | null, string | null | undefined, string | null>;
   };
   session_items: {
     session_id: string;
     number: number;
     item_id: string;
     option_ids: string[];
+    /** Null for generated items since issue 15 (drawn again from the seed) and on pre-0003 sets. */
     matrix_svg: string | null;
     option_svgs: string[] | null;
+    /** Issue 15 (0007): per displayed option, its generated index; null for placeholder and kept-picture items. */
+    option_order: ColumnType<number[] | null, number[] | null | undefined, number[] | null>;
     correct_option_id: string | null;
     irt: NullableJson<unknown>;
     level: number | null;

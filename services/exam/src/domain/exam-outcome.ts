@@ -8,7 +8,7 @@ import {
   type ExamScore,
   type ScoredResponse,
 } from './scoring';
-import type { SessionItem } from './exam-session';
+import type { ItemKey, SessionItem } from './exam-session';
 
 // The contract's reasons and the scorer's are one list; this line fails to compile if they drift.
 const _sameReasons: [ScoringAbnormalReason] extends [AbnormalReason]
@@ -19,7 +19,8 @@ const _sameReasons: [ScoringAbnormalReason] extends [AbnormalReason]
 
 /** One item of a session with what the visitor did on it. */
 export interface AnsweredItem {
-  item: SessionItem;
+  /** Neither the pictures nor the mistakes (the report's analysis) play a part in the outcome. */
+  item: Pick<SessionItem, 'optionIds'> & { key: Omit<ItemKey, 'mistakes'> | null };
   /** The chosen option id, null when unanswered (or cleared). */
   answerOptionId: string | null;
   /** Server-measured seconds spent on the item; null when it never got an answer event. */

@@ -1,6 +1,6 @@
 // Exam sessions and their item sets (ARCHITECTURE.md "Exam session"). Pure apart from the default
 // randomness, which callers (tests) may replace.
-import { randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { EXAM_IDS, OPTION_COUNT, QUESTION_COUNT, type Question } from '@iq/contracts';
 import {
   assembleTest,
@@ -41,6 +41,12 @@ export interface SessionItem {
   optionIds: string[];
   matrixSvg: string;
   optionSvgs: string[];
+  /**
+   * Per displayed option, its index among the generated item's options: with the session's seed
+   * this is all it takes to draw the item again (issue 15), so the pictures are not stored. Null
+   * for placeholder items, whose pictures are constants.
+   */
+  optionOrder: number[] | null;
   /** Null for the placeholder sets of the non-IQ exams, which have no right answer yet. */
   key: ItemKey | null;
 }
@@ -87,6 +93,7 @@ export function toSessionItem(generated: GeneratedItem, number: number, random: 
     optionIds,
     matrixSvg: generated.matrixSvg,
     optionSvgs: order.map((index) => generated.optionSvgs[index]!),
+    optionOrder: order,
     key: {
       correctOptionId,
       irt: generated.irt,
@@ -105,6 +112,53 @@ export function assembleIqItems(random: SessionRandom = cryptoRandom): SessionIt
     toSessionItem(generated, index + 1, random),
   );
   return { seed, items };
+}
+
+/** An item's pictures as displayed. */
+export type ItemDrawings = Pick<SessionItem, 'matrixSvg' | 'optionSvgs'>;
+
+/** An item drawn again: its pictures and, per displayed option, its mistakes (the report's analysis). */
+export type RedrawnItem = ItemDrawings & Pick<ItemKey, 'mistakes'>;
+
+/**
+ * A generated set drawn again from its seed (issue 15: pictures and mistakes are not stored):
+ * `stored` gives each item's number (1-based, in the order assembleTest returns them) and its
+ * displayed option order; `count` is the size of the set the seed was assembled for.
+ */
+export function redrawItems(
+  seed: number,
+  count: number,
+  stored: readonly { number: number; optionOrder: readonly number[] }[],
+): RedrawnItem[] {
+  const test = assembleTest(seed, count);
+  return stored.map(({ number, optionOrder }) => {
+    const generated = test[number - 1];
+    if (!generated) throw new RangeError(`Item ${number} is not in a set of ${count}`);
+    return {
+      matrixSvg: generated.matrixSvg,
+      optionSvgs: optionOrder.map((index) => {
+        const svg = generated.optionSvgs[index];
+        if (svg === undefined) throw new RangeError(`Item ${number}: no option ${index}`);
+        return svg;
+      }),
+      // As toSessionItem lays them out.
+      mistakes: optionOrder.map((index) => generated.optionMistakes[index] ?? []),
+    };
+  });
+}
+
+/**
+ * A fingerprint of a set's pictures in display order, kept with the session: a redrawing that
+ * differs (a changed generator) is caught instead of showing other puzzles against the stored key.
+ */
+export function drawingsDigest(items: readonly ItemDrawings[]): string {
+  const hash = createHash('sha256');
+  for (const item of items) {
+    hash.update(item.matrixSvg).update('\0');
+    for (const svg of item.optionSvgs) hash.update(svg).update('\0');
+    hash.update('\n');
+  }
+  return hash.digest('base64url');
 }
 
 const svg = (body: string) =>
@@ -129,13 +183,14 @@ export function generatePlaceholderItems(random: SessionRandom = cryptoRandom): 
     optionIds: Array.from({ length: OPTION_COUNT }, () => newItemId(random)),
     matrixSvg: PLACEHOLDER_MATRIX_SVG,
     optionSvgs: Array.from({ length: OPTION_COUNT }, (_, position) => placeholderOptionSvg(position)),
+    optionOrder: null,
     key: null,
   }));
   return { seed: null, items };
 }
 
-/** What the question list may be built from: everything but the key. */
-export type PublicItem = Omit<SessionItem, 'key'>;
+/** What the question list may be built from: ids and pictures, never the key. */
+export type PublicItem = Omit<SessionItem, 'key' | 'optionOrder'>;
 
 /** The item set of a new session of `examId`. */
 export function assembleSessionItems(examId: number, random: SessionRandom = cryptoRandom): SessionItemSet {

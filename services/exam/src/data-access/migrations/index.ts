@@ -5,6 +5,7 @@ import * as examLifecycle from './0003-exam-lifecycle';
 import * as scoreBounds from './0004-score-bounds';
 import * as questionnaires from './0005-questionnaires';
 import * as sessionHandoffs from './0006-session-handoffs';
+import * as sessionRetention from './0007-session-retention';
 
 /** Applied in name order; never rename or edit one that has shipped. */
 export const examMigrations: Migrations = {
@@ -14,4 +15,5 @@ export const examMigrations: Migrations = {
   '0004-score-bounds': scoreBounds,
   '0005-questionnaires': questionnaires,
   '0006-session-handoffs': sessionHandoffs,
+  '0007-session-retention': sessionRetention,
 };

@@ -49,6 +49,7 @@ describeFor(pglite!)('migration 0003 over existing sessions', () => {
       ['0004-score-bounds', 'Success'],
       ['0005-questionnaires', 'Success'],
       ['0006-session-handoffs', 'Success'],
+      ['0007-session-retention', 'Success'],
     ]);
 
     server = await startServer(createExamApp({ database }));

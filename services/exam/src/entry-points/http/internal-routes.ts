@@ -48,6 +48,10 @@ export function internalRoutes({ store }: ExamRouteContext, internalToken: strin
       store.listItemsWithAnswers(session.id),
       store.findScore(session.id),
     ]);
+    // Pictures and mistakes (drawn again from the seed, issue 15) only once the answers are locked.
+    const analysis = session.confirmedAt
+      ? await store.listItemAnalysis(session.id)
+      : new Map<number, never>();
     ok<SessionReport>(res, {
       examId: session.examId,
       code: session.code,
@@ -75,16 +79,17 @@ export function internalRoutes({ store }: ExamRouteContext, internalToken: strin
             const correct = item.optionIds.indexOf(item.key.correctOptionId);
             const chosenAt = item.answerOptionId === null ? -1 : item.optionIds.indexOf(item.answerOptionId);
             const chosen = chosenAt < 0 ? null : chosenAt;
+            const { matrixSvg, optionSvgs, mistakes } = analysis.get(item.number)!;
             return [
               {
                 number: item.number,
-                matrixSvg: item.matrixSvg,
-                optionSvgs: item.optionSvgs,
+                matrixSvg,
+                optionSvgs,
                 chosen,
                 correct,
                 level: item.key.level,
                 rules: item.key.rules,
-                mistakes: chosen === null || chosen === correct ? [] : (item.key.mistakes[chosen] ?? []),
+                mistakes: chosen === null || chosen === correct ? [] : (mistakes[chosen] ?? []),
               },
             ];
           })

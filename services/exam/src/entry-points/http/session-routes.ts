@@ -67,6 +67,7 @@ export function sessionRoutes({ store, config, now, random }: ExamRouteContext):
             seed: null,
             timeLimitSeconds: config.timeLimitSeconds,
             questionnaire: questionnaire.id,
+            createdAt: now(),
           },
           [],
         ),
@@ -83,7 +84,7 @@ export function sessionRoutes({ store, config, now, random }: ExamRouteContext):
     const { seed, items } = assembleSessionItems(examId, random);
     const { timeLimitSeconds } = config;
     await store.transaction((queries) =>
-      queries.createSession({ id: sessionId, examId, code, seed, timeLimitSeconds }, items),
+      queries.createSession({ id: sessionId, examId, code, seed, timeLimitSeconds, createdAt: now() }, items),
     );
     // With `hl` the visitor is on the question screen: its list (and the clock) come now.
     const questionList = hl === undefined ? undefined : await serveQuestionList(examId, sessionId, hl);

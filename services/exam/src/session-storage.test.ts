@@ -1,0 +1,124 @@
+// Issue 15 "resource limits": a session start must not store its 30 items' pictures (≈138 KB a
+// session before the fix). The pictures are drawn again from the seed; what a session's list
+// shows must not change by a byte. The expected pictures come from the item bank directly
+// (assembleTest / assembleIqItems on the same seeded randomness), never through the store.
+import { questionListSchema, type QuestionList } from '@iq/contracts';
+import { sql } from 'kysely';
+import type { Database } from '@iq/service-common';
+import {
+  databaseTargets,
+  describeFor,
+  postJson,
+  request,
+  serviceUnderTest,
+  startServer,
+} from '@iq/service-common/src/testing';
+import { createExamApp } from './app';
+import { examMigrations } from './data-access/migrations';
+import type { ExamDB } from './data-access/schema';
+import { assembleIqItems, newSessionId, toQuestion } from './domain/exam-session';
+import { assembleTest } from './domain/matrices';
+import { seededRandom } from './domain/testing-random';
+
+/** Stored bytes of the session tables (heap, TOAST and indexes). */
+async function sessionTableBytes(database: Database<ExamDB>): Promise<number> {
+  const { rows } = await sql<{ bytes: string | number }>`
+    select pg_total_relation_size('sessions') + pg_total_relation_size('session_items') as bytes`.execute(
+    database.db,
+  );
+  return Number(rows[0]!.bytes);
+}
+
+const STARTS = 20;
+/** A clock that stands still, so two lists of one session are comparable byte for byte. */
+const now = () => new Date('2030-01-01T00:00:00.000Z');
+/**
+ * The budget per start: 30 items' ids, option order and scoring key (rules, features, IRT), no
+ * pictures and no mistakes (≈36 KB measured; ≈138 KB with the pictures stored).
+ */
+const BYTES_PER_START_BUDGET = 44 * 1024;
+
+describe.each(databaseTargets())('session storage on $name', (target) => {
+  describeFor(target)('', () => {
+    let random = seededRandom(1);
+    const service = serviceUnderTest<ExamDB>(target, 'exam', examMigrations, (database) =>
+      createExamApp({ database, now, random: { id: (n) => random.id(n), below: (n) => random.below(n) } }),
+    );
+    const dataOf = (res: { body: unknown }) => (res.body as { data: unknown }).data;
+    const start = async () => {
+      const res = await postJson(`${service.url}/exam/session/start`, { examId: 1, code: 'web' });
+      expect(res.status).toBe(200);
+      return (dataOf(res) as { sessionId: string }).sessionId;
+    };
+    const listText = async (url: string, session: string) => {
+      const res = await request(`${url}/exam/question/list/1/en`, { headers: { 'Exam-Session': session } });
+      expect(res.status).toBe(200);
+      return res.text;
+    };
+
+    test(`bytes stored per session start stay under ${BYTES_PER_START_BUDGET / 1024} KB`, async () => {
+      await start(); // the tables' first pages
+      const before = await sessionTableBytes(service.database);
+      for (let i = 0; i < STARTS; i++) await start();
+      const perStart = ((await sessionTableBytes(service.database)) - before) / STARTS;
+      console.info(`${target.name}: ${(perStart / 1024).toFixed(1)} KB stored per session start`);
+      expect(perStart).toBeLessThan(BYTES_PER_START_BUDGET);
+    });
+
+    test("a session's list is byte for byte the item bank's pictures, on the instance that started it and on another", async () => {
+      // The same randomness the service draws from gives, independently, the set it assembled.
+      random = seededRandom(4242);
+      const expectedRandom = seededRandom(4242);
+      const session = await start();
+      expect(session).toBe(newSessionId(expectedRandom));
+      const expected = assembleIqItems(expectedRandom);
+
+      const served = await listText(service.url, session);
+      // Another instance on the same database: nothing of this session in its memory.
+      const other = await startServer(createExamApp({ database: service.database, now }));
+      try {
+        const again = await listText(other.url, session);
+        expect(again).toBe(served);
+        const { questions } = questionListSchema.parse((JSON.parse(again) as { data: QuestionList }).data);
+        expect(questions).toEqual(expected.items.map(toQuestion));
+        // And straight from the item bank: item n of the seed's test, its options in some order.
+        const bank = assembleTest(expected.seed!, 30);
+        questions.forEach((question, i) => {
+          expect(question.matrixSvg).toBe(bank[i]!.matrixSvg);
+          expect(question.options.map((o) => o.svg).sort()).toEqual([...bank[i]!.optionSvgs].sort());
+        });
+      } finally {
+        await other.close();
+      }
+      // The pictures are not in the database at all.
+      const stored = await service.database.db
+        .selectFrom('session_items')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('session_id', '=', session)
+        .where((eb) => eb.or([eb('matrix_svg', 'is not', null), eb('option_svgs', 'is not', null)]))
+        .executeTakeFirstOrThrow();
+      expect(Number(stored.n)).toBe(0);
+    });
+
+    test('a redrawing that differs from the digest kept at start is a 500, never other puzzles', async () => {
+      random = seededRandom(77);
+      const session = await start();
+      // As if the generator had changed since: the seed now draws another set.
+      await service.database.db
+        .updateTable('sessions')
+        .set({ drawings_digest: 'not-the-digest' })
+        .where('id', '=', session)
+        .execute();
+      const other = await startServer(createExamApp({ database: service.database }));
+      try {
+        const res = await request(`${other.url}/exam/question/list/1/en`, {
+          headers: { 'Exam-Session': session },
+        });
+        expect(res.status).toBe(500);
+        expect(res.body).toMatchObject({ result: 500 });
+      } finally {
+        await other.close();
+      }
+    });
+  });
+});
