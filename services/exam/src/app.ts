@@ -1,5 +1,11 @@
 import { Router, type Express } from 'express';
-import { DEV_INTERNAL_TOKEN, createServiceApp, type Database, type Logger } from '@iq/service-common';
+import {
+  DEV_INTERNAL_TOKEN,
+  createLogger,
+  createServiceApp,
+  type Database,
+  type Logger,
+} from '@iq/service-common';
 import { DEFAULT_EXAM_CONFIG, type ExamConfig } from './config';
 import { createExamStore } from './data-access/exam-store';
 import type { ExamDB } from './data-access/schema';
@@ -12,6 +18,9 @@ import { internalRoutes } from './entry-points/http/internal-routes';
 import { questionnaireRoutes } from './entry-points/http/questionnaire-routes';
 import { runtimeRoutes } from './entry-points/http/runtime-routes';
 import { sessionRoutes } from './entry-points/http/session-routes';
+import { createSessionPurger, type SessionPurger } from './entry-points/scheduler/session-purge';
+
+export { purgeExpiredSessions } from './data-access/session-retention-queries';
 
 export interface ExamAppDeps {
   database: Database<ExamDB>;
@@ -34,7 +43,7 @@ export function createExamApp({
   random = cryptoRandom,
   internalToken = DEV_INTERNAL_TOKEN,
 }: ExamAppDeps): Express {
-  const store = createExamStore(database.db);
+  const store = createExamStore(database.db, { now });
   const context = { store, config, now, random };
   const routes = Router().use(
     catalogueRoutes(store, config),
@@ -48,4 +57,16 @@ export function createExamApp({
     internalRoutes(context, internalToken),
   );
   return createServiceApp({ name: 'exam', database, logger, routes });
+}
+
+/**
+ * The purge of expired sessions (issue 15, domain/session-retention.ts): main.ts starts it on
+ * every instance, tests call purgeNow() on a moved clock.
+ */
+export function createExamSessionPurger({
+  database,
+  logger = createLogger('exam', { level: 'silent' }),
+  now = () => new Date(),
+}: Pick<ExamAppDeps, 'database' | 'logger' | 'now'>): SessionPurger {
+  return createSessionPurger({ database, logger, now });
 }
