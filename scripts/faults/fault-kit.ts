@@ -72,7 +72,14 @@ export async function startTopology(
   topology: Topology,
   env: Record<string, string>,
   { timeoutMs = 120_000 } = {},
-): Promise<RunningStack & { dataDir: string; remove(): Promise<void> }> {
+): Promise<
+  RunningStack & {
+    dataDir: string;
+    /** Where one process listens ('order', 'order#2', 'gateway#2'), to ask it directly. */
+    instanceUrl(name: string): string;
+    remove(): Promise<void>;
+  }
+> {
   const base = await freePortBlock(PORT_STEP * topology.instances);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'iq-faults-'));
   if (topology.database === 'postgres' && !env.DATABASE_URL)
@@ -111,10 +118,17 @@ export async function startTopology(
     throw new Error(`asked for ${topology.instances} gateways, got ${urls.length}`);
   let stopped: Promise<void> | undefined;
   const stop = () => (stopped ??= stack.stop());
+  const offsets: Record<string, number> = { gateway: 0, exam: 1, order: 2, user: 3 };
+  const instanceUrl = (name: string) => {
+    const [service, k] = name.split('#');
+    if (offsets[service!] === undefined) throw new Error(`no process ${name}`);
+    return `http://127.0.0.1:${base + offsets[service!]! + (Number(k ?? 1) - 1) * PORT_STEP}`;
+  };
   return {
     ...stack,
     urls,
     dataDir,
+    instanceUrl,
     /** Stops every process (once; the data folder stays, to be read). */
     stop,
     /** Stops the stack and removes its data folder. */
