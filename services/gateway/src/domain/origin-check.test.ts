@@ -71,7 +71,23 @@ describe('isCrossSiteWrite', () => {
       false,
       { origin: undefined, secFetchSite: 'none' },
     ],
-    ['Origin wins over Sec-Fetch-Site', false, { secFetchSite: 'cross-site' }],
+    ["the browser's cross-site verdict stands whatever the Origin", true, { secFetchSite: 'cross-site' }],
+    [
+      'Sec-Fetch-Site: same-site (another port or subdomain)',
+      true,
+      { origin: undefined, secFetchSite: 'same-site' },
+    ],
+    [
+      "Origin: null from our own page's form (no-referrer), the browser says same-origin",
+      false,
+      { origin: 'null', secFetchSite: 'same-origin' },
+    ],
+    ['Origin: null, the browser says cross-site', true, { origin: 'null', secFetchSite: 'cross-site' }],
+    [
+      'a foreign Origin even when Sec-Fetch-Site claims same-origin (not a browser)',
+      true,
+      { origin: 'https://evil.example', secFetchSite: 'same-origin' },
+    ],
     [
       'the webhook, even with a cookie and a foreign Origin',
       false,

@@ -48,12 +48,18 @@ export interface WriteRequest {
 }
 
 /**
- * True when the request must be refused: a write carrying a cookie whose Origin is another site's
- * (or `null`), or, without an Origin, one the browser marks `Sec-Fetch-Site: cross-site`.
+ * True when the request must be refused: a write carrying a cookie that the browser marks
+ * `Sec-Fetch-Site: cross-site` or `same-site` (another site, or another port or subdomain of
+ * ours), or whose Origin names another site. An opaque `Origin: null` passes only when the browser
+ * says same-origin: a form on our own pages (Referrer-Policy: no-referrer) is sent with
+ * `Origin: null` — the card page's pay form is — while a sandboxed frame's never says same-origin.
  */
 export function isCrossSiteWrite(req: WriteRequest): boolean {
   if (!WRITES.has(req.method.toUpperCase()) || !req.hasCookie) return false;
   if (ORIGIN_CHECK_EXEMPT.some((path) => path.test(req.path))) return false;
-  if (req.origin !== undefined) return !originAccepted(req.origin, req.own);
-  return req.secFetchSite?.trim().toLowerCase() === 'cross-site';
+  const site = req.secFetchSite?.trim().toLowerCase();
+  if (site === 'cross-site' || site === 'same-site') return true;
+  if (req.origin === undefined) return false;
+  if (req.origin.trim().toLowerCase() === 'null') return site !== 'same-origin';
+  return !originAccepted(req.origin, req.own);
 }
