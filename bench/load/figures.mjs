@@ -70,7 +70,7 @@ export function loadVerdicts(budgets, figures) {
     {
       name: 'gateway / direct throughput (API part)',
       // Errors at max rate make their throughput meaningless: no ratio then.
-      value: figures.ratioErrors ? null : (figures.ratio ?? null),
+      value: figures.ratioErrors || !Number.isFinite(figures.ratio) ? null : figures.ratio,
       limit: budgets.gatewayVsDirect.min,
       op: '>=',
       unit: '×',

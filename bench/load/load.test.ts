@@ -64,6 +64,9 @@ describe('the journey', () => {
       ['order status', 1],
     ]);
     expect(mixOf(journey).reduce((sum, [, , share]) => sum + share, 0)).toBeCloseTo(1, 9);
+    // --answers 30: a visitor's whole test, answers then 30 of 38 requests.
+    const full = mixOf(gatewayJourney('ORD123', 30));
+    expect(full.find(([kind]) => kind === 'answer')).toEqual(['answer', 30, 30 / 38]);
   });
 
   test('the direct parts are the gateway’s API calls without /api', () => {
@@ -163,5 +166,8 @@ describe('errors and budgets', () => {
     }
     const rows = loadVerdicts(budgets, { ...figures, ratio: 0.9, ratioErrors: 2 });
     expect(rows[3]).toMatchObject({ value: null, ok: false });
+    // A side that completed nothing: no ratio, never an infinite one that passes.
+    for (const ratio of [null, Infinity, NaN])
+      expect(loadVerdicts(budgets, { ...figures, ratio })[3]).toMatchObject({ value: null, ok: false });
   });
 });

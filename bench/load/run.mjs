@@ -7,7 +7,8 @@
 // and their throughput ratio. Budgets: bench/budgets.json "load"; exit code 1 when an enforced
 // one is broken. On its own stack (this checkout's builds, never rebuilt; BENCH_PORT, default
 // 19280…19283); PGlite by default, PostgreSQL with DATABASE_URL.
-// Run: npm run bench:load [-- --rate 500 --duration 60 --connections 50 --ratio-duration 10]
+// Run: npm run bench:load [-- --rate 500 --duration 60 --connections 50 --ratio-duration 10
+//   --ratio-connections 20 --warmup 5 --answers 4]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../../scripts/lib/paths.mjs';
 import { drive, errorCount, errorResponses } from './drive.mjs';
 import { exitCodeOf, latencySummary, loadVerdicts, mixThroughput } from './figures.mjs';
-import { examJourney, gatewayJourney, mixOf, orderJourney } from './mix.mjs';
+import { ANSWERS_PER_JOURNEY, examJourney, gatewayJourney, mixOf, orderJourney } from './mix.mjs';
 import { createRealOrder } from './setup.mjs';
 import { withLoadStack } from './stack.mjs';
 
@@ -27,6 +28,7 @@ const { values: args } = parseArgs({
     'ratio-duration': { type: 'string', default: '10' },
     'ratio-connections': { type: 'string', default: '20' },
     warmup: { type: 'string', default: '5' },
+    answers: { type: 'string', default: String(ANSWERS_PER_JOURNEY) },
   },
 });
 const RATE = Number(args.rate);
@@ -35,6 +37,8 @@ const CONNECTIONS = Number(args.connections);
 const RATIO_S = Number(args['ratio-duration']);
 const RATIO_CONNECTIONS = Number(args['ratio-connections']);
 const WARMUP_S = Number(args.warmup);
+/** Answers per journey, at most the 30 questions of a session. */
+const ANSWERS = Math.min(30, Math.max(1, Number(args.answers)));
 /** Instances the target rate is spread over (drive.mjs: autocannon's per-second bursts). */
 const INSTANCES = 10;
 const PORT = Number(process.env.BENCH_PORT || 19280);
@@ -97,12 +101,15 @@ function printRecord(record) {
 
 async function measure(urls) {
   const orderNumber = await createRealOrder(urls.gateway);
-  const journey = gatewayJourney(orderNumber);
+  const journey = gatewayJourney(orderNumber, ANSWERS);
   console.log(`\nbench/load — mixed traffic through the gateway (issue 15)\n`);
   console.log(`  database: ${databaseLabel()}`);
   console.log(`  services log at ${LOG_LEVEL} (to /dev/null); abuse limits × 1000 (one client sends all)`);
   console.log(`  machine: ${os.cpus().length} cores; load average before: ${loadAverage()} (1, 5, 15 min)`);
   printMix(journey);
+  console.log(
+    '  API calls ask for compression as a browser does, but the session start and the question list, whose bodies the journey reads (autocannon hands them over as text)',
+  );
   console.log(
     `  load: ${RATE} req/s for ${DURATION_S} s over ${CONNECTIONS} connections, as ${INSTANCES} autocannon instances started 1/${INSTANCES} s apart (spreads autocannon's per-second bursts)` +
       `; after ${WARMUP_S} s of warm-up, not counted`,
@@ -133,9 +140,9 @@ async function measure(urls) {
   // The API part as fast as it goes, through the gateway and straight to each service. One
   // connection cannot send the direct journey to two services, so each service's part is driven
   // apart, on both sides alike, and the mix's throughput follows from the parts (figures.mjs).
-  const exam = examJourney('/api');
+  const exam = examJourney('/api', ANSWERS);
   const order = orderJourney('/api', orderNumber);
-  const direct = { exam: examJourney(''), order: orderJourney('', orderNumber) };
+  const direct = { exam: examJourney('', ANSWERS), order: orderJourney('', orderNumber) };
   const closedLoop = (url, steps) =>
     drive({ url, journey: steps, connections: RATIO_CONNECTIONS, durationS: RATIO_S });
   console.log(
@@ -154,7 +161,7 @@ async function measure(urls) {
   );
   const row = (label, g, d, errors) =>
     console.log(
-      `  ${label.padEnd(42)} ${fixed(g).padStart(9)} ${fixed(d).padStart(9)} ${fixed(g / d, 2).padStart(6)}  ${errors}`,
+      `  ${label.padEnd(42)} ${fixed(g).padStart(9)} ${fixed(d).padStart(9)} ${fixed(g && d ? g / d : null, 2).padStart(6)}  ${errors}`,
     );
   const errorsOf = (part) => errorCount(sides.gateway[part]) + errorCount(sides.direct[part]);
   row(
@@ -169,7 +176,8 @@ async function measure(urls) {
     sides.direct.order.rps,
     errorsOf('order'),
   );
-  const ratio = mixRps('gateway') / mixRps('direct');
+  // No ratio when a side completed nothing of a part (mixThroughput: null).
+  const ratio = mixRps('gateway') && mixRps('direct') ? mixRps('gateway') / mixRps('direct') : null;
   const ratioErrors = errorsOf('exam') + errorsOf('order');
   row(`API mix ${weights.exam}:${weights.order} (req/s)`, mixRps('gateway'), mixRps('direct'), ratioErrors);
   for (const side of ['gateway', 'direct'])
