@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Request, RequestHandler, Response } from 'express';
 import { ForbiddenError, UnauthorizedError } from '@iq/service-common';
 import { cookieValue } from '../../domain/session-cookie';
+import { originAccepted, ownOrigins } from '../../domain/origin-check';
 import { adminStore, type AdminSession } from '../data-access/admin-store';
 import { ADMIN_SESSION_TTL_MS } from '../domain/admin-secrets';
 import type { AdminRole, RegistryDB } from '../schema';
@@ -78,10 +79,10 @@ export function requireAdmin(
  */
 export function requireOrigin(allowed: readonly string[]): RequestHandler {
   return (req, _res, next) => {
-    const origin = req.get('origin');
-    const own = `${req.protocol}://${req.get('host') ?? ''}`;
-    const accepted = allowed.length ? allowed : [own];
-    if (!origin || !accepted.includes(origin)) throw new ForbiddenError('Cross-origin request refused');
+    // The same comparison as the site's cross-site check (domain/origin-check.ts).
+    const accepted = allowed.length ? allowed : ownOrigins(req.protocol, req.get('host'));
+    if (!originAccepted(req.get('origin'), accepted))
+      throw new ForbiddenError('Cross-origin request refused');
     next();
   };
 }
