@@ -1,0 +1,182 @@
+// Fault test (issue 15): the mail server is down when a purchase's mails are due. The stack is
+// given SMTP_URL for a port where nothing listens yet; a buyer pays; the order service's outbox
+// keeps the mails with the error (read with plain SQL); then an SMTP server (smtp-server, as in
+// the order service's own mail test) starts on that port, and the outbox's retry round delivers
+// every waiting mail exactly once — in two instances too, whose rounds race for the same rows.
+// PostgreSQL in both topologies: the outbox is read while the stack runs (a PGlite data folder
+// belongs to its one process).
+import { once } from 'node:events';
+import { SMTPServer } from 'smtp-server';
+import {
+  confirmedSession,
+  createOrder,
+  describeTopology,
+  DOUBLE_ON_POSTGRES,
+  freePort,
+  machineDatabase,
+  payByCard,
+  readTables,
+  SINGLE_ON_POSTGRES,
+  sleep,
+  startTopology,
+  until,
+  type Topology,
+} from './fault-kit';
+
+/**
+ * How soon after the server is back every waiting mail must have arrived: the order service
+ * retries the outbox every 30 s (main.ts, no setting), and a mail leased in the failed round but
+ * not tried (the round stops at the first failure) waits for its 60 s lease to run out first
+ * (mail-delivery.ts) — so up to 60 + 30 s, with room to spare.
+ */
+const DELIVERY_BOUND_MS = 100_000;
+
+interface Received {
+  to: string[];
+  subject: string;
+}
+
+/** RFC 2047 encoded words (=?UTF-8?B?…?= / =?UTF-8?Q?…?=) in a header, decoded. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
+/** An SMTP server on `port` that keeps the envelope recipients and subject of every message. */
+async function smtpSink(port: number) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => (raw += chunk));
+      stream.on('end', () => {
+        const headers = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          subject: decodeHeader(/^Subject: (.*)$/im.exec(headers)?.[1]?.trim() ?? ''),
+        });
+        callback();
+      });
+    },
+  });
+  server.listen(port, '127.0.0.1');
+  await once(server.server, 'listening');
+  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+interface OutboxRow {
+  id: number;
+  to_address: string;
+  subject: string;
+  sent_at: Date | null;
+  send_attempts: number;
+  last_error: string | null;
+}
+
+const TOPOLOGIES: Topology[] = [SINGLE_ON_POSTGRES, DOUBLE_ON_POSTGRES];
+
+describe.each(TOPOLOGIES)('mail server down, $instances instance(s)', (topology) => {
+  let stack: Awaited<ReturnType<typeof startTopology>> | undefined;
+  let database: Awaited<ReturnType<typeof machineDatabase>> | undefined;
+  let smtp: Awaited<ReturnType<typeof smtpSink>> | undefined;
+  let smtpPort = 0;
+
+  beforeAll(async () => {
+    database = await machineDatabase();
+    smtpPort = await freePort(); // nothing listens there: the mail server is down
+    stack = await startTopology(topology, {
+      DATABASE_URL: database.url,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'IQ Test <receipts@iq.example>',
+    });
+  }, 150_000);
+
+  afterAll(async () => {
+    await stack?.remove();
+    await smtp?.close();
+    await database?.drop();
+  }, 60_000);
+
+  const outbox = (email: string) =>
+    readTables({ databaseUrl: database!.url }, 'order', (query) =>
+      query<OutboxRow>(
+        'select id, to_address, subject, sent_at, send_attempts, last_error from mail_outbox where to_address = $1 order by id',
+        [email],
+      ),
+    );
+
+  test(`${describeTopology(topology)}: mails wait while the server is down and arrive once when it is back`, async () => {
+    const gateway = stack!.urls[0]!;
+    const email = `mail-down-${topology.instances}@example.com`;
+    const session = await confirmedSession(gateway);
+    const order = await createOrder(gateway, session, { skuId: 'sku2', email, payMethod: 'card' });
+    await payByCard(gateway, order.payUrl);
+
+    // The receipt and the report link are queued with the payment, and sending them failed.
+    await until(
+      'the first delivery failed',
+      async () => (await outbox(email)).some((r) => r.last_error !== null),
+      20_000,
+      200,
+    );
+    const waiting = await outbox(email);
+    expect(waiting.filter((r) => r.sent_at !== null)).toEqual([]);
+    expect(waiting.length).toBeGreaterThanOrEqual(2);
+    expect(waiting.map((r) => r.subject)).toEqual(
+      expect.arrayContaining(['Your receipt: IQ test report (Standard)', 'Your IQ test report is ready']),
+    );
+
+    // The mail server comes back: the next retry round delivers.
+    smtp = await smtpSink(smtpPort);
+    const upAt = Date.now();
+    const copies = (row: OutboxRow) =>
+      smtp!.received.filter((m) => m.to.includes(row.to_address) && m.subject === row.subject).length;
+    const arrivals = new Map<number, number>();
+    const deliveredIn = await until(
+      'waiting mail delivered',
+      () => {
+        for (const row of waiting)
+          if (copies(row) && !arrivals.has(row.id)) arrivals.set(row.id, Date.now() - upAt);
+        return arrivals.size === waiting.length;
+      },
+      DELIVERY_BOUND_MS,
+      200,
+    );
+    // Room for a second sender (another instance, a late round) to send a copy it must not send.
+    await sleep(3000);
+    const rows = await outbox(email);
+    console.info(
+      `${describeTopology(topology)}: ${waiting.length} mails waited through the outage; arrived ` +
+        `${[...arrivals.values()].map((ms) => (ms / 1000).toFixed(1)).join(' s, ')} s after the server came back ` +
+        `(all in ${(deliveredIn / 1000).toFixed(1)} s); send attempts ${rows.map((r) => r.send_attempts).join(', ')}`,
+    );
+    expect(waiting.map((r) => copies(r))).toEqual(waiting.map(() => 1));
+    // Every mail to the buyer (the account mail included, queued later) sent once and marked so.
+    expect(
+      rows.map((r) => ({
+        subject: r.subject,
+        copies: copies(r),
+        sent: r.sent_at !== null,
+        error: r.last_error,
+      })),
+    ).toEqual(rows.map((r) => ({ subject: r.subject, copies: 1, sent: true, error: null })));
+    expect(smtp!.received.filter((m) => m.to.includes(email))).toHaveLength(rows.length);
+    // The one that failed was tried again.
+    for (const row of waiting.filter((r) => r.last_error !== null))
+      expect(rows.find((r) => r.id === row.id)!.send_attempts).toBeGreaterThanOrEqual(2);
+  }, 200_000);
+});
