@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { cpuCeilingRps, processCpuMs } from './cpu.mjs';
 import { errorCount, errorResponses, newRecord } from './drive.mjs';
 import { exitCodeOf, latencySummary, loadVerdicts, mixThroughput, percentile } from './figures.mjs';
 import { answerBody, examJourney, gatewayJourney, mixOf, orderJourney, withSession } from './mix.mjs';
@@ -169,5 +170,21 @@ describe('errors and budgets', () => {
     // A side that completed nothing: no ratio, never an infinite one that passes.
     for (const ratio of [null, Infinity, NaN])
       expect(loadVerdicts(budgets, { ...figures, ratio })[3]).toMatchObject({ value: null, ok: false });
+  });
+});
+
+describe('CPU per process', () => {
+  const linux = process.platform === 'linux' ? test : test.skip;
+  linux('/proc agrees with the process’s own count (to a few clock ticks)', () => {
+    const usage = () => (process.cpuUsage().user + process.cpuUsage().system) / 1000;
+    const [proc0, own0] = [processCpuMs(process.pid)!, usage()];
+    for (let spent = usage(); usage() - spent < 300;) Math.sqrt(Math.random());
+    const [proc, own] = [processCpuMs(process.pid)! - proc0, usage() - own0];
+    expect(Math.abs(proc - own)).toBeLessThan(40);
+    expect(processCpuMs(2 ** 30)).toBeNull();
+  });
+
+  test('the ceiling: cores × 1000 ms over the CPU ms a request takes', () => {
+    expect(cpuCeilingRps(4, 2)).toBe(500);
   });
 });

@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../../scripts/lib/paths.mjs';
+import { cpuCeilingRps, cpuMeter } from './cpu.mjs';
 import { drive, errorCount, errorResponses } from './drive.mjs';
 import { exitCodeOf, latencySummary, loadVerdicts, mixThroughput } from './figures.mjs';
 import { ANSWERS_PER_JOURNEY, examJourney, gatewayJourney, mixOf, orderJourney } from './mix.mjs';
@@ -99,6 +100,25 @@ function printRecord(record) {
   return total;
 }
 
+/** The stack's processes by name: { exam: pid, … }. */
+const stackPids = (stack) => Object.fromEntries(stack.children.map(({ name, child }) => [name, child.pid]));
+
+function printCpu(perRequest) {
+  const known = Object.values(perRequest).filter((v) => v !== null);
+  if (known.length < 2) return null;
+  const total = known.reduce((sum, v) => sum + v, 0);
+  const parts = Object.entries(perRequest)
+    .filter(([, v]) => v !== null)
+    .map(([name, v]) => `${name} ${v.toFixed(2)}`)
+    .join(', ');
+  console.log(`  CPU per request (ms): ${parts}; total ${total.toFixed(2)}`);
+  const database = process.env.DATABASE_URL ? ' (PostgreSQL server not counted)' : '';
+  console.log(
+    `  → at most ~${cpuCeilingRps(total).toFixed(0)} req/s of this mix on ${os.cpus().length} cores with nothing else running${database}`,
+  );
+  return { perRequest, total };
+}
+
 async function measure(urls) {
   const orderNumber = await createRealOrder(urls.gateway);
   const journey = gatewayJourney(orderNumber, ANSWERS);
@@ -124,6 +144,7 @@ async function measure(urls) {
       durationS: WARMUP_S,
       instances: INSTANCES,
     });
+  const meter = cpuMeter(stackPids(urls.stack));
   const record = await drive({
     url: urls.gateway,
     journey,
@@ -135,6 +156,7 @@ async function measure(urls) {
   const loadAfter = loadAverage();
   console.log(`\n  at ${RATE} req/s through the gateway: achieved ${record.rps.toFixed(1)} req/s`);
   const latency = printRecord(record);
+  const cpu = printCpu(meter.stop(record.responses));
   console.log(`  load average after: ${loadAfter}`);
 
   // The API part as fast as it goes, through the gateway and straight to each service. One
@@ -207,6 +229,7 @@ async function measure(urls) {
         { ...latencySummary(latencies), statuses: Object.fromEntries(statuses) },
       ]),
     ),
+    cpu,
     ratio,
     ratioErrors,
     closedLoop: Object.fromEntries(
