@@ -11,6 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { pgliteTemplate } from '@iq/service-common/src/testing';
 import { startStack } from '../lib/stack.mjs';
 
 /** How many of each service (and gateways) a stack runs; two need PostgreSQL (shared state). */
@@ -84,6 +85,15 @@ export async function startTopology(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'iq-faults-'));
   if (topology.database === 'postgres' && !env.DATABASE_URL)
     throw new Error('a PostgreSQL topology needs DATABASE_URL');
+  // Each service's data folder starts as a copy of an initialised cluster (the dump the service
+  // tests load): three initdb runs at once took most of a minute on this loaded 2-core machine.
+  if (topology.database === 'pglite') {
+    const template = await pgliteTemplate();
+    for (const service of ['exam', 'order', 'user']) {
+      const db = await PGlite.create(path.join(dataDir, service), { loadDataDir: template });
+      await db.close();
+    }
+  }
   const options: Record<string, unknown> = {
     quiet: true,
     timeoutMs,
