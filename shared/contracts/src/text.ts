@@ -56,26 +56,38 @@ export function text(options: TextOptions = {}, params?: Parameters<typeof z.str
  * may not. A bad key is reported by its parent's path (the key itself is never echoed).
  */
 export function unsafeTextPath(value: unknown): (string | number)[] | null {
-  const seen = new Set<object>();
-  const walk = (node: unknown, path: (string | number)[]): (string | number)[] | null => {
-    if (typeof node === 'string') return isSafeText(node, { multiline: true }) ? null : path;
-    if (node === null || typeof node !== 'object' || seen.has(node)) return null;
-    seen.add(node);
-    if (Array.isArray(node)) {
-      for (let i = 0; i < node.length; i += 1) {
-        const found = walk(node[i], [...path, i]);
-        if (found) return found;
-      }
-      return null;
-    }
-    for (const [key, child] of Object.entries(node)) {
-      if (!isSafeText(key)) return path;
-      const found = walk(child, [...path, key]);
-      if (found) return found;
-    }
-    return null;
+  // A loop, not recursion: a body nested 10 000 deep (20 KB) overflowed the stack, a 500 (issue 15
+  // fuzzing). Each entry links to its parent, so the path is built once, for what is refused.
+  interface Entry {
+    node: unknown;
+    key?: string | number;
+    parent?: Entry;
+    /** An object's key, checked when its entry comes up (the order of the recursive walk). */
+    checkKey?: boolean;
+  }
+  const pathOf = (entry: Entry | undefined) => {
+    const path: (string | number)[] = [];
+    for (let at = entry; at?.parent; at = at.parent) path.push(at.key!);
+    return path.reverse();
   };
-  return walk(value, []);
+  const seen = new Set<object>();
+  const stack: Entry[] = [{ node: value }];
+  while (stack.length) {
+    const entry = stack.pop()!;
+    const { node } = entry;
+    if (entry.checkKey && !isSafeText(String(entry.key))) return pathOf(entry.parent);
+    if (typeof node === 'string') {
+      if (!isSafeText(node, { multiline: true })) return pathOf(entry);
+      continue;
+    }
+    if (node === null || typeof node !== 'object' || seen.has(node)) continue;
+    seen.add(node);
+    const children: Entry[] = Array.isArray(node)
+      ? node.map((child: unknown, i) => ({ node: child, key: i, parent: entry }))
+      : Object.entries(node).map(([key, child]) => ({ node: child, key, parent: entry, checkKey: true }));
+    for (let i = children.length - 1; i >= 0; i -= 1) stack.push(children[i]!);
+  }
+  return null;
 }
 
 /** "email: must not contain …" for the first unsafe string in `value` (`root` when it is `value` itself), or null. */
