@@ -69,7 +69,13 @@ async function deliver(gateway: string, charge: Charge): Promise<Reply> {
       signal: AbortSignal.timeout(15_000),
     });
     const text = await response.text();
-    return { status: response.status, body: JSON.parse(text || 'null') as unknown, text };
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON: kept as text
+    }
+    return { status: response.status, body: parsed, text };
   } catch (error) {
     return { status: 0, body: null, text: String(error) };
   }

@@ -73,6 +73,8 @@ async function visitor(gateway: string, ledger: Ledger, stop: () => boolean): Pr
 
 const TOPOLOGIES: Topology[] = [SINGLE_ON_POSTGRES, DOUBLE_ON_POSTGRES];
 const describeOwned = canOwnPostgres() ? describe : describe.skip;
+if (!canOwnPostgres())
+  console.info('Not root or no PostgreSQL 15 binaries: skipping the PostgreSQL restart test.');
 
 describeOwned('PostgreSQL restarted under load', () => {
   let server: Awaited<ReturnType<typeof ownPostgres>> | undefined;
