@@ -339,7 +339,7 @@ describe('contract fuzzing through the gateway (issue 15)', () => {
     const distinct = new Map<string, string>();
     for (const failure of failures) {
       const [problem, request] = failure.split(' ← ');
-      const k = `${problem!.replace(/:.*$/, '').slice(0, 60)} ${request!.split(' ').slice(0, 2).join(' ').replace(/\?.*$/, '')}`;
+      const k = `${problem!.replace(/:.*$/, '').slice(0, 60)} ${request!.split(' ').slice(0, 3).join(' ').replace(/\?.*$/, '')}`;
       if (!distinct.has(k)) distinct.set(k, failure.slice(0, 400));
     }
     expect([...distinct.values()]).toEqual([]);

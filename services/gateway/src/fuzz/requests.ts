@@ -122,6 +122,7 @@ const huge = (rng: Random) => rng.pick(HUGE);
 const OVER_LIMIT = JSON.stringify({ pad: 'A'.repeat(1024 * 1024 + 100) });
 const OVER_LIMIT_BYTES = Buffer.from(OVER_LIMIT, 'utf8');
 
+const DEEP_MARK = '\u2063deep\u2063';
 function deep(depth: number, kind: 'array' | 'object'): string {
   return kind === 'array'
     ? '['.repeat(depth) + ']'.repeat(depth)
@@ -133,7 +134,13 @@ function deep(depth: number, kind: 'array' | 'object'): string {
 /** The contract accepts `value` for `schema`: no control character or lone surrogate, and the schema. */
 export function accepts(schema: z.ZodType | undefined, value: unknown): boolean {
   if (!schema) return true;
-  return unsafeTextPath(value) === null && schema.safeParse(value).success;
+  try {
+    return unsafeTextPath(value) === null && schema.safeParse(value).success;
+  } catch (error) {
+    // Too deep to walk (a stack overflow): no contract accepts that.
+    if (error instanceof RangeError) return false;
+    throw error;
+  }
 }
 
 interface Parts {
@@ -270,7 +277,9 @@ export function generator(endpoint: Endpoint, f: Fixtures, seed: number): Genera
   };
 
   /** One way of breaking a body field, by name. */
+  let deepText: string | undefined;
   function breakField(body: Record<string, unknown>): [string, Record<string, unknown>] {
+    deepText = undefined;
     const keys = Object.keys(body);
     const key = keys.length ? rng.pick(keys) : 'field';
     const copy = { ...body };
@@ -317,9 +326,9 @@ export function generator(endpoint: Endpoint, f: Fixtures, seed: number): Genera
         copy[key] = rng.pick(SCRIPT);
         break;
       case 'deep':
-        copy[key] = JSON.parse(
-          deep(rng.pick([50, 500, 2000]), rng.pick(['array', 'object'] as const)),
-        ) as unknown;
+        // Written as text (JSON.stringify recurses): up to 20 000 levels, 40 KB (5 000 overflowed the old walk).
+        copy[key] = DEEP_MARK;
+        deepText = deep(rng.pick([50, 2000, 8000, 20_000]), rng.pick(['array', 'object'] as const));
         break;
       case 'unicode-key':
         copy[`k${rng.pick(['\u0000', '\ud800', '\u202e'])}`] = 1;
@@ -350,6 +359,8 @@ export function generator(endpoint: Endpoint, f: Fixtures, seed: number): Genera
       choice = rng.pick([
         'dup-host',
         'dup-length',
+        'huge-header',
+        'nul-header',
         ...(endpoint.method === 'POST' ? ['smuggle', 'too-large'] : []),
       ]);
     switch (choice) {
@@ -357,7 +368,9 @@ export function generator(endpoint: Endpoint, f: Fixtures, seed: number): Genera
         const body =
           parts.body && typeof parts.body === 'object' && !Array.isArray(parts.body) ? parts.body : {};
         const [mutation, broken] = breakField(body as Record<string, unknown>);
-        return classify({ ...parts, body: broken }, mutation, 'refused');
+        if (deepText === undefined) return classify({ ...parts, body: broken }, mutation, 'refused');
+        const bodyText = JSON.stringify(broken).replace(JSON.stringify(DEEP_MARK), deepText);
+        return classify({ ...parts, body: JSON.parse(bodyText) as unknown, bodyText }, mutation, 'refused');
       }
       case 'whole-body':
         return classify(
@@ -506,6 +519,19 @@ export function generator(endpoint: Endpoint, f: Fixtures, seed: number): Genera
             headers: [['Host', 'a.example'], ['Host', 'b.example'], ...wireOf(endpoint, parts).headers],
           },
         };
+      case 'huge-header':
+      case 'nul-header': {
+        // Past Node's 16 KB head limit (431), or a NUL byte in a value (400): the parser refuses both.
+        const wire = wireOf(endpoint, parts);
+        const extra: [string, string] =
+          choice === 'huge-header' ? ['X-Pad', 'p'.repeat(20_000)] : ['X-Note', 'a\u0000b'];
+        return {
+          endpoint,
+          kind: 'refused',
+          mutation: choice,
+          wire: { ...wire, headers: [...wire.headers, extra] },
+        };
+      }
       case 'dup-length': {
         const wire = wireOf(endpoint, { ...parts, body: parts.body ?? {} });
         const length = wire.body?.length ?? 0;
@@ -543,6 +569,14 @@ export function generator(endpoint: Endpoint, f: Fixtures, seed: number): Genera
     }
     if (endpoint.session)
       options.push(() => classify({ ...parts, session: base64url(rng, 43) }, 'unknown-session', 'guessed'));
+    if (parts.query.some(([k]) => k === 'orderNumber'))
+      options.push(() =>
+        classify(
+          { ...parts, query: parts.query.map(([k, v]) => [k, k === 'orderNumber' ? base64url(rng, 22) : v]) },
+          'unknown-order',
+          'guessed',
+        ),
+      );
     const body = parts.body as Record<string, unknown> | undefined;
     if (body && typeof body === 'object' && typeof body.orderNumber === 'string')
       options.push(() =>
