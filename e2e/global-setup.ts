@@ -17,7 +17,9 @@ export default async function globalSetup() {
     activateVersion(E2E_DEPLOY_DIR, name, version);
   }
   const instances = Number(process.env.E2E_INSTANCES || 1);
-  const stack = await startStack({ env: E2E_ENV, quiet: true, instances });
+  // E2E_STACK_LOGS=1 prints the stack's own log lines (quiet otherwise: warnings and errors only).
+  const quiet = !process.env.E2E_STACK_LOGS;
+  const stack = await startStack({ env: E2E_ENV, quiet, instances });
   return async () => {
     await stack.stop();
   };

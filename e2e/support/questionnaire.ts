@@ -31,6 +31,15 @@ export async function answerQuestionnaire(
   },
 ): Promise<AnsweringRun> {
   const run: AnsweringRun = { answered: 0, progressMessages: [], reloaded: false };
+  // The start may still be on its way (the instructions' heading is a level-1 heading too): wait
+  // until the questionnaire shows an item, a part's message or its end.
+  await expect(
+    page
+      .getByTestId('questionnaire-item')
+      .or(page.getByTestId('part-progress-message'))
+      .or(page.getByTestId('get-result'))
+      .first(),
+  ).toBeVisible({ timeout: 20_000 });
   for (let step = 0; step < itemCount + 10; step++) {
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible();
