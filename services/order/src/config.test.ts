@@ -8,6 +8,7 @@ describe('order config', () => {
       webhookSecret: DEV_WEBHOOK_SECRET,
       smtpUrl: undefined,
       mailFrom: 'IQ Test <no-reply@iq-test.local>',
+      mailRetryIntervalMs: 30_000,
       devRoutes: true,
       linkSecret: DEV_LINK_SECRET,
     });
@@ -41,12 +42,18 @@ describe('order config', () => {
     expect(config).toMatchObject({ devRoutes: false, linkSecret: 'y'.repeat(40) });
   });
 
+  test('MAIL_RETRY_INTERVAL_MS sets the outbox rounds', () => {
+    expect(loadOrderConfig({ MAIL_RETRY_INTERVAL_MS: '2000' }).mailRetryIntervalMs).toBe(2000);
+  });
+
   test.each([
     [{ PUBLIC_URL: 'ftp://x' }, /PUBLIC_URL/],
     [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL/],
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
     [{ PAYMENT_WEBHOOK_SECRET: 'short' }, /PAYMENT_WEBHOOK_SECRET: must be at least 32/],
     [{ REPORT_LINK_SECRET: 'short' }, /REPORT_LINK_SECRET: must be at least 32/],
+    [{ MAIL_RETRY_INTERVAL_MS: '10' }, /MAIL_RETRY_INTERVAL_MS/],
+    [{ MAIL_RETRY_INTERVAL_MS: 'soon' }, /MAIL_RETRY_INTERVAL_MS/],
   ])('rejects %j', (env, message) => {
     expect(() => loadOrderConfig(env)).toThrow(ConfigError);
     expect(() => loadOrderConfig(env)).toThrow(message);

@@ -19,6 +19,8 @@ const orderEnvSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   // The sender of the order mails.
   MAIL_FROM: z.string().min(3).optional(),
+  // How often queued mail is retried while SMTP_URL is set (a mail server that was down).
+  MAIL_RETRY_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).optional(),
   // Signs the expiring download links of report files (HMAC-SHA256).
   REPORT_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
@@ -29,6 +31,8 @@ export interface OrderConfig {
   webhookSecret: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Milliseconds between rounds of the mail outbox (MAIL_RETRY_INTERVAL_MS, default 30 s). */
+  mailRetryIntervalMs: number;
   /** /dev/mail and /dev/mail.json: everywhere but production. */
   devRoutes: boolean;
   /** HMAC key of the report file links (issue 8). */
@@ -56,6 +60,7 @@ export function loadOrderConfig(env: NodeJS.ProcessEnv = process.env): OrderConf
     webhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? DEV_WEBHOOK_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'IQ Test <no-reply@iq-test.local>',
+    mailRetryIntervalMs: e.MAIL_RETRY_INTERVAL_MS ?? 30_000,
     devRoutes: !production,
     linkSecret: e.REPORT_LINK_SECRET ?? DEV_LINK_SECRET,
   };

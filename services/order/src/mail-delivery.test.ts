@@ -113,6 +113,58 @@ describe.each(databaseTargets())('mail over SMTP on $name', (target) => {
       });
     });
 
+    test('a round that fails gives the rest of its lease back untried: due at once, no attempt used up (issue 15)', async () => {
+      const db = order.database.db;
+      const to = ['round-1@example.com', 'round-2@example.com', 'round-3@example.com'];
+      await db
+        .insertInto('mail_outbox')
+        .values(
+          to.map((address) => ({
+            kind: 'test',
+            order_number: null,
+            to_address: address,
+            subject: 'Round',
+            text_body: 't',
+            html_body: '<p>t</p>',
+          })),
+        )
+        .execute();
+      // Earlier tests' mails are sent: only these three are due.
+      const gone = await startServer((await import('express')).default());
+      await gone.close();
+      const logger = createLogger('order', { level: 'silent' });
+      const down = createMailDelivery(createMailOutbox(db), {
+        smtpUrl: gone.url.replace('http', 'smtp'),
+        from: 'x@iq.example',
+        logger,
+      });
+      expect(await down.flush()).toBe(0);
+      down.stop();
+      const rows = await db
+        .selectFrom('mail_outbox')
+        .select(['to_address', 'send_attempts', 'claimed_until', 'last_error'])
+        .where('to_address', 'in', to)
+        .orderBy('id')
+        .execute();
+      expect(
+        rows.map((r) => [r.to_address, r.send_attempts, r.claimed_until, r.last_error !== null]),
+      ).toEqual([
+        ['round-1@example.com', 1, null, true], // tried and failed: due again, one attempt used
+        ['round-2@example.com', 0, null, false], // never tried: as before the round
+        ['round-3@example.com', 0, null, false],
+      ]);
+
+      // The server back: the very next round sends all three (not after a 60 s lease).
+      const up = createMailDelivery(createMailOutbox(db), {
+        smtpUrl: smtp.url,
+        from: 'x@iq.example',
+        logger,
+      });
+      await up.flush();
+      up.stop();
+      for (const address of to) expect(smtp.received.filter((m) => m.to.includes(address))).toHaveLength(1);
+    });
+
     test('while the server is down mail waits in the outbox with the error; the next round sends it', async () => {
       const db = order.database.db;
       await db

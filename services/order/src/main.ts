@@ -1,6 +1,6 @@
 // Starts the order service: `npx tsx services/order/src/main.ts` (ORDER_PORT, HOST, DATABASE_URL,
 // DATA_DIR, EXAM_PORT/EXAM_URL, USER_PORT/USER_URL, PORT/PUBLIC_URL, PAYMENT_WEBHOOK_SECRET,
-// SMTP_URL, MAIL_FROM, INTERNAL_TOKEN, REPORT_LINK_SECRET).
+// SMTP_URL, MAIL_FROM, MAIL_RETRY_INTERVAL_MS, INTERNAL_TOKEN, REPORT_LINK_SECRET).
 import { loadConfigOrExit, loadInternalToken, runService } from '@iq/service-common';
 import { createOrderApp, createOrderScheduler } from './app';
 import { loadOrderConfig, type OrderConfig } from './config';
@@ -32,13 +32,13 @@ if (config) {
   const userAccounts = createUserAccountsClient(common.urls.user, { internalToken });
   runService<OrderDB>(
     (deps) => {
-      // With SMTP_URL, queued mail is also retried every 30 s (a mail server that was down).
+      // With SMTP_URL, queued mail is also retried every MAIL_RETRY_INTERVAL_MS (default 30 s).
       const mailDelivery = createMailDelivery(createMailOutbox(deps.database.db), {
         smtpUrl: orderConfig.smtpUrl,
         from: orderConfig.mailFrom,
         logger: deps.logger,
       });
-      mailDelivery.start();
+      mailDelivery.start(orderConfig.mailRetryIntervalMs);
       // PDFs and certificates render in worker threads; loading react-pdf there starts now,
       // so the first download does not wait for it.
       const reportFiles = rendererReportFiles();

@@ -43,8 +43,11 @@ export function createMailDelivery(
         } catch (err) {
           const message = err instanceof Error ? err.message : String(err);
           await outbox.markFailed(mail.id, message);
+          // The server is likely down: the rest of the lease goes back untried (due on the next
+          // round, here or on another instance, not after the lease runs out).
+          await outbox.release(due.slice(due.indexOf(mail) + 1).map((m) => m.id));
           logger.warn({ mailId: mail.id, error: message }, 'mail not sent; will retry');
-          return sent; // the server is likely down: try again on the next round
+          return sent;
         }
       }
     }

@@ -116,7 +116,8 @@ export function createMailOutbox(db: Kysely<OrderDB>) {
           order by id limit ${limit} for update skip locked)
         returning id, to_address as "to", subject, text_body as text, html_body as html,
           created_at as "createdAt", sent_at as "sentAt"`.execute(db);
-      return rows;
+      // Oldest first (UPDATE … RETURNING keeps no order).
+      return rows.sort((a, b) => a.id - b.id);
     },
 
     async markSent(id: number, now: Date): Promise<void> {
@@ -124,6 +125,21 @@ export function createMailOutbox(db: Kysely<OrderDB>) {
         .updateTable('mail_outbox')
         .set({ sent_at: now, last_error: null })
         .where('id', '=', id)
+        .execute();
+    },
+
+    /**
+     * Gives back leased mails that were not tried (the round stopped at a failure): due again at
+     * once, and the attempt the lease counted taken back, so an outage does not use up the
+     * attempts of mails nobody tried to send.
+     */
+    async release(ids: readonly number[]): Promise<void> {
+      if (!ids.length) return;
+      await db
+        .updateTable('mail_outbox')
+        .set({ claimed_until: null, send_attempts: sql<number>`send_attempts - 1` })
+        .where('id', 'in', ids)
+        .where('sent_at', 'is', null)
         .execute();
     },
 
