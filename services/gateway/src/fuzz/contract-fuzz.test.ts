@@ -167,6 +167,9 @@ function problemOf(request: FuzzRequest, answer: WireAnswer): string | null {
         return `HTTP ${answer.status} content-type ${header(answer, 'content-type')}`;
       if (typeof body.result !== 'number' || typeof body.message !== 'string' || !body.message)
         return `HTTP ${answer.status} not the envelope: ${answer.body.slice(0, 120)}`;
+      // ARCHITECTURE.md "Envelope": the spec's own code where it has one (10101), else the status.
+      if (body.result !== answer.status && body.result < 10_000)
+        return `HTTP ${answer.status} with result ${body.result}: ${answer.body.slice(0, 120)}`;
     }
   }
   if (
