@@ -97,6 +97,10 @@ function printRecord(record) {
     );
   if (record.socketErrors) console.log(`  errors: ${record.socketErrors} socket errors`);
   if (record.timeouts) console.log(`  errors: ${record.timeouts} timeouts (10 s)`);
+  if (errors.some((e) => e.kind === 'question list' || e.kind === 'answer'))
+    console.log(
+      '  (a journey whose session start failed or timed out asks for its list and answers without a session: their 400s follow from it)',
+    );
   return total;
 }
 
