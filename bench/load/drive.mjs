@@ -71,6 +71,27 @@ export async function drive({
   return record;
 }
 
+/**
+ * Two records of runs as long as each other, as one: latencies and counts together, the rate their
+ * mean (a run's rps is its own responses over its own seconds).
+ */
+export function mergeRecords(a, b) {
+  const merged = newRecord();
+  for (const record of [a, b]) {
+    for (const [kind, { latencies, statuses }] of record.byKind) {
+      const entry = kindOf(merged, kind);
+      entry.latencies.push(...latencies);
+      for (const [status, count] of statuses)
+        entry.statuses.set(status, (entry.statuses.get(status) ?? 0) + count);
+    }
+    merged.socketErrors += record.socketErrors;
+    merged.timeouts += record.timeouts;
+    merged.responses += record.responses;
+  }
+  merged.rps = (a.rps + b.rps) / 2;
+  return merged;
+}
+
 /** Error responses of a record: [{ kind, status, count }], 2xx and 3xx left out. */
 export function errorResponses(record) {
   const errors = [];

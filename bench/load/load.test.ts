@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { cpuCeilingRps, processCpuMs } from './cpu.mjs';
-import { errorCount, errorResponses, newRecord } from './drive.mjs';
+import { errorCount, errorResponses, mergeRecords, newRecord } from './drive.mjs';
 import { exitCodeOf, latencySummary, loadVerdicts, mixThroughput, percentile } from './figures.mjs';
 import { answerBody, examJourney, gatewayJourney, mixOf, orderJourney, withSession } from './mix.mjs';
 
@@ -126,6 +126,25 @@ describe('errors and budgets', () => {
       { kind: 'answer', status: 502, count: 1 },
     ]);
     expect(errorCount(record)).toBe(7);
+  });
+
+  test('two halves of a closed-loop run merge: counts add up, the rate is their mean', () => {
+    const half = (rps: number, status: number, latency: number) => {
+      const record = newRecord();
+      record.byKind.set('sku list', { latencies: [latency], statuses: new Map([[status, 1]]) });
+      Object.assign(record, { rps, responses: 1, timeouts: 1 });
+      return record;
+    };
+    const merged = mergeRecords(half(100, 200, 5), half(300, 502, 7));
+    expect(merged.rps).toBe(200);
+    expect(merged.byKind.get('sku list')).toEqual({
+      latencies: [5, 7],
+      statuses: new Map([
+        [200, 1],
+        [502, 1],
+      ]),
+    });
+    expect([merged.responses, merged.timeouts, errorCount(merged)]).toEqual([2, 2, 3]);
   });
 
   const budgets = {

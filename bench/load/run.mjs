@@ -15,7 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../../scripts/lib/paths.mjs';
 import { cpuCeilingRps, cpuMeter } from './cpu.mjs';
-import { drive, errorCount, errorResponses } from './drive.mjs';
+import { drive, errorCount, errorResponses, mergeRecords } from './drive.mjs';
 import { exitCodeOf, latencySummary, loadVerdicts, mixThroughput } from './figures.mjs';
 import { ANSWERS_PER_JOURNEY, examJourney, gatewayJourney, mixOf, orderJourney } from './mix.mjs';
 import { createRealOrder } from './setup.mjs';
@@ -170,15 +170,21 @@ async function measure(urls) {
   const order = orderJourney('/api', orderNumber);
   const direct = { exam: examJourney('', ANSWERS), order: orderJourney('', orderNumber) };
   const closedLoop = (url, steps) =>
-    drive({ url, journey: steps, connections: RATIO_CONNECTIONS, durationS: RATIO_S });
+    drive({ url, journey: steps, connections: RATIO_CONNECTIONS, durationS: RATIO_S / 2 });
   console.log(
-    `\ngateway vs direct — the API part at max rate (closed loop, ${RATIO_CONNECTIONS} connections, ${RATIO_S} s each; pages and the manifest exist only at the gateway)\n`,
+    `\ngateway vs direct — the API part at max rate (closed loop, ${RATIO_CONNECTIONS} connections, ${RATIO_S} s each side and part in two halves, gateway-direct-direct-gateway, so a change in the machine's load weighs on both alike; pages and the manifest exist only at the gateway)\n`,
   );
   const sides = { gateway: {}, direct: {} };
-  sides.gateway.exam = await closedLoop(urls.gateway, exam);
-  sides.direct.exam = await closedLoop(urls.exam, direct.exam);
-  sides.gateway.order = await closedLoop(urls.gateway, order);
-  sides.direct.order = await closedLoop(urls.order, direct.order);
+  const parts = {
+    exam: { gateway: [urls.gateway, exam], direct: [urls.exam, direct.exam] },
+    order: { gateway: [urls.gateway, order], direct: [urls.order, direct.order] },
+  };
+  for (const [part, { gateway, direct: straight }] of Object.entries(parts)) {
+    const firstGateway = await closedLoop(...gateway);
+    const firstDirect = await closedLoop(...straight);
+    sides.direct[part] = mergeRecords(firstDirect, await closedLoop(...straight));
+    sides.gateway[part] = mergeRecords(firstGateway, await closedLoop(...gateway));
+  }
   const weights = { exam: exam.length, order: order.length };
   const mixRps = (side) =>
     mixThroughput(Object.entries(weights).map(([part, weight]) => ({ weight, rps: sides[side][part].rps })));
