@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { IDEMPOTENCY_KEY_HEADER, EXAM_SESSION_HEADER, SESSION_COOKIE, unsafeTextPath } from '@iq/contracts';
 import type { z } from 'zod';
-import { FIELD_HINTS, type Endpoint, type Fixtures } from './endpoints';
+import { ENDPOINTS, FIELD_HINTS, type Endpoint, type Fixtures } from './endpoints';
 import type { WireRequest } from './wire';
 import { validArbitrary } from './zod-arbitrary';
 
@@ -361,6 +361,7 @@ export function generator(endpoint: Endpoint, f: Fixtures, seed: number): Genera
         'dup-length',
         'huge-header',
         'nul-header',
+        'method',
         ...(endpoint.method === 'POST' ? ['smuggle', 'too-large'] : []),
       ]);
     switch (choice) {
@@ -519,6 +520,19 @@ export function generator(endpoint: Endpoint, f: Fixtures, seed: number): Genera
             headers: [['Host', 'a.example'], ['Host', 'b.example'], ...wireOf(endpoint, parts).headers],
           },
         };
+      case 'method': {
+        // A method the route does not have (OPTIONS: the 405 envelope), the body kept.
+        const wire = wireOf(endpoint, parts);
+        const swapped = endpoint.method === 'GET' ? 'POST' : 'GET';
+        const pathHasIt = ENDPOINTS.some((e) => e.path === endpoint.path && e.method === swapped);
+        const others = ['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', ...(pathHasIt ? [] : [swapped])];
+        return {
+          endpoint,
+          kind: 'refused',
+          mutation: 'wrong-method',
+          wire: { ...wire, method: rng.pick(others) },
+        };
+      }
       case 'huge-header':
       case 'nul-header': {
         // Past Node's 16 KB head limit (431), or a NUL byte in a value (400): the parser refuses both.
