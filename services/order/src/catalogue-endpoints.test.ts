@@ -39,6 +39,11 @@ describe.each(databaseTargets())('catalogue endpoints on $name', (target) => {
       const unknown = skuListResponseSchema.parse(dataOf(await get('/exam/sku/list/1/ZZ/xx-YY')));
       expect(unknown).toMatchObject({ country: 'ZZ', currency: 'USD' });
       expect(unknown.skus[0]!.items[0]!.name).toBe('IQ score');
+
+      // Only ASCII letters are a country: the ligature ﬁ (U+FB01) upper-cases to "FI" in
+      // JavaScript and was taken for Finland (found by the fuzz suite).
+      const ligature = await get(`/exam/sku/list/1/${encodeURIComponent('\ufb01')}/en`);
+      expect(ligature.status).toBe(400);
     });
 
     test('sku info: one tier with exam and country', async () => {

@@ -23,7 +23,9 @@ export function examWithTiers(raw: string | undefined): number {
 
 /** Two letters, any case (`us` and `US`), as upper case; 400 otherwise. */
 export function countryParam(raw: string | undefined): string {
-  return validate(countryCodeSchema, typeof raw === 'string' ? raw.trim().toUpperCase() : raw, 'country');
+  // ASCII letters only are upper-cased: String#toUpperCase turns the ligature ﬁ into "FI".
+  const code = typeof raw === 'string' ? raw.trim().replace(/[a-z]/g, (c) => c.toUpperCase()) : raw;
+  return validate(countryCodeSchema, code, 'country');
 }
 
 /** The `hl` of a call without one in its path: the query, then the spec's `hl` header. */
