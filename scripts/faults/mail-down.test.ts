@@ -24,12 +24,11 @@ import {
 } from './fault-kit';
 
 /**
- * How soon after the server is back every waiting mail must have arrived: the order service
- * retries the outbox every 30 s (main.ts, no setting), and a mail leased in the failed round but
- * not tried (the round stops at the first failure) waits for its 60 s lease to run out first
- * (mail-delivery.ts) — so up to 60 + 30 s, with room to spare.
+ * How soon after the server is back every waiting mail must have arrived: the stack retries the
+ * outbox every 2 s (MAIL_RETRY_INTERVAL_MS below), and a round that fails gives its untried mails
+ * back at once (mail-delivery.ts) — so a few seconds, with room for a loaded machine.
  */
-const DELIVERY_BOUND_MS = 100_000;
+const DELIVERY_BOUND_MS = 15_000;
 
 interface Received {
   to: string[];

@@ -24,6 +24,26 @@ interface BodyParserError {
   message: string;
 }
 
+/** Seconds a client is asked to wait when the database is unreachable (a restart takes a few). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * True for a database connection refused, lost or not accepting yet (PostgreSQL restarting or
+ * down): SQLSTATE class 08 (connection exception), 57P01–57P03 (shut down, crashed, starting),
+ * a refused or reset socket, or pg's own words for a connection that ended under a query.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  let current = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 4; depth++, current = current.cause as typeof current) {
+    const code = typeof current.code === 'string' ? current.code : '';
+    if (/^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code)) return true;
+    if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'EPIPE') return true;
+    const message = typeof current.message === 'string' ? current.message : '';
+    if (/^Connection terminated|connection error and is not queryable/.test(message)) return true;
+  }
+  return false;
+}
+
 /** Maps any thrown value to an HTTP status and envelope; unknown errors become a bare 500. */
 export function toErrorEnvelope(err: unknown): { status: number; body: ErrorEnvelope } {
   const envelope = (status: number, message: string, result = status) => ({
@@ -48,6 +68,15 @@ export function toErrorEnvelope(err: unknown): { status: number; body: ErrorEnve
       return envelope(status, parserError.message);
     }
   }
+  if (isDatabaseUnavailable(err))
+    return {
+      status: 503,
+      body: {
+        result: 503,
+        message: 'The service is briefly unavailable. Please try again in a few seconds.',
+        retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+      },
+    };
   return envelope(500, 'Internal error');
 }
 
