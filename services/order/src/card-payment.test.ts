@@ -68,7 +68,8 @@ describe.each(databaseTargets())('card payments on $name', (target) => {
       const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
       expect(csp.replace(nonce, 'NONCE')).toBe(CSP);
       expect(page.text).toContain(`<style nonce="${nonce}">`);
-      expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      // As its CSP's frame-ancestors 'none' says (the service's default was SAMEORIGIN).
+      expect(page.headers.get('x-frame-options')).toBe('DENY');
       for (const [id, label] of [
         ['cardNumber', 'Card number'],
         ['expiry', 'Expiry date'],
