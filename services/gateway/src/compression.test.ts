@@ -204,4 +204,19 @@ describe('compression', () => {
     expect(br.body.length).toBeLessThan(plain.body.length / 2);
     expect(JSON.parse(decoded(br))).toEqual(JSON.parse(plain.body.toString()));
   });
+
+  test('API JSON goes out as brotli at quality 3 (the faster level, ~1 % larger than 4)', async () => {
+    const session = await startSession(`${gateway.url}/api`);
+    const br = await rawGet(gateway.url, '/api/exam/question/list/1/en', {
+      'exam-session': session,
+      'accept-encoding': 'br',
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    const quality = (q: number) =>
+      zlib.brotliCompressSync(Buffer.from(decoded(br)), {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: q },
+      });
+    expect(br.body.equals(quality(3))).toBe(true);
+    expect(quality(3).equals(quality(4))).toBe(false); // the check tells the two levels apart
+  });
 });
