@@ -157,6 +157,22 @@ describe.each(databaseTargets())('exam lifecycle on $name', (target) => {
       expect((await state((dataOf(plain) as { sessionId: string }).sessionId)).startedAt).toBeNull();
     });
 
+    test('concurrent answers on one session take turns: each count includes every answer before it', async () => {
+      const session = await start();
+      const { questions } = await list(session);
+      const items = questions.slice(0, 8);
+      const replies = await Promise.all(items.map((q) => answer(session, q.id, q.options[0]!.id)));
+      expect(replies.map((res) => res.status)).toEqual(items.map(() => 200));
+      // In turns, the k-th answer to commit counts k: every count from 1 to 8 exactly once.
+      const counts = replies.map((res) => (dataOf(res) as { answeredCount: number }).answeredCount);
+      expect([...counts].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+      expect(Object.keys((await state(session)).answers).sort()).toEqual(items.map((q) => q.id).sort());
+      // Clearing them all at once counts down the same way.
+      const cleared = await Promise.all(items.map((q) => answer(session, q.id, null)));
+      const left = cleared.map((res) => (dataOf(res) as { answeredCount: number }).answeredCount);
+      expect([...left].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    });
+
     test('full lifecycle: answer, change, reload, confirm, locked, e-mail', async () => {
       const started = await post('/exam/session/start', { examId: 1, code: 'web' });
       expect(dataOf(started)).toEqual({

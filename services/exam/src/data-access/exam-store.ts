@@ -69,13 +69,28 @@ export type KeyedItem = Pick<SessionItem, 'number' | 'itemId' | 'optionIds'> & {
 
 const json = (value: unknown) => JSON.stringify(value);
 
-/** Sessions whose redrawn pictures one process keeps (≈240 KB each): reloads and the start's list. */
-const DRAWINGS_CACHE_SIZE = 32;
+/**
+ * Heap one process gives the redrawn pictures of sessions (reloads, the start's list, and lists
+ * that come a while after the start under load): a session's entry weighs about twice its SVG
+ * text (≈240 KB of text, ≈500 KB of heap with its mistakes, measured), so 64 MB keep ≈130.
+ */
+const DRAWINGS_CACHE_BYTES = 64 * 1024 * 1024;
+
+/** An entry's weight: twice its pictures' characters (see DRAWINGS_CACHE_BYTES). */
+function drawingsBytes(drawings: Map<number, RedrawnItem>): number {
+  let chars = 0;
+  for (const item of drawings.values()) {
+    chars += item.matrixSvg.length;
+    for (const svg of item.optionSvgs) chars += svg.length;
+  }
+  return 2 * chars;
+}
 
 /** session id → its generated items' pictures by item number; least recently used goes first. */
 export class DrawingsCache {
-  private readonly entries = new Map<string, Map<number, RedrawnItem>>();
-  constructor(private readonly size = DRAWINGS_CACHE_SIZE) {}
+  private readonly entries = new Map<string, { drawings: Map<number, RedrawnItem>; bytes: number }>();
+  private bytes = 0;
+  constructor(private readonly maxBytes = DRAWINGS_CACHE_BYTES) {}
 
   get(sessionId: string): Map<number, RedrawnItem> | undefined {
     const entry = this.entries.get(sessionId);
@@ -83,13 +98,52 @@ export class DrawingsCache {
       this.entries.delete(sessionId);
       this.entries.set(sessionId, entry);
     }
-    return entry;
+    return entry?.drawings;
   }
 
   set(sessionId: string, drawings: Map<number, RedrawnItem>): void {
+    this.remove(sessionId);
+    const bytes = drawingsBytes(drawings);
+    this.entries.set(sessionId, { drawings, bytes });
+    this.bytes += bytes;
+    // The newest entry stays even when it alone is over the limit (it is about to be served).
+    while (this.bytes > this.maxBytes && this.entries.size > 1)
+      this.remove(this.entries.keys().next().value!);
+  }
+
+  /** Sessions kept and their weight (tests, figures). */
+  get usage(): { sessions: number; bytes: number } {
+    return { sessions: this.entries.size, bytes: this.bytes };
+  }
+
+  private remove(sessionId: string): void {
+    const entry = this.entries.get(sessionId);
+    if (!entry) return;
     this.entries.delete(sessionId);
-    this.entries.set(sessionId, drawings);
-    while (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value!);
+    this.bytes -= entry.bytes;
+  }
+}
+
+/** Session ids this process remembers as not questionnaire sessions (≈100 bytes each). */
+const NOT_QUESTIONNAIRE_CACHE_SIZE = 50_000;
+
+/**
+ * Ids of sessions known to be IQ or placeholder sessions, least recently added first. A session's
+ * kind never changes and an id never names another session, so an id in here needs no lookup
+ * to be passed on to the IQ handlers (which look the session up themselves).
+ */
+export class NotQuestionnaireIds {
+  private readonly ids = new Set<string>();
+  constructor(private readonly size = NOT_QUESTIONNAIRE_CACHE_SIZE) {}
+
+  has(id: string): boolean {
+    return this.ids.has(id);
+  }
+
+  add(id: string): void {
+    if (this.ids.has(id)) return;
+    this.ids.add(id);
+    if (this.ids.size > this.size) this.ids.delete(this.ids.values().next().value!);
   }
 }
 
@@ -100,6 +154,9 @@ interface StoreContext {
   /** The service clock: an expired session is not found (session-retention.ts). */
   now: () => Date;
   drawings: DrawingsCache;
+  notQuestionnaire: NotQuestionnaireIds;
+  /** Exams found so far by id (the catalogue is written by migrations only). */
+  exams: Map<number, ExamInfo>;
 }
 
 const sessionColumns = [
@@ -116,7 +173,7 @@ const sessionColumns = [
   'questionnaire',
 ] as const;
 
-function examQueries(db: Kysely<ExamDB>, { now, drawings }: StoreContext) {
+function examQueries(db: Kysely<ExamDB>, { now, drawings, notQuestionnaire, exams }: StoreContext) {
   /**
    * The pictures of a session's generated items, drawn again from its seed (issue 15: only the
    * option order is stored) and checked against the digest kept at start.
@@ -146,6 +203,60 @@ function examQueries(db: Kysely<ExamDB>, { now, drawings }: StoreContext) {
     return byNumber;
   }
 
+  /**
+   * The session, optionally only when it belongs to `examId`; `lock` takes a row lock for the
+   * rest of the transaction, so concurrent answers and confirms take turns. An expired session
+   * (session-retention.ts) is not found, purged yet or not.
+   */
+  async function findSession(
+    id: string,
+    options: { examId?: number; lock?: boolean } = {},
+  ): Promise<ExamSessionRecord | undefined> {
+    let query = db
+      .selectFrom('sessions')
+      .select(sessionColumns)
+      .where('id', '=', id)
+      .where((eb) => sessionLive(eb, now()));
+    if (options.examId !== undefined) query = query.where('exam_id', '=', options.examId);
+    if (options.lock) query = query.forUpdate();
+    const row = await query.executeTakeFirst();
+    return row && { ...row, abnormalReason: row.abnormalReason as AbnormalReason | null };
+  }
+
+  /**
+   * listPublicItems and listAnswers from one read of the item rows (the question list serves
+   * both: one statement less per list).
+   */
+  async function listPublicItemsAndAnswers(
+    sessionId: string,
+  ): Promise<{ items: PublicItem[]; answers: Record<string, string> }> {
+    const rows = await db
+      .selectFrom('session_items')
+      .select([
+        'number',
+        'item_id',
+        'option_ids',
+        'matrix_svg',
+        'option_svgs',
+        'option_order',
+        'answer_option_id',
+      ])
+      .where('session_id', '=', sessionId)
+      .orderBy('number')
+      .execute();
+    const generated = await redrawn(sessionId, rows);
+    const items = rows.map((row) => ({
+      number: row.number,
+      itemId: row.item_id,
+      optionIds: row.option_ids,
+      ...picturesOf(row, generated.get(row.number)),
+    }));
+    const answers = Object.fromEntries(
+      rows.flatMap((row) => (row.answer_option_id === null ? [] : [[row.item_id, row.answer_option_id]])),
+    );
+    return { items, answers };
+  }
+
   return {
     ...questionnaireQueries(db),
     ...handoffQueries(db),
@@ -157,8 +268,11 @@ function examQueries(db: Kysely<ExamDB>, { now, drawings }: StoreContext) {
         .execute();
     },
 
+    /** The exam; found ones are kept for the process (only migrations write the catalogue). */
     async findExam(id: number): Promise<ExamInfo | undefined> {
-      return db
+      const known = exams.get(id);
+      if (known) return { ...known };
+      const exam = await db
         .selectFrom('exams')
         .select([
           'id',
@@ -171,6 +285,8 @@ function examQueries(db: Kysely<ExamDB>, { now, drawings }: StoreContext) {
         ])
         .where('id', '=', id)
         .executeTakeFirst();
+      if (exam) exams.set(id, { ...exam });
+      return exam;
     },
 
     /**
@@ -193,6 +309,7 @@ function examQueries(db: Kysely<ExamDB>, { now, drawings }: StoreContext) {
           drawings_digest: generated.length > 0 ? drawingsDigest(generated) : null,
         })
         .execute();
+      if (!session.questionnaire) notQuestionnaire.add(session.id);
       // A questionnaire session has no item set: its items are the questionnaire's own.
       if (items.length === 0) return;
       await db
@@ -226,23 +343,112 @@ function examQueries(db: Kysely<ExamDB>, { now, drawings }: StoreContext) {
         );
     },
 
+    findSession,
+
     /**
-     * The session, optionally only when it belongs to `examId`; `lock` takes a row lock for the
-     * rest of the transaction, so concurrent answers and confirms take turns. An expired session
-     * (session-retention.ts) is not found, purged yet or not.
+     * What an answer checks, in one statement: the session as findSession reads it, locked for
+     * the rest of the transaction (concurrent answers and confirms take turns), with the option
+     * ids of `itemId` when that is a question of this session (undefined otherwise).
      */
-    async findSession(
+    async findSessionForAnswer(
       id: string,
-      options: { examId?: number; lock?: boolean } = {},
-    ): Promise<ExamSessionRecord | undefined> {
-      let query = db
+      itemId: string,
+    ): Promise<(ExamSessionRecord & { itemOptionIds: string[] | undefined }) | undefined> {
+      const row = await db
         .selectFrom('sessions')
         .select(sessionColumns)
+        .select((eb) =>
+          eb
+            .selectFrom('session_items')
+            .select('option_ids')
+            .whereRef('session_items.session_id', '=', 'sessions.id')
+            .where('session_items.item_id', '=', itemId)
+            .as('itemOptionIds'),
+        )
         .where('id', '=', id)
-        .where((eb) => sessionLive(eb, now()));
-      if (options.examId !== undefined) query = query.where('exam_id', '=', options.examId);
-      if (options.lock) query = query.forUpdate();
-      const row = await query.executeTakeFirst();
+        .where((eb) => sessionLive(eb, now()))
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const { itemOptionIds, ...session } = row;
+      return {
+        ...session,
+        abnormalReason: session.abnormalReason as AbnormalReason | null,
+        itemOptionIds: itemOptionIds ?? undefined,
+      };
+    },
+
+    /**
+     * saveAnswer and countAnswers in one statement (one round trip instead of three); run it in
+     * the transaction that locked the session. The count reads the statement's snapshot, taken
+     * after that lock, so every answer committed before this one is in it; this statement's own
+     * write is not (a statement does not see its own changes), so the answered item is counted
+     * from the answer given.
+     */
+    async saveAnswerAndCount(
+      sessionId: string,
+      answer: { itemId: string; optionId: string | null; addSeconds: number; at: Date },
+    ): Promise<number> {
+      const row = await db
+        .with('saved_item', (qb) =>
+          qb
+            .updateTable('session_items')
+            .set((eb) => ({
+              answer_option_id: answer.optionId,
+              seconds: eb('seconds', '+', answer.addSeconds),
+              answer_events: eb('answer_events', '+', 1),
+              answered_at: answer.at,
+            }))
+            .where('session_id', '=', sessionId)
+            .where('item_id', '=', answer.itemId)
+            .returning('item_id'),
+        )
+        .with('saved_session', (qb) =>
+          qb
+            .updateTable('sessions')
+            .set((eb) => ({
+              last_answer_at: answer.at,
+              started_at: eb.fn.coalesce('started_at', eb.val(answer.at)),
+            }))
+            .where('id', '=', sessionId)
+            .returning('id'),
+        )
+        .selectFrom('session_items')
+        .select((eb) => eb.fn.countAll<string | number>().as('count'))
+        .where('session_id', '=', sessionId)
+        .where('answer_option_id', 'is not', null)
+        .where('item_id', '<>', answer.itemId)
+        .executeTakeFirstOrThrow();
+      return Number(row.count) + (answer.optionId === null ? 0 : 1);
+    },
+
+    /**
+     * The session when it is a questionnaire session (a live one, as findSession reads it);
+     * undefined for any other id, without a lookup when the id is known not to be one.
+     */
+    async findQuestionnaireSession(id: string): Promise<ExamSessionRecord | undefined> {
+      if (notQuestionnaire.has(id)) return undefined;
+      const session = await findSession(id);
+      if (!session) return undefined;
+      if (session.questionnaire === null) {
+        notQuestionnaire.add(id);
+        return undefined;
+      }
+      return session;
+    },
+
+    /**
+     * markStarted that returns the session (as findSession reads it) when this call recorded
+     * the start, undefined when the start was recorded before (or there is no such session).
+     */
+    async markStartedReturning(id: string, now: Date): Promise<ExamSessionRecord | undefined> {
+      const row = await db
+        .updateTable('sessions')
+        .set({ started_at: now })
+        .where('id', '=', id)
+        .where('started_at', 'is', null)
+        .returning(sessionColumns)
+        .executeTakeFirst();
       return row && { ...row, abnormalReason: row.abnormalReason as AbnormalReason | null };
     },
 
@@ -258,20 +464,10 @@ function examQueries(db: Kysely<ExamDB>, { now, drawings }: StoreContext) {
 
     /** The browser's view of the set: the key columns are not even read. */
     async listPublicItems(sessionId: string): Promise<PublicItem[]> {
-      const rows = await db
-        .selectFrom('session_items')
-        .select(['number', 'item_id', 'option_ids', 'matrix_svg', 'option_svgs', 'option_order'])
-        .where('session_id', '=', sessionId)
-        .orderBy('number')
-        .execute();
-      const generated = await redrawn(sessionId, rows);
-      return rows.map((row) => ({
-        number: row.number,
-        itemId: row.item_id,
-        optionIds: row.option_ids,
-        ...picturesOf(row, generated.get(row.number)),
-      }));
+      return (await listPublicItemsAndAnswers(sessionId)).items;
     },
+
+    listPublicItemsAndAnswers,
 
     /** item number → its pictures and, per displayed option, its mistakes (the paid report). */
     async listItemAnalysis(sessionId: string): Promise<Map<number, RedrawnItem>> {
@@ -335,17 +531,6 @@ function examQueries(db: Kysely<ExamDB>, { now, drawings }: StoreContext) {
       });
     },
 
-    /** The item's option ids when `itemId` is a question of this session. */
-    async findItemOptions(sessionId: string, itemId: string): Promise<string[] | undefined> {
-      const row = await db
-        .selectFrom('session_items')
-        .select('option_ids')
-        .where('session_id', '=', sessionId)
-        .where('item_id', '=', itemId)
-        .executeTakeFirst();
-      return row?.option_ids;
-    },
-
     /** questionId → optionId of every answered item. */
     async listAnswers(sessionId: string): Promise<Record<string, string>> {
       const rows = await db
@@ -356,42 +541,6 @@ function examQueries(db: Kysely<ExamDB>, { now, drawings }: StoreContext) {
         .orderBy('number')
         .execute();
       return Object.fromEntries(rows.map((row) => [row.item_id, row.answer_option_id!]));
-    },
-
-    /** Saves the answer as given (null clears it) and adds the measured seconds to the item. */
-    async saveAnswer(
-      sessionId: string,
-      answer: { itemId: string; optionId: string | null; addSeconds: number; at: Date },
-    ): Promise<void> {
-      await db
-        .updateTable('session_items')
-        .set((eb) => ({
-          answer_option_id: answer.optionId,
-          seconds: eb('seconds', '+', answer.addSeconds),
-          answer_events: eb('answer_events', '+', 1),
-          answered_at: answer.at,
-        }))
-        .where('session_id', '=', sessionId)
-        .where('item_id', '=', answer.itemId)
-        .execute();
-      await db
-        .updateTable('sessions')
-        .set((eb) => ({
-          last_answer_at: answer.at,
-          started_at: eb.fn.coalesce('started_at', eb.val(answer.at)),
-        }))
-        .where('id', '=', sessionId)
-        .execute();
-    },
-
-    async countAnswers(sessionId: string): Promise<number> {
-      const row = await db
-        .selectFrom('session_items')
-        .select((eb) => eb.fn.countAll<string | number>().as('count'))
-        .where('session_id', '=', sessionId)
-        .where('answer_option_id', 'is not', null)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
     },
 
     /** Locks the answers with the outcome; only the first confirmation writes. */
@@ -465,7 +614,12 @@ function examQueries(db: Kysely<ExamDB>, { now, drawings }: StoreContext) {
 export type ExamQueries = ReturnType<typeof examQueries>;
 
 export function createExamStore(db: Kysely<ExamDB>, { now = () => new Date() }: { now?: () => Date } = {}) {
-  const context: StoreContext = { now, drawings: new DrawingsCache() };
+  const context: StoreContext = {
+    now,
+    drawings: new DrawingsCache(),
+    notQuestionnaire: new NotQuestionnaireIds(),
+    exams: new Map(),
+  };
   return {
     ...examQueries(db, context),
     /** Runs `work` in one transaction with the queries bound to it. */

@@ -11,7 +11,7 @@ import {
   type SaveAnswerResponse,
   type SaveExamEmailResponse,
 } from '@iq/contracts';
-import { BadRequestError, ConflictError, ok, validate } from '@iq/service-common';
+import { BadRequestError, ConflictError, NotFoundError, ok, validate } from '@iq/service-common';
 import { evaluateExam } from '../../domain/exam-outcome';
 import { elapsedSeconds, isTimeUp, secondsForAnswer } from '../../domain/exam-timing';
 import type { ExamRouteContext } from './route-context';
@@ -24,18 +24,20 @@ export function answerRoutes({ store, config, now }: ExamRouteContext): Router {
     const sessionId = sessionIdFrom(req);
     const { questionId, optionId } = validate(saveAnswerRequestSchema, req.body);
     // One transaction with the session row locked: concurrent answers add their seconds in turn.
+    // Two statements in it: the locked read (with the item's options) and the write with the count.
     const answeredCount = await store.transaction(async (queries) => {
-      const session = await requireSession(queries, sessionId, { lock: true });
+      const found =
+        sessionId.length <= 128 ? await queries.findSessionForAnswer(sessionId, questionId) : undefined;
+      if (!found) throw new NotFoundError(EXAM_ERROR_MESSAGES.sessionNotFound);
+      const { itemOptionIds: optionIds, ...session } = found;
       if (session.confirmedAt) throw new ConflictError(EXAM_ERROR_MESSAGES.answersLocked);
       const at = now();
       if (isTimeUp(session, at)) throw new ConflictError(EXAM_ERROR_MESSAGES.timeUp);
-      const optionIds = await queries.findItemOptions(session.id, questionId);
       if (!optionIds) throw new BadRequestError('questionId: not a question of this exam session');
       if (optionId !== null && !optionIds.includes(optionId))
         throw new BadRequestError('optionId: not an option of this question');
       const addSeconds = secondsForAnswer(session.lastAnswerAt ?? session.startedAt, at);
-      await queries.saveAnswer(session.id, { itemId: questionId, optionId, addSeconds, at });
-      return queries.countAnswers(session.id);
+      return queries.saveAnswerAndCount(session.id, { itemId: questionId, optionId, addSeconds, at });
     });
     ok<SaveAnswerResponse>(res, { answeredCount });
   });

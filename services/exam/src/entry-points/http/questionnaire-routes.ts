@@ -81,7 +81,7 @@ export function questionnaireRoutes({ store, now }: ExamRouteContext): Router {
     (handle: (req: Request, res: Response, session: QuestionnaireSession) => Promise<void>) =>
     async (req: Request, res: Response, next: NextFunction) => {
       const id = req.get(EXAM_SESSION_HEADER);
-      const session = id && id.length <= 128 ? await store.findSession(id) : undefined;
+      const session = id && id.length <= 128 ? await store.findQuestionnaireSession(id) : undefined;
       if (isQuestionnaireSession(session)) await handle(req, res, session);
       else next();
     };
@@ -103,7 +103,7 @@ export function questionnaireRoutes({ store, now }: ExamRouteContext): Router {
   // A questionnaire session on the matrix list of its own exam: say where its items are.
   router.get('/exam/question/list/:examId/:hl', async (req, _res, next) => {
     const id = req.get(EXAM_SESSION_HEADER);
-    const session = id && id.length <= 128 ? await store.findSession(id) : undefined;
+    const session = id && id.length <= 128 ? await store.findQuestionnaireSession(id) : undefined;
     const examId = examIdParamSchema.safeParse(req.params.examId);
     if (isQuestionnaireSession(session) && examId.success && examId.data === session.examId)
       throw new ConflictError(QUESTIONNAIRE_MESSAGES.isAQuestionnaire);

@@ -22,8 +22,11 @@ export function sessionRoutes({ store, config, now, random }: ExamRouteContext):
   const router = Router();
 
   /** What a reloaded page needs to restore its answers and timer (GET /exam/session/state). */
-  const stateOf = async (session: ExamSessionRecord): Promise<ExamSessionState> => ({
-    answers: await store.listAnswers(session.id),
+  const stateOf = async (
+    session: ExamSessionRecord,
+    answers?: Record<string, string>,
+  ): Promise<ExamSessionState> => ({
+    answers: answers ?? (await store.listAnswers(session.id)),
     confirmed: session.confirmedAt !== null,
     outcome: session.outcome,
     startedAt: session.startedAt?.toISOString() ?? null,
@@ -37,16 +40,23 @@ export function sessionRoutes({ store, config, now, random }: ExamRouteContext):
    * state after that start travels with the list, so the question screen's first view needs
    * no further call.
    */
-  const serveQuestionList = async (examId: number, sessionId: string, hl: string): Promise<QuestionList> => {
-    await store.markStarted(sessionId, now());
-    const items = await store.listPublicItems(sessionId);
-    // Read again: the start time is the first serving's, which may have been another request's.
-    const started = await requireSession(store, sessionId);
+  const serveQuestionList = async (
+    examId: number,
+    sessionId: string,
+    hl: string,
+    /** The session as read just before, if it was. */
+    read?: ExamSessionRecord,
+  ): Promise<QuestionList> => {
+    const marked = await store.markStartedReturning(sessionId, now());
+    const { items, answers } = await store.listPublicItemsAndAnswers(sessionId);
+    // The start time is the first serving's, which may have been another request's: this one's
+    // when it recorded it, the first read's when that had one, else read again.
+    const started = marked ?? (read?.startedAt ? read : await requireSession(store, sessionId));
     return {
       examId,
       hl: resolveLocale(hl),
       questions: items.map(toQuestion),
-      state: await stateOf(started),
+      state: await stateOf(started, answers),
     };
   };
 
@@ -99,7 +109,7 @@ export function sessionRoutes({ store, config, now, random }: ExamRouteContext):
   router.get('/exam/question/list/:examId/:hl', async (req, res) => {
     const exam = await requireExam(store, req.params.examId);
     const session = await requireSession(store, sessionIdFrom(req), { examId: exam.id });
-    ok<QuestionList>(res, await serveQuestionList(exam.id, session.id, req.params.hl));
+    ok<QuestionList>(res, await serveQuestionList(exam.id, session.id, req.params.hl, session));
   });
 
   // spec "refresh, answers kept": a reloaded page restores its answers and its timer from here.
