@@ -138,3 +138,35 @@ test("the shell's idle chunks (the new-version watch) and its own pages' chunks 
     expect(links).not.toContain('page-');
   }
 });
+
+test('a shell rebuild (index.html rewritten) is seen at once: its locale strings and styles', () => {
+  const dir = path.join(tmp, 'rebuilt-shell');
+  fs.mkdirSync(dir);
+  const links = () =>
+    preloadLinks({ shellDir: dir, remotesDir, manifest, pathname: '/', locale: 'fr-FR' }).join('\n');
+  fs.writeFileSync(path.join(dir, 'index.html'), '<html>build 1</html>');
+  fs.writeFileSync(path.join(dir, 'common-fr-FR.1a.js'), 'strings');
+  fs.writeFileSync(path.join(dir, '923.d5.css'), '.card{}');
+  expect(links()).toContain('/common-fr-FR.1a.js');
+  expect(links()).toContain('/923.d5.css');
+  fs.rmSync(path.join(dir, 'common-fr-FR.1a.js'));
+  fs.rmSync(path.join(dir, '923.d5.css'));
+  fs.writeFileSync(path.join(dir, 'common-fr-FR.2b.js'), 'strings');
+  fs.writeFileSync(path.join(dir, '923.e6.css'), '.card{}');
+  fs.writeFileSync(path.join(dir, 'index.html'), '<html>build 2</html>');
+  const later = new Date(Date.now() + 60_000); // a new mtime, however coarse the file system's clock
+  fs.utimesSync(path.join(dir, 'index.html'), later, later);
+  expect(links()).toContain('/common-fr-FR.2b.js');
+  expect(links()).toContain('/923.e6.css');
+  expect(links()).not.toMatch(/common-fr-FR\.1a|923\.d5/);
+});
+
+test('a shell folder without index.html is listed afresh on every call', () => {
+  const dir = path.join(tmp, 'unbuilt-shell');
+  fs.mkdirSync(dir);
+  const links = () =>
+    preloadLinks({ shellDir: dir, remotesDir, manifest, pathname: '/', locale: 'fr-FR' }).join('\n');
+  expect(links()).not.toContain('common-fr-FR');
+  fs.writeFileSync(path.join(dir, 'common-fr-FR.1a.js'), 'strings');
+  expect(links()).toContain('/common-fr-FR.1a.js');
+});

@@ -76,12 +76,31 @@ function shellChunks(shellDir: string): string[] {
  * The shell's CSS files but its entry's (which the HTML links itself): the shared design
  * system's styles, which the chrome and every page use, split off by webpack with its chunk.
  */
+/**
+ * The shell folder's file names, read again when index.html changes (a build rewrites it, as
+ * `shellChunks` relies on); read afresh each time when it is missing.
+ */
+const listingCache = new Map<string, { mtimeMs: number; files: string[] }>();
+function shellFiles(shellDir: string): string[] {
+  let mtimeMs: number | null;
+  try {
+    mtimeMs = fs.statSync(path.join(shellDir, 'index.html')).mtimeMs;
+  } catch {
+    mtimeMs = null;
+  }
+  const hit = listingCache.get(shellDir);
+  if (mtimeMs !== null && hit?.mtimeMs === mtimeMs) return hit.files;
+  const files = fs.readdirSync(shellDir);
+  if (mtimeMs !== null) listingCache.set(shellDir, { mtimeMs, files });
+  return files;
+}
+
 /** The chunk of one locale's shell strings, or null (English is in the bundle). */
 function localeChunk(shellDir: string, locale: string | undefined): string | null {
   if (!locale) return null;
   let files: string[];
   try {
-    files = fs.readdirSync(shellDir);
+    files = shellFiles(shellDir);
   } catch {
     return null;
   }
@@ -92,7 +111,7 @@ function localeChunk(shellDir: string, locale: string | undefined): string | nul
 function shellStyles(shellDir: string): string[] {
   let files: string[];
   try {
-    files = fs.readdirSync(shellDir);
+    files = shellFiles(shellDir);
   } catch {
     return [];
   }

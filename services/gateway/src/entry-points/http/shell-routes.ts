@@ -1,10 +1,10 @@
 // The shell: its built files, and index.html (with the live manifest) for every page request.
 import { statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router, type Request } from 'express';
 import { EARLY_EXAM_START, manifestRouteTable, validPageMatch, type TrackingConfig } from '@iq/contracts';
 import { prerenderedPage } from '../../data-access/prerendered-page';
+import { readCachedFile } from '../../data-access/cached-file';
 import { requestLocale } from '../../domain/request-locale';
 import { sendError } from '@iq/service-common';
 import type { ManifestSource } from '../../data-access/manifest-source';
@@ -30,6 +30,9 @@ function searchOf(originalUrl: string): string {
   return start < 0 || start === originalUrl.length - 1 ? '' : originalUrl.slice(start);
 }
 
+/** The shell's index.html as built, and its build id. */
+const shellIndex = (html: string) => ({ html, build: shellBuildId(html) });
+
 function wantsShellPage(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   // Browsers ask for text/html; a client that states no preference (curl, probes) gets the page
@@ -49,13 +52,12 @@ export function shellRoutes(
   const router = Router();
 
   const sendShellPage: express.RequestHandler = async (req, res) => {
-    let html: string;
-    try {
-      html = await readFile(path.join(shellDir, 'index.html'), 'utf8');
-    } catch {
-      return void sendError(res, 503, 'The shell is not built');
-    }
-    const build = shellBuildId(html); // of the file as built: GET /mf/version hashes the same
+    // Kept until the file changes (its mtime; a build rewrites it), with its build id: the file
+    // as built, which GET /mf/version hashes the same.
+    const index = readCachedFile(path.join(shellDir, 'index.html'), shellIndex);
+    if (!index) return void sendError(res, 503, 'The shell is not built');
+    let html = index.html;
+    const { build } = index;
     // spec §8: an unknown or invalid page still gets the shell (it shows "Page Not Found"), as a 404.
     const pathname = req.path === '/index.html' ? '/' : req.path;
     // With the registry on: this visitor's builds (a landing variant's page, its assignment).
