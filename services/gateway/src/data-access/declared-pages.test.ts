@@ -115,6 +115,40 @@ describe('withDeclaredPages: the served manifest carries what each build declare
     expect(never.ok && never.manifest.remotes.account?.pages).toBeUndefined();
   });
 
+  test("the deploy file's read (frozen, one per text): the same answer while the declarations stay, frozen", () => {
+    write('landing', 'k1', buildManifestText('landing'));
+    const read = Object.freeze({
+      ok: true as const,
+      manifest: Object.freeze({ remotes: Object.freeze({ landing: Object.freeze(build('landing', 'k1')) }) }),
+    });
+    const first = withDeclaredPages(read, remotesDir);
+    expect(first.ok && first.manifest.remotes.landing?.pages).toEqual(TEST_PAGES.landing);
+    expect(withDeclaredPages(read, remotesDir)).toBe(first);
+    expect(() => {
+      (first as { ok: boolean }).ok = false;
+    }).toThrow(TypeError);
+    expect(() => {
+      if (first.ok) first.manifest.remotes.landing!.version = 'x';
+    }).toThrow(TypeError);
+    // The build's declaration rewritten in place (a new mtime): a new answer with it.
+    const pages = { ...TEST_PAGES.landing, pages: TEST_PAGES.landing.pages.slice(0, 1) };
+    write('landing', 'k1', JSON.stringify({ name: 'landing', pages }));
+    const later = new Date(Date.now() + 60_000);
+    fs.utimesSync(path.join(remotesDir, 'landing', 'k1', 'mf-manifest.json'), later, later);
+    const second = withDeclaredPages(read, remotesDir);
+    expect(second).not.toBe(first);
+    expect(second.ok && second.manifest.remotes.landing?.pages).toEqual(pages);
+  });
+
+  test('a read of its own (a registry visitor): an answer of its own each time, as before', () => {
+    const read = { ok: true as const, manifest: { remotes: { landing: build('landing', 'v1') } } };
+    const first = withDeclaredPages(read, remotesDir);
+    const second = withDeclaredPages(read, remotesDir);
+    expect(second).not.toBe(first);
+    expect(second).toEqual(first);
+    expect(Object.isFrozen(first)).toBe(false);
+  });
+
   test('an unreadable manifest stays unreadable', () => {
     expect(withDeclaredPages({ ok: false, reason: 'not JSON' }, remotesDir)).toEqual({
       ok: false,

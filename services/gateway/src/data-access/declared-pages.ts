@@ -44,15 +44,33 @@ function declaredPages(remotesDir: string, name: string, build: ManifestBuild): 
   return pages;
 }
 
+/**
+ * The last answer for each manifest read (the deploy file's is one frozen object per text,
+ * manifest-file.ts): the same object again while each build's declaration is the same, so what
+ * is derived from it (its page table, route-table.ts) is too.
+ */
+const lastAnswers = new WeakMap<ManifestRead, { pages: (RemotePages | null)[]; answer: ManifestRead }>();
+
 /** The manifest with each build's `pages`; a build without a readable declaration serves no page. */
 export function withDeclaredPages(read: ManifestRead, remotesDir: string): ManifestRead {
   if (!read.ok) return read;
-  const remotes: RemoteManifest['remotes'] = {};
-  for (const name of REMOTE_NAMES) {
+  const builds = REMOTE_NAMES.flatMap((name) => {
     const build = read.manifest.remotes[name];
-    if (!build) continue;
-    const pages = declaredPages(remotesDir, name, build);
-    remotes[name] = pages ? { ...build, pages } : build;
+    return build ? [{ name, build, pages: declaredPages(remotesDir, name, build) }] : [];
+  });
+  const last = lastAnswers.get(read);
+  if (last && last.pages.length === builds.length && builds.every((b, i) => b.pages === last.pages[i]))
+    return last.answer;
+  const remotes: RemoteManifest['remotes'] = {};
+  for (const { name, build, pages } of builds) remotes[name] = pages ? { ...build, pages } : build;
+  const answer: ManifestRead = { ok: true, manifest: { ...read.manifest, remotes } };
+  // Shared by the requests that read the same: none may change it for the next.
+  if (Object.isFrozen(read)) {
+    Object.freeze(answer);
+    Object.freeze(answer.manifest);
+    Object.freeze(remotes);
+    for (const built of Object.values(remotes)) Object.freeze(built);
+    lastAnswers.set(read, { pages: builds.map((b) => b.pages), answer });
   }
-  return { ok: true, manifest: { ...read.manifest, remotes } };
+  return answer;
 }

@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readCachedFile } from './cached-file';
-import { manifestRouteTable, validPageMatch, type RemoteManifest } from '@iq/contracts';
+import { validPageMatch, type RemoteManifest } from '@iq/contracts';
+import { routeTableFor } from '../domain/route-table';
 
 interface FederationAssets {
   js?: { sync?: string[] };
@@ -157,7 +158,7 @@ export function pageAssets({ shellDir, remotesDir, manifest, pathname, locale }:
   const scripts: string[] = [];
   const styles: string[] = [];
   const fetches: string[] = [];
-  const match = validPageMatch(manifestRouteTable(manifest), pathname);
+  const match = validPageMatch(routeTableFor(manifest), pathname);
   const live = match ? manifest.remotes[match.route.remote] : undefined;
   const withDeferred = Boolean(match && live && !DEFERS_SERVER_CODE.has(match.route.remote));
   scripts.push(

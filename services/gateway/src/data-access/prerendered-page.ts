@@ -8,7 +8,6 @@ import {
   PRERENDER_DIR,
   PRERENDER_OUTLET,
   fillPrerendered,
-  manifestRouteTable,
   validPageMatch,
   prerenderKey,
   routedPageProps,
@@ -16,6 +15,7 @@ import {
   type PrerenderData,
   type RemoteManifest,
 } from '@iq/contracts';
+import { routeTableFor } from '../domain/route-table';
 import { readCachedFile } from './cached-file';
 
 const asText = (text: string) => text;
@@ -38,7 +38,7 @@ export interface PrerenderedPage {
 
 /** The page with its prerendered HTML in place, or null when there is none. */
 export function prerenderedPage(request: PrerenderRequest): PrerenderedPage | null {
-  const table = manifestRouteTable(request.manifest);
+  const table = routeTableFor(request.manifest);
   const match = validPageMatch(table, request.pathname);
   if (!match) return null;
   const { route } = match;

@@ -2,7 +2,8 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request } from 'express';
-import { EARLY_EXAM_START, manifestRouteTable, validPageMatch, type TrackingConfig } from '@iq/contracts';
+import { EARLY_EXAM_START, validPageMatch, type TrackingConfig } from '@iq/contracts';
+import { routeTableFor } from '../../domain/route-table';
 import { prerenderedPage } from '../../data-access/prerendered-page';
 import { readCachedFile } from '../../data-access/cached-file';
 import { requestLocale } from '../../domain/request-locale';
@@ -65,7 +66,7 @@ export function shellRoutes(
     if (!read.ok)
       req.log.warn({ reason: read.reason }, 'remote manifest unavailable; page served without it');
     // The page table of the builds this visitor gets: their declared pages (issue 14).
-    const table = manifestRouteTable(read.ok ? read.manifest : null);
+    const table = routeTableFor(read.ok ? read.manifest : null);
     res.status(validPageMatch(table, pathname) || SHELL_PAGES.has(pathname) ? 200 : 404);
     res.setHeader('Cache-Control', manifestSource.perVisitor ? 'no-store' : NO_CACHE);
     // The visitor's locale (as the shell will pick it): the page preloads its strings, and a
