@@ -121,16 +121,27 @@ export function predict(h: Hypothesis, attr: Attribute, kind: ComponentKind, cel
     }
     case 'permutation': {
       const o = ORDER[h.reading];
-      const line = (from: number) => [0, 1, 2].map((k) => cells[o[from + k] as number] as number);
-      const set = line(0);
+      const set = lineAt(cells, o, 0);
       if (!distinct(set)) return null;
-      const line2 = line(3);
+      const line2 = lineAt(cells, o, 3);
       if (!distinct(line2) || !line2.every((x) => set.includes(x))) return null;
-      const [p, q] = line(6) as [number, number];
+      const [p, q] = lineAt(cells, o, 6) as [number, number];
       if (p === q || !set.includes(p) || !set.includes(q)) return null;
       return set.find((x) => x !== p && x !== q) as number;
     }
   }
+}
+
+/**
+ * The three cells of a line: `order` lists the cells line by line, the line starting at `from`.
+ * (Not a closure in predict: tsx names every closure it creates, a cost on this hot path.)
+ */
+function lineAt(cells: Cells, order: readonly number[], from: number): number[] {
+  return [
+    cells[order[from] as number] as number,
+    cells[order[from + 1] as number] as number,
+    cells[order[from + 2] as number] as number,
+  ];
 }
 
 function distinct(values: readonly number[]): boolean {
