@@ -55,7 +55,22 @@ function drawShape(
 }
 
 // The same few shapes recur across panels, options and items: memoise their markup (bounded).
-const shapeCache = new Map<string, string>();
+// Keyed by the exact inputs, one Map level each (no key string: writing the coordinates out as
+// text cost more than drawing most shapes); rounded keys could let cache history change the output.
+type ShapeLevel = Map<number | string | null, ShapeLevel | string>;
+let shapeCache: ShapeLevel = new Map();
+let shapeCount = 0;
+
+/** The next level of the shape cache under `key`, made if missing. */
+function shapeLevel(level: ShapeLevel, key: number | string): ShapeLevel {
+  let next = level.get(key) as ShapeLevel | undefined;
+  if (next === undefined) {
+    next = new Map();
+    level.set(key, next);
+    shapeCount++; // levels count as entries too: the bound is on the cache's size, not its leaves
+  }
+  return next;
+}
 
 function shape(
   type: number,
@@ -65,13 +80,17 @@ function shape(
   fill: string,
   strokeWidth: number | null,
 ): string {
-  // Exact inputs in the key: rounded ones could let cache history change the output.
-  const key = `${type}|${cx}|${cy}|${r}|${fill}|${strokeWidth}`;
-  let out = shapeCache.get(key);
+  const last = shapeLevel(shapeLevel(shapeLevel(shapeLevel(shapeLevel(shapeCache, type), cx), cy), r), fill);
+  let out = last.get(strokeWidth) as string | undefined;
   if (out === undefined) {
-    if (shapeCache.size > 20000) shapeCache.clear();
+    if (shapeCount > 20000) {
+      shapeCache = new Map();
+      shapeCount = 0;
+      return shape(type, cx, cy, r, fill, strokeWidth);
+    }
     out = drawShape(type, cx, cy, r, fill, strokeWidth);
-    shapeCache.set(key, out);
+    last.set(strokeWidth, out);
+    shapeCount++;
   }
   return out;
 }
