@@ -60,14 +60,15 @@ describe('the journey', () => {
       ['manifest', 2],
       ['session start', 1],
       ['question list', 1],
-      ['answer', 4],
+      ['answer', 30],
       ['sku list', 1],
       ['order status', 1],
     ]);
     expect(mixOf(journey).reduce((sum, [, , share]) => sum + share, 0)).toBeCloseTo(1, 9);
-    // --answers 30: a visitor's whole test, answers then 30 of 38 requests.
-    const full = mixOf(gatewayJourney('ORD123', 30));
-    expect(full.find(([kind]) => kind === 'answer')).toEqual(['answer', 30, 30 / 38]);
+    // The default is a visitor's whole test: answers 30 of 38 requests; --answers 4 is heavier.
+    expect(mixOf(journey).find(([kind]) => kind === 'answer')).toEqual(['answer', 30, 30 / 38]);
+    const heavy = mixOf(gatewayJourney('ORD123', 4));
+    expect(heavy.find(([kind]) => kind === 'session start')).toEqual(['session start', 1, 1 / 12]);
   });
 
   test('the direct parts are the gateway’s API calls without /api', () => {

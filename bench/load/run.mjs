@@ -8,7 +8,7 @@
 // one is broken. On its own stack (this checkout's builds, never rebuilt; BENCH_PORT, default
 // 19280…19283); PGlite by default, PostgreSQL with DATABASE_URL.
 // Run: npm run bench:load [-- --rate 500 --duration 60 --connections 50 --ratio-duration 10
-//   --ratio-connections 20 --warmup 5 --answers 4]
+//   --ratio-connections 20 --warmup 5 --answers 30]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
