@@ -11,7 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { pgliteTemplate } from '@iq/service-common/src/testing';
+import { pgliteTemplate, postForm as postFormOnce } from '@iq/service-common/src/testing';
 import { startStack } from '../lib/stack.mjs';
 
 /** How many of each service (and gateways) a stack runs; two need PostgreSQL (shared state). */
@@ -416,17 +416,9 @@ export async function createOrder(
   return { orderNumber, payUrl, attemptId };
 }
 
-/** A form POST as a browser sends it, not following the redirect. */
-export async function postForm(url: string, fields: Record<string, string>) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-    redirect: 'manual',
-    signal: AbortSignal.timeout(15_000),
-  });
-  return { status: response.status, location: response.headers.get('location'), text: await response.text() };
-}
+/** A form POST as a browser sends it, not following the redirect; 15 s at most (a killed service). */
+export const postForm = (url: string, fields: Record<string, string>) =>
+  postFormOnce(url, fields, { timeoutMs: 15_000 });
 
 /** Pays an order's card page with the test card that succeeds (the simulated card provider). */
 export async function payByCard(gateway: string, payUrl: string): Promise<void> {

@@ -206,6 +206,30 @@ export function postJson(url: string, value: unknown, headers: Record<string, st
   });
 }
 
+/**
+ * A form POST as a browser sends it, without following the redirect; `timeoutMs` for a server
+ * that may be killed mid-request (the fault tests), none otherwise.
+ */
+export async function postForm(
+  url: string,
+  fields: Record<string, string>,
+  { timeoutMs }: { timeoutMs?: number } = {},
+) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+    ...(timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(timeoutMs) }),
+  });
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    headers: response.headers,
+    text: await response.text(),
+  };
+}
+
 /** True when a body looks like it leaks a stack trace or internals. */
 export function leaksInternals(text: string): boolean {
   return /\bat .+:\d+:\d+|node_modules|\.ts:\d+|Error:/.test(text);

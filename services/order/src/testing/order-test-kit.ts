@@ -11,6 +11,7 @@ import {
 } from '@iq/contracts';
 import type { Database } from '@iq/service-common';
 import {
+  postForm,
   postJson,
   request,
   serviceUnderTest,
@@ -137,21 +138,8 @@ export function formKeyOf(html: string): string {
   return match[1]!;
 }
 
-/** A form POST as a browser sends it, without following the redirect. */
-export async function postForm(url: string, fields: Record<string, string>) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-    redirect: 'manual',
-  });
-  return {
-    status: response.status,
-    location: response.headers.get('location'),
-    headers: response.headers,
-    text: await response.text(),
-  };
-}
+/** The service test kit's form POST (once, in @iq/service-common/src/testing). */
+export { postForm };
 
 /** A GET that does not follow redirects. */
 export async function getPage(url: string) {
