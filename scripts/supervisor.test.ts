@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { backoffDelay, supervise } from './lib/supervisor.mjs';
-import { startStack } from './lib/stack.mjs';
+import { portsEnv, startStack } from './lib/stack.mjs';
 
 const sleeper = () => spawn(process.execPath, ['-e', 'setTimeout(() => {}, 600000)'], { stdio: 'ignore' });
 const quick = { firstMs: 20, maxMs: 80, stableMs: 60_000 };
@@ -54,10 +54,7 @@ test('under the stack: a service killed with SIGKILL comes back, and the gateway
   const stack = await startStack({
     quiet: true,
     env: {
-      PORT: String(base),
-      EXAM_PORT: String(base + 1),
-      ORDER_PORT: String(base + 2),
-      USER_PORT: String(base + 3),
+      ...portsEnv(base),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
     },

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { buildApps, staleApps } from '../../scripts/lib/build.mjs';
 import { REMOTES, REPO_ROOT } from '../../scripts/lib/paths.mjs';
 import { activateVersion, publishBuild } from '../../scripts/lib/remote-store.mjs';
-import { startStack } from '../../scripts/lib/stack.mjs';
+import { portsEnv, startStack } from '../../scripts/lib/stack.mjs';
 
 /** Refuses to start on missing builds (a bench told not to build measures what was built). */
 function assertBuilt() {
@@ -40,10 +40,7 @@ export async function withOwnStack(name, port, measure, { build = true, env = {}
     const stack = await startStack({
       quiet: true,
       env: {
-        PORT: String(port),
-        EXAM_PORT: String(port + 1),
-        ORDER_PORT: String(port + 2),
-        USER_PORT: String(port + 3),
+        ...portsEnv(port),
         DATA_DIR: dataDir,
         SHELL_DIR: path.join(REPO_ROOT, 'shell', 'dist'),
         REMOTES_DIR: path.join(deploy, 'remotes'),

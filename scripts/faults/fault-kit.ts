@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { pgliteTemplate, postForm as postFormOnce } from '@iq/service-common/src/testing';
-import { startStack } from '../lib/stack.mjs';
+import { portsEnv, startStack } from '../lib/stack.mjs';
 
 /** How many of each service (and gateways) a stack runs; two need PostgreSQL (shared state). */
 export interface Topology {
@@ -98,10 +98,7 @@ export async function startTopology(
     quiet: true,
     timeoutMs,
     env: {
-      PORT: String(base),
-      EXAM_PORT: String(base + 1),
-      ORDER_PORT: String(base + 2),
-      USER_PORT: String(base + 3),
+      ...portsEnv(base),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       // A visitor here answers in milliseconds; the too-fast check of real visitors stays on by default.

@@ -37,6 +37,16 @@ const SERVICES = [
   { name: 'user', portVar: 'USER_PORT', urlVar: 'USER_URL', defaultPort: 8083 },
 ];
 
+/** The gateway on `port` and the three services on the next three ports, as environment. */
+export function portsEnv(port) {
+  return {
+    PORT: String(port),
+    EXAM_PORT: String(port + 1),
+    ORDER_PORT: String(port + 2),
+    USER_PORT: String(port + 3),
+  };
+}
+
 /**
  * The processes to start and their environments: one of each, or `instances` of each with the
  * ports moved by `portStep` per instance and every caller given each service's instance list.
