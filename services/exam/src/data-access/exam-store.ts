@@ -379,6 +379,96 @@ function examQueries(db: Kysely<ExamDB>, { now, drawings, notQuestionnaire, exam
     },
 
     /**
+     * What an answer checks, without a lock (answerUnlocked in answer-routes.ts): the session as
+     * findSession reads it, its answer revision, the option ids of `itemId` (undefined when that
+     * is no question of this session) and how many other items have an answer. One statement, so
+     * the count and the revision come from one snapshot.
+     */
+    async readForAnswer(
+      id: string,
+      itemId: string,
+    ): Promise<
+      | (ExamSessionRecord & {
+          revision: number;
+          itemOptionIds: string[] | undefined;
+          othersAnswered: number;
+        })
+      | undefined
+    > {
+      const row = await db
+        .selectFrom('sessions')
+        .select(sessionColumns)
+        .select('answer_revision as revision')
+        .select((eb) => [
+          eb
+            .selectFrom('session_items')
+            .select('option_ids')
+            .whereRef('session_items.session_id', '=', 'sessions.id')
+            .where('session_items.item_id', '=', itemId)
+            .as('itemOptionIds'),
+          eb
+            .selectFrom('session_items')
+            .select((inner) => inner.fn.countAll<string | number>().as('count'))
+            .whereRef('session_items.session_id', '=', 'sessions.id')
+            .where('session_items.answer_option_id', 'is not', null)
+            .where('session_items.item_id', '<>', itemId)
+            .as('othersAnswered'),
+        ])
+        .where('id', '=', id)
+        .where((eb) => sessionLive(eb, now()))
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const { itemOptionIds, othersAnswered, ...session } = row;
+      return {
+        ...session,
+        abnormalReason: session.abnormalReason as AbnormalReason | null,
+        itemOptionIds: itemOptionIds ?? undefined,
+        othersAnswered: Number(othersAnswered ?? 0),
+      };
+    },
+
+    /**
+     * Saves an answer in one statement, without a transaction, only if nothing changed since
+     * readForAnswer: the same answer revision (no other answer saved since), still unconfirmed,
+     * and the clock's start as it was (the added seconds were reckoned from it). A concurrent
+     * write makes PostgreSQL check these against the row as that write left it. False when they
+     * no longer hold: nothing was written.
+     */
+    async saveAnswerIfUnchanged(
+      sessionId: string,
+      read: { revision: number; started: boolean },
+      answer: { itemId: string; optionId: string | null; addSeconds: number; at: Date },
+    ): Promise<boolean> {
+      const row = await db
+        .with('saved_session', (qb) =>
+          qb
+            .updateTable('sessions')
+            .set((eb) => ({
+              answer_revision: eb('answer_revision', '+', 1),
+              last_answer_at: answer.at,
+              started_at: eb.fn.coalesce('started_at', eb.val(answer.at)),
+            }))
+            .where('id', '=', sessionId)
+            .where('answer_revision', '=', read.revision)
+            .where('confirmed_at', 'is', null)
+            .where('started_at', read.started ? 'is not' : 'is', null)
+            .returning('id'),
+        )
+        .updateTable('session_items')
+        .set((eb) => ({
+          answer_option_id: answer.optionId,
+          seconds: eb('seconds', '+', answer.addSeconds),
+          answer_events: eb('answer_events', '+', 1),
+          answered_at: answer.at,
+        }))
+        .where('session_id', '=', (eb) => eb.selectFrom('saved_session').select('id'))
+        .where('item_id', '=', answer.itemId)
+        .returning('item_id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
      * saveAnswer and countAnswers in one statement (one round trip instead of three); run it in
      * the transaction that locked the session. The count reads the statement's snapshot, taken
      * after that lock, so every answer committed before this one is in it; this statement's own
@@ -407,6 +497,7 @@ function examQueries(db: Kysely<ExamDB>, { now, drawings, notQuestionnaire, exam
           qb
             .updateTable('sessions')
             .set((eb) => ({
+              answer_revision: eb('answer_revision', '+', 1),
               last_answer_at: answer.at,
               started_at: eb.fn.coalesce('started_at', eb.val(answer.at)),
             }))

@@ -37,6 +37,8 @@ export interface ExamDB {
     questionnaire: ColumnType<QuestionnaireKind | null, QuestionnaireKind | null | undefined, never>;
     /** Issue 15 (0007): fingerprint of the generated set's pictures, which are drawn again from `seed`. */
     drawings_digest: ColumnType<string | null, string | null | undefined, string | null>;
+    /** Issue 15 (0008): raised by every saved answer; an unlocked answer writes only if unchanged. */
+    answer_revision: ColumnType<number, never, number>;
   };
   session_items: {
     session_id: string;

@@ -87,6 +87,7 @@ describe.each(databaseTargets())('migration 0007 on $name', (target) => {
       expect(error).toBeUndefined();
       expect(results?.map((r) => [r.migrationName, r.status])).toEqual([
         ['0007-session-retention', 'Success'],
+        ['0008-answer-revision', 'Success'],
       ]);
       server = await startServer(createExamApp({ database }));
     }, DATABASE_SETUP_TIMEOUT);

@@ -6,6 +6,7 @@ import * as scoreBounds from './0004-score-bounds';
 import * as questionnaires from './0005-questionnaires';
 import * as sessionHandoffs from './0006-session-handoffs';
 import * as sessionRetention from './0007-session-retention';
+import * as answerRevision from './0008-answer-revision';
 
 /** Applied in name order; never rename or edit one that has shipped. */
 export const examMigrations: Migrations = {
@@ -16,4 +17,5 @@ export const examMigrations: Migrations = {
   '0005-questionnaires': questionnaires,
   '0006-session-handoffs': sessionHandoffs,
   '0007-session-retention': sessionRetention,
+  '0008-answer-revision': answerRevision,
 };

@@ -50,6 +50,7 @@ describeFor(pglite!)('migration 0003 over existing sessions', () => {
       ['0005-questionnaires', 'Success'],
       ['0006-session-handoffs', 'Success'],
       ['0007-session-retention', 'Success'],
+      ['0008-answer-revision', 'Success'],
     ]);
 
     server = await startServer(createExamApp({ database }));

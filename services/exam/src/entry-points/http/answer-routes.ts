@@ -14,30 +14,64 @@ import {
 import { BadRequestError, ConflictError, NotFoundError, ok, validate } from '@iq/service-common';
 import { evaluateExam } from '../../domain/exam-outcome';
 import { elapsedSeconds, isTimeUp, secondsForAnswer } from '../../domain/exam-timing';
+import type { ExamSessionRecord } from '../../data-access/exam-store';
 import type { ExamRouteContext } from './route-context';
 import { requireSession, sessionIdFrom } from './exam-session-header';
 
 export function answerRoutes({ store, config, now }: ExamRouteContext): Router {
   const router = Router();
 
+  /**
+   * The checks of an answer against its session as read (404, 409 locked or time up, 400 not a
+   * question or option of it); the seconds the answer adds to its item.
+   */
+  const checkAnswer = <Found extends ExamSessionRecord & { itemOptionIds: string[] | undefined }>(
+    found: Found | undefined,
+    optionId: string | null,
+    at: Date,
+  ): { session: Found; addSeconds: number } => {
+    if (!found) throw new NotFoundError(EXAM_ERROR_MESSAGES.sessionNotFound);
+    const { itemOptionIds: optionIds, ...session } = found;
+    if (session.confirmedAt) throw new ConflictError(EXAM_ERROR_MESSAGES.answersLocked);
+    if (isTimeUp(session, at)) throw new ConflictError(EXAM_ERROR_MESSAGES.timeUp);
+    if (!optionIds) throw new BadRequestError('questionId: not a question of this exam session');
+    if (optionId !== null && !optionIds.includes(optionId))
+      throw new BadRequestError('optionId: not an option of this question');
+    return { session: found, addSeconds: secondsForAnswer(session.lastAnswerAt ?? session.startedAt, at) };
+  };
+
   router.post('/exam/session/answer', async (req, res) => {
     const sessionId = sessionIdFrom(req);
     const { questionId, optionId } = validate(saveAnswerRequestSchema, req.body);
-    // One transaction with the session row locked: concurrent answers add their seconds in turn.
-    // Two statements in it: the locked read (with the item's options) and the write with the count.
+    if (sessionId.length > 128) throw new NotFoundError(EXAM_ERROR_MESSAGES.sessionNotFound);
+    const given = (at: Date, addSeconds: number) => ({ itemId: questionId, optionId, addSeconds, at });
+
+    // Two statements and no transaction (issue 15, load): an unlocked read, then a write that
+    // applies only if no other answer, confirmation or start came in between (the session's
+    // answer revision), so the count read with the revision is still right.
+    const at = now();
+    const read = checkAnswer(await store.readForAnswer(sessionId, questionId), optionId, at);
+    const saved = await store.saveAnswerIfUnchanged(
+      sessionId,
+      { revision: read.session.revision, started: read.session.startedAt !== null },
+      given(at, read.addSeconds),
+    );
+    if (saved) {
+      // This answer is not in the count read before it.
+      const answeredCount = read.session.othersAnswered + (optionId === null ? 0 : 1);
+      ok<SaveAnswerResponse>(res, { answeredCount });
+      return;
+    }
+    // Something came first (another tab's answer, a double click): the locked way, in turn. One
+    // transaction with the session row locked; the locked read, then the write with the count.
     const answeredCount = await store.transaction(async (queries) => {
-      const found =
-        sessionId.length <= 128 ? await queries.findSessionForAnswer(sessionId, questionId) : undefined;
-      if (!found) throw new NotFoundError(EXAM_ERROR_MESSAGES.sessionNotFound);
-      const { itemOptionIds: optionIds, ...session } = found;
-      if (session.confirmedAt) throw new ConflictError(EXAM_ERROR_MESSAGES.answersLocked);
-      const at = now();
-      if (isTimeUp(session, at)) throw new ConflictError(EXAM_ERROR_MESSAGES.timeUp);
-      if (!optionIds) throw new BadRequestError('questionId: not a question of this exam session');
-      if (optionId !== null && !optionIds.includes(optionId))
-        throw new BadRequestError('optionId: not an option of this question');
-      const addSeconds = secondsForAnswer(session.lastAnswerAt ?? session.startedAt, at);
-      return queries.saveAnswerAndCount(session.id, { itemId: questionId, optionId, addSeconds, at });
+      const lockedAt = now();
+      const locked = checkAnswer(
+        await queries.findSessionForAnswer(sessionId, questionId),
+        optionId,
+        lockedAt,
+      );
+      return queries.saveAnswerAndCount(locked.session.id, given(lockedAt, locked.addSeconds));
     });
     ok<SaveAnswerResponse>(res, { answeredCount });
   });
