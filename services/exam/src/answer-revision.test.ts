@@ -1,5 +1,5 @@
 // Issue 15 (load): an answer is saved by an unlocked read and a write that applies only if the
-// session is as read (exam-store.ts readForAnswer / saveAnswerIfUnchanged). Here the write is
+// session is as read (exam-store.ts readAnswerState / saveAnswerIfUnchanged). Here the write is
 // handed a stale read on purpose — another answer, the locked way, a confirmation or the clock's
 // start came in between — and must write nothing; the rows are read back with plain SQL. On
 // PGlite and PostgreSQL.
@@ -10,8 +10,10 @@ import {
   postJson,
   request,
   serviceUnderTest,
+  startServer,
 } from '@iq/service-common/src/testing';
 import { createExamApp } from './app';
+import { countAnswered, type AnswerState } from './data-access/answer-states';
 import { createExamStore } from './data-access/exam-store';
 import { examMigrations } from './data-access/migrations';
 import type { ExamDB } from './data-access/schema';
@@ -48,25 +50,23 @@ describe.each(databaseTargets())('answers against a stale read on $name', (targe
       return rows[0];
     };
     /** A stale read's write of `optionId` to `item`: applied or not. */
-    const writeWith = (
-      session: string,
-      read: { revision: number; startedAt: Date | null },
-      item: { id: string; options: { id: string }[] },
-    ) =>
+    const writeWith = (session: string, read: AnswerState, item: { id: string; options: { id: string }[] }) =>
       store().saveAnswerIfUnchanged(
         session,
-        { revision: read.revision, started: read.startedAt !== null },
+        { revision: read.revision, started: read.session.startedAt !== null },
         { itemId: item.id, optionId: item.options[2]!.id, addSeconds: 7, at: now() },
       );
 
-    test('a fresh read writes, and the count it read is the other answers', async () => {
+    test("a fresh read writes, and it read every item's options and answer", async () => {
       const session = await start();
       const questions = await list(session);
       await answer(session, questions[0]!.id, questions[0]!.options[0]!.id);
-      const read = (await store().readForAnswer(session, questions[1]!.id))!;
-      expect(read).toMatchObject({
-        othersAnswered: 1,
-        itemOptionIds: questions[1]!.options.map((o) => o.id),
+      const read = (await store().readAnswerState(session))!;
+      expect(countAnswered(read)).toBe(1);
+      expect(read.items.size).toBe(30);
+      expect(read.items.get(questions[1]!.id)).toEqual({
+        optionIds: questions[1]!.options.map((o) => o.id),
+        answered: false,
       });
       expect(await writeWith(session, read, questions[1]!)).toBe(true);
       expect(await itemRow(session, questions[1]!.id)).toEqual({
@@ -79,7 +79,7 @@ describe.each(databaseTargets())('answers against a stale read on $name', (targe
     test('another answer saved after the read: nothing written', async () => {
       const session = await start();
       const questions = await list(session);
-      const read = (await store().readForAnswer(session, questions[1]!.id))!;
+      const read = (await store().readAnswerState(session))!;
       expect((await answer(session, questions[0]!.id, questions[0]!.options[0]!.id)).status).toBe(200);
       expect(await writeWith(session, read, questions[1]!)).toBe(false);
       expect(await itemRow(session, questions[1]!.id)).toEqual({
@@ -92,7 +92,7 @@ describe.each(databaseTargets())('answers against a stale read on $name', (targe
     test('an answer saved the locked way after the read: nothing written', async () => {
       const session = await start();
       const questions = await list(session);
-      const read = (await store().readForAnswer(session, questions[1]!.id))!;
+      const read = (await store().readAnswerState(session))!;
       const count = await store().transaction(async (queries) => {
         await queries.findSessionForAnswer(session, questions[0]!.id);
         return queries.saveAnswerAndCount(session, {
@@ -110,7 +110,7 @@ describe.each(databaseTargets())('answers against a stale read on $name', (targe
     test('confirmed after the read: nothing written, and the answer is refused as locked', async () => {
       const session = await start();
       const questions = await list(session);
-      const read = (await store().readForAnswer(session, questions[1]!.id))!;
+      const read = (await store().readAnswerState(session))!;
       const confirmed = await postJson(`${service.url}/exam/session/confirm`, {}, headers(session));
       expect(confirmed.status).toBe(200);
       expect(await writeWith(session, read, questions[1]!)).toBe(false);
@@ -126,12 +126,78 @@ describe.each(databaseTargets())('answers against a stale read on $name', (targe
         service.database.db,
       );
       const item = { id: rows[0]!.item_id, options: rows[0]!.option_ids.map((id) => ({ id })) };
-      const read = (await store().readForAnswer(session, item.id))!;
-      expect(read.startedAt).toBeNull();
+      const read = (await store().readAnswerState(session))!;
+      expect(read.session.startedAt).toBeNull();
       clockMs += 5000;
       await list(session);
       expect(await writeWith(session, read, item)).toBe(false);
       expect((await itemRow(session, item.id))!.answer_events).toBe(0);
+    });
+
+    test('two instances answering one session in turn: each reads again what the other changed', async () => {
+      const other = await startServer(
+        createExamApp({
+          database: service.database,
+          now,
+          config: { timeLimitSeconds: 1200, minSecondsPerItem: 0 },
+        }),
+      );
+      try {
+        const session = await start();
+        const questions = await list(session);
+        const on = (url: string, i: number, option: number | null) =>
+          postJson(
+            `${url}/exam/session/answer`,
+            {
+              questionId: questions[i]!.id,
+              optionId: option === null ? null : questions[i]!.options[option]!.id,
+            },
+            headers(session),
+          );
+        const counts: number[] = [];
+        // Alternating instances, each keeping what it saw: every kept state is out of date by the
+        // next call to it. Answers, a change and a clearing.
+        const steps: [string, number, number | null][] = [
+          [service.url, 0, 1],
+          [other.url, 1, 2],
+          [service.url, 2, 3],
+          [other.url, 0, 4],
+          [service.url, 1, null],
+          [other.url, 3, 0],
+        ];
+        for (const [url, i, option] of steps) {
+          clockMs += 2000;
+          const res = await on(url, i, option);
+          expect(res.status).toBe(200);
+          counts.push((dataOf(res) as { answeredCount: number }).answeredCount);
+        }
+        expect(counts).toEqual([1, 2, 3, 3, 2, 3]);
+        const rows = await Promise.all([0, 1, 2, 3].map((i) => itemRow(session, questions[i]!.id)));
+        expect(rows.map((row) => [row!.answer_option_id, row!.answer_events, row!.seconds])).toEqual([
+          // Every answer event adds the 2 s since the one before it.
+          [questions[0]!.options[4]!.id, 2, 4],
+          [null, 2, 4],
+          [questions[2]!.options[3]!.id, 1, 2],
+          [questions[3]!.options[0]!.id, 1, 2],
+        ]);
+      } finally {
+        await other.close();
+      }
+    });
+
+    test('a session this instance kept, expired since: the answer is 404 and nothing is written', async () => {
+      const session = await start();
+      const questions = await list(session);
+      expect((await answer(session, questions[0]!.id, questions[0]!.options[0]!.id)).status).toBe(200);
+      clockMs += 8 * 24 * 60 * 60 * 1000; // unused for longer than the 7 days of retention
+      const res = await answer(session, questions[1]!.id, questions[1]!.options[0]!.id);
+      expect(res.status).toBe(404);
+      // And the write itself refuses an expired session, whatever was read before.
+      const stale = (await createExamStore(service.database.db, { now: () => new Date(T0) }).readAnswerState(
+        session,
+      ))!;
+      expect(await writeWith(session, stale, questions[1]!)).toBe(false);
+      expect((await itemRow(session, questions[1]!.id))!.answer_events).toBe(0);
     });
   });
 });

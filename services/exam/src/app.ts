@@ -7,9 +7,11 @@ import {
   type Logger,
 } from '@iq/service-common';
 import { DEFAULT_EXAM_CONFIG, type ExamConfig } from './config';
+import { AnswerStates } from './data-access/answer-states';
 import { createExamStore } from './data-access/exam-store';
 import type { ExamDB } from './data-access/schema';
 import { cryptoRandom, type SessionRandom } from './domain/exam-session';
+import type { PreparedItemSets } from './domain/prepared-item-sets';
 import { answerRoutes } from './entry-points/http/answer-routes';
 import { catalogueRoutes } from './entry-points/http/catalogue-routes';
 import { contentRoutes } from './entry-points/http/content-routes';
@@ -32,6 +34,8 @@ export interface ExamAppDeps {
   random?: SessionRandom;
   /** What the order service presents on internal calls (INTERNAL_TOKEN). */
   internalToken?: string;
+  /** IQ item sets drawn ahead (main.ts starts them); without, each start draws its own. */
+  itemSets?: PreparedItemSets;
 }
 
 /** The exam service's Express app (tests start it on an ephemeral port). */
@@ -42,9 +46,10 @@ export function createExamApp({
   now = () => new Date(),
   random = cryptoRandom,
   internalToken = DEV_INTERNAL_TOKEN,
+  itemSets,
 }: ExamAppDeps): Express {
   const store = createExamStore(database.db, { now });
-  const context = { store, config, now, random };
+  const context = { store, config, now, random, itemSets, answerStates: new AnswerStates() };
   const routes = Router().use(
     catalogueRoutes(store, config),
     contentRoutes(store, config),

@@ -1,10 +1,13 @@
 // Starts the exam service: `npx tsx services/exam/src/main.ts` (EXAM_PORT, HOST, DATABASE_URL,
 // DATA_DIR, EXAM_TIME_LIMIT_SECONDS, EXAM_MIN_SECONDS_PER_ITEM).
 import { loadInternalToken, runService } from '@iq/service-common';
+import { QUESTION_COUNT } from '@iq/contracts';
 import { createExamApp, createExamSessionPurger } from './app';
 import { loadExamConfig, type ExamConfig } from './config';
 import { examMigrations } from './data-access/migrations';
 import type { ExamDB } from './data-access/schema';
+import { cryptoRandom } from './domain/exam-session';
+import { PreparedItemSets } from './domain/prepared-item-sets';
 
 let config: ExamConfig | undefined;
 let internalToken = '';
@@ -22,7 +25,9 @@ if (config) {
     (deps) => {
       // Expired sessions (issue 15: 7 days unused, nothing sold for them) go every hour.
       createExamSessionPurger(deps).start();
-      return createExamApp({ ...deps, config: examConfig, internalToken });
+      // Four IQ sets drawn ahead, a little at a time, so a start does not hold up the answers.
+      const itemSets = new PreparedItemSets({ size: 4, count: QUESTION_COUNT, random: cryptoRandom }).start();
+      return createExamApp({ ...deps, config: examConfig, internalToken, itemSets });
     },
     {
       service: 'exam',

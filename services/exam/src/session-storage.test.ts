@@ -18,6 +18,7 @@ import { examMigrations } from './data-access/migrations';
 import type { ExamDB } from './data-access/schema';
 import { assembleIqItems, newSessionId, toQuestion } from './domain/exam-session';
 import { assembleTest } from './domain/matrices';
+import { PreparedItemSets } from './domain/prepared-item-sets';
 import { seededRandom } from './domain/testing-random';
 
 /** Stored bytes of the session tables (heap, TOAST and indexes). */
@@ -98,6 +99,34 @@ describe.each(databaseTargets())('session storage on $name', (target) => {
         .where((eb) => eb.or([eb('matrix_svg', 'is not', null), eb('option_svgs', 'is not', null)]))
         .executeTakeFirstOrThrow();
       expect(Number(stored.n)).toBe(0);
+    });
+
+    test('a start given a set drawn ahead stores its seed; another instance draws the same list from it', async () => {
+      const itemSets = new PreparedItemSets({ size: 1, count: 30, random: seededRandom(99) }).start();
+      for (let i = 0; i < 400 && itemSets.readyCount < 1; i++) await new Promise((r) => setTimeout(r, 5));
+      expect(itemSets.readyCount).toBe(1);
+      const ahead = await startServer(createExamApp({ database: service.database, now, itemSets }));
+      const other = await startServer(createExamApp({ database: service.database, now }));
+      try {
+        const res = await postJson(`${ahead.url}/exam/session/start`, { examId: 1, code: 'web' });
+        const session = (dataOf(res) as { sessionId: string }).sessionId;
+        const served = await listText(ahead.url, session);
+        expect(await listText(other.url, session)).toBe(served);
+        // The seed stored is the prepared set's (seededRandom(99)'s first), and its test is what is shown.
+        const { seed } = await service.database.db
+          .selectFrom('sessions')
+          .select('seed')
+          .where('id', '=', session)
+          .executeTakeFirstOrThrow();
+        expect(Number(seed)).toBe(seededRandom(99).below(2 ** 32));
+        const bank = assembleTest(Number(seed), 30);
+        const { questions } = questionListSchema.parse((JSON.parse(served) as { data: QuestionList }).data);
+        expect(questions.map((q) => q.matrixSvg)).toEqual(bank.map((item) => item.matrixSvg));
+      } finally {
+        itemSets.stop();
+        await ahead.close();
+        await other.close();
+      }
     });
 
     test('a redrawing that differs from the digest kept at start is a 500, never other puzzles', async () => {

@@ -1,5 +1,6 @@
 // Kysely queries of the exam service; nothing else touches its tables.
 import type { Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { AbnormalReason, Category, ExamInfo, ExamOutcome, QuestionnaireKind } from '@iq/contracts';
 import {
   drawingsDigest,
@@ -12,6 +13,7 @@ import {
   type SessionItem,
 } from '../domain/exam-session';
 import type { ExamScore } from '../domain/scoring';
+import type { AnswerState } from './answer-states';
 import { handoffQueries } from './handoff-queries';
 import { questionnaireQueries } from './questionnaire-queries';
 import type { ExamDB } from './schema';
@@ -379,60 +381,47 @@ function examQueries(db: Kysely<ExamDB>, { now, drawings, notQuestionnaire, exam
     },
 
     /**
-     * What an answer checks, without a lock (answerUnlocked in answer-routes.ts): the session as
-     * findSession reads it, its answer revision, the option ids of `itemId` (undefined when that
-     * is no question of this session) and how many other items have an answer. One statement, so
-     * the count and the revision come from one snapshot.
+     * What answers are checked against, without a lock (answer-states.ts): the session as
+     * findSession reads it, its answer revision, and every item's options and whether it has an
+     * answer. One statement, so the answers and the revision come from one snapshot.
      */
-    async readForAnswer(
-      id: string,
-      itemId: string,
-    ): Promise<
-      | (ExamSessionRecord & {
-          revision: number;
-          itemOptionIds: string[] | undefined;
-          othersAnswered: number;
-        })
-      | undefined
-    > {
+    async readAnswerState(id: string): Promise<AnswerState | undefined> {
       const row = await db
         .selectFrom('sessions')
         .select(sessionColumns)
         .select('answer_revision as revision')
-        .select((eb) => [
-          eb
-            .selectFrom('session_items')
-            .select('option_ids')
-            .whereRef('session_items.session_id', '=', 'sessions.id')
-            .where('session_items.item_id', '=', itemId)
-            .as('itemOptionIds'),
-          eb
-            .selectFrom('session_items')
-            .select((inner) => inner.fn.countAll<string | number>().as('count'))
-            .whereRef('session_items.session_id', '=', 'sessions.id')
-            .where('session_items.answer_option_id', 'is not', null)
-            .where('session_items.item_id', '<>', itemId)
-            .as('othersAnswered'),
-        ])
+        .select((eb) =>
+          jsonArrayFrom(
+            eb
+              .selectFrom('session_items')
+              .select((inner) => [
+                'session_items.item_id as itemId',
+                'session_items.option_ids as optionIds',
+                inner('session_items.answer_option_id', 'is not', null).as('answered'),
+              ])
+              .whereRef('session_items.session_id', '=', 'sessions.id'),
+          ).as('items'),
+        )
         .where('id', '=', id)
         .where((eb) => sessionLive(eb, now()))
         .executeTakeFirst();
       if (!row) return undefined;
-      const { itemOptionIds, othersAnswered, ...session } = row;
+      const { revision, items, ...session } = row;
       return {
-        ...session,
-        abnormalReason: session.abnormalReason as AbnormalReason | null,
-        itemOptionIds: itemOptionIds ?? undefined,
-        othersAnswered: Number(othersAnswered ?? 0),
+        session: { ...session, abnormalReason: session.abnormalReason as AbnormalReason | null },
+        revision,
+        items: new Map(
+          items.map((item) => [item.itemId, { optionIds: item.optionIds, answered: Boolean(item.answered) }]),
+        ),
       };
     },
 
     /**
      * Saves an answer in one statement, without a transaction, only if nothing changed since
-     * readForAnswer: the same answer revision (no other answer saved since), still unconfirmed,
-     * and the clock's start as it was (the added seconds were reckoned from it). A concurrent
-     * write makes PostgreSQL check these against the row as that write left it. False when they
-     * no longer hold: nothing was written.
+     * readAnswerState: the same answer revision (no other answer saved since), still unconfirmed,
+     * the clock's start as it was (the added seconds were reckoned from it), and not expired. A
+     * concurrent write makes PostgreSQL check these against the row as that write left it. False
+     * when they no longer hold: nothing was written.
      */
     async saveAnswerIfUnchanged(
       sessionId: string,
@@ -452,6 +441,7 @@ function examQueries(db: Kysely<ExamDB>, { now, drawings, notQuestionnaire, exam
             .where('answer_revision', '=', read.revision)
             .where('confirmed_at', 'is', null)
             .where('started_at', read.started ? 'is not' : 'is', null)
+            .where((eb) => sessionLive(eb, now()))
             .returning('id'),
         )
         .updateTable('session_items')

@@ -105,12 +105,18 @@ export function toSessionItem(generated: GeneratedItem, number: number, random: 
   };
 }
 
-/** The IQ set: 30 generated matrices of rising difficulty from a fresh 32-bit seed per session. */
-export function assembleIqItems(random: SessionRandom = cryptoRandom): SessionItemSet {
-  const seed = random.below(2 ** 32);
-  const items = assembleTest(seed, QUESTION_COUNT).map((generated, index) =>
-    toSessionItem(generated, index + 1, random),
-  );
+/**
+ * The IQ set: 30 generated matrices of rising difficulty from a fresh 32-bit seed per session,
+ * `prepared` when a set drawn ahead is given (prepared-item-sets.ts), else drawn now.
+ */
+export function assembleIqItems(
+  random: SessionRandom = cryptoRandom,
+  prepared?: { seed: number; items: GeneratedItem[] },
+): SessionItemSet {
+  const seed = prepared?.seed ?? random.below(2 ** 32);
+  const generated = prepared?.items ?? assembleTest(seed, QUESTION_COUNT);
+  if (generated.length !== QUESTION_COUNT) throw new Error(`A set of ${generated.length} items`);
+  const items = generated.map((item, index) => toSessionItem(item, index + 1, random));
   return { seed, items };
 }
 
@@ -192,9 +198,13 @@ export function generatePlaceholderItems(random: SessionRandom = cryptoRandom): 
 /** What the question list may be built from: ids and pictures, never the key. */
 export type PublicItem = Omit<SessionItem, 'key' | 'optionOrder'>;
 
-/** The item set of a new session of `examId`. */
-export function assembleSessionItems(examId: number, random: SessionRandom = cryptoRandom): SessionItemSet {
-  return examId === EXAM_IDS.iq ? assembleIqItems(random) : generatePlaceholderItems(random);
+/** The item set of a new session of `examId` (`prepared`: as for assembleIqItems). */
+export function assembleSessionItems(
+  examId: number,
+  random: SessionRandom = cryptoRandom,
+  prepared?: { seed: number; items: GeneratedItem[] },
+): SessionItemSet {
+  return examId === EXAM_IDS.iq ? assembleIqItems(random, prepared) : generatePlaceholderItems(random);
 }
 
 /** What the browser receives for an item: ids, number and pictures; never the key. */

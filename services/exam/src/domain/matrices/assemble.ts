@@ -10,15 +10,24 @@ export function levelAt(index: number, count: number): number {
   return 1 + Math.floor((index * MAX_LEVEL) / count);
 }
 
-/** 30 items of rising difficulty (levels spread 1..10), each from a fresh seed derived from `seed`. */
-export function assembleTest(seed: number, count: number = TEST_LENGTH): GeneratedItem[] {
+/** What each item of a test from `seed` is drawn from: its own seed and its level, in drawing order. */
+export function itemPlan(seed: number, count: number = TEST_LENGTH): { seed: number; level: number }[] {
   if (!Number.isInteger(count) || count < 1 || count > 200) {
     throw new RangeError(`count must be an integer 1..200, got ${count}`);
   }
   if (!Number.isInteger(seed)) throw new RangeError(`seed must be an integer, got ${seed}`);
-  const items = Array.from({ length: count }, (_, i) =>
-    generateItem(mixSeed(seed >>> 0, i + 1), levelAt(i, count)),
-  );
-  // Within a level, easier items first, so predicted difficulty rises through the test.
+  return Array.from({ length: count }, (_, i) => ({
+    seed: mixSeed(seed >>> 0, i + 1),
+    level: levelAt(i, count),
+  }));
+}
+
+/** The plan's items in test order: within a level, easier items first, so predicted difficulty rises. */
+export function inTestOrder(items: GeneratedItem[]): GeneratedItem[] {
   return items.sort((x, y) => x.level - y.level || x.irt.b - y.irt.b);
+}
+
+/** 30 items of rising difficulty (levels spread 1..10), each from a fresh seed derived from `seed`. */
+export function assembleTest(seed: number, count: number = TEST_LENGTH): GeneratedItem[] {
+  return inTestOrder(itemPlan(seed, count).map((item) => generateItem(item.seed, item.level)));
 }

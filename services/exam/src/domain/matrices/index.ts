@@ -2,5 +2,5 @@
 export type { ItemParameters, RuleDescription, DistractorMistake, GeneratedItem } from './types';
 export type { PanelData, Panel, ComponentSpec, ComponentState } from './grammar';
 export { generateItem } from './generate';
-export { assembleTest } from './assemble';
+export { assembleTest, inTestOrder, itemPlan } from './assemble';
 export { acceptedOptions } from './check';

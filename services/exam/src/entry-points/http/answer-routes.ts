@@ -14,11 +14,12 @@ import {
 import { BadRequestError, ConflictError, NotFoundError, ok, validate } from '@iq/service-common';
 import { evaluateExam } from '../../domain/exam-outcome';
 import { elapsedSeconds, isTimeUp, secondsForAnswer } from '../../domain/exam-timing';
+import { afterAnswer, countAnswered, type AnswerState } from '../../data-access/answer-states';
 import type { ExamSessionRecord } from '../../data-access/exam-store';
 import type { ExamRouteContext } from './route-context';
 import { requireSession, sessionIdFrom } from './exam-session-header';
 
-export function answerRoutes({ store, config, now }: ExamRouteContext): Router {
+export function answerRoutes({ store, config, now, answerStates }: ExamRouteContext): Router {
   const router = Router();
 
   /**
@@ -46,22 +47,35 @@ export function answerRoutes({ store, config, now }: ExamRouteContext): Router {
     if (sessionId.length > 128) throw new NotFoundError(EXAM_ERROR_MESSAGES.sessionNotFound);
     const given = (at: Date, addSeconds: number) => ({ itemId: questionId, optionId, addSeconds, at });
 
-    // Two statements and no transaction (issue 15, load): an unlocked read, then a write that
-    // applies only if no other answer, confirmation or start came in between (the session's
-    // answer revision), so the count read with the revision is still right.
-    const at = now();
-    const read = checkAnswer(await store.readForAnswer(sessionId, questionId), optionId, at);
-    const saved = await store.saveAnswerIfUnchanged(
-      sessionId,
-      { revision: read.session.revision, started: read.session.startedAt !== null },
-      given(at, read.addSeconds),
-    );
-    if (saved) {
-      // This answer is not in the count read before it.
-      const answeredCount = read.session.othersAnswered + (optionId === null ? 0 : 1);
-      ok<SaveAnswerResponse>(res, { answeredCount });
-      return;
-    }
+    // Without a transaction (issue 15, load): checked against the session as this instance last
+    // saw it (then the answer is one statement: the write) or as read now, and written only if
+    // the session's answer revision, confirmation and start are still as seen (answer-states.ts).
+    // A kept state the write finds out of date, or that the checks refuse, is read afresh: only
+    // a fresh read says what is wrong.
+    const saveAgainst = async (seen: AnswerState, kept: boolean): Promise<boolean> => {
+      const at = now();
+      const itemOptionIds = seen.items.get(questionId)?.optionIds;
+      let addSeconds: number;
+      try {
+        ({ addSeconds } = checkAnswer({ ...seen.session, itemOptionIds }, optionId, at));
+      } catch (error) {
+        if (kept) return false;
+        throw error;
+      }
+      const read = { revision: seen.revision, started: seen.session.startedAt !== null };
+      if (!(await store.saveAnswerIfUnchanged(sessionId, read, given(at, addSeconds)))) return false;
+      const after = afterAnswer(seen, { itemId: questionId, optionId, at });
+      answerStates.set(sessionId, after);
+      ok<SaveAnswerResponse>(res, { answeredCount: countAnswered(after) });
+      return true;
+    };
+    const kept = answerStates.get(sessionId);
+    if (kept && (await saveAgainst(kept, true))) return;
+    answerStates.delete(sessionId);
+    const fresh = await store.readAnswerState(sessionId);
+    if (!fresh) throw new NotFoundError(EXAM_ERROR_MESSAGES.sessionNotFound);
+    if (await saveAgainst(fresh, false)) return;
+
     // Something came first (another tab's answer, a double click): the locked way, in turn. One
     // transaction with the session row locked; the locked read, then the write with the count.
     const answeredCount = await store.transaction(async (queries) => {

@@ -2,6 +2,7 @@
 // (ARCHITECTURE.md "Exam session").
 import { Router } from 'express';
 import {
+  EXAM_IDS,
   resolveLocale,
   startExamSessionRequestSchema,
   type ExamSessionState,
@@ -18,7 +19,7 @@ import type { ExamRouteContext } from './route-context';
 import { requireExam } from './catalogue-routes';
 import { requireSession, sessionIdFrom } from './exam-session-header';
 
-export function sessionRoutes({ store, config, now, random }: ExamRouteContext): Router {
+export function sessionRoutes({ store, config, now, random, itemSets }: ExamRouteContext): Router {
   const router = Router();
 
   /** What a reloaded page needs to restore its answers and timer (GET /exam/session/state). */
@@ -91,7 +92,8 @@ export function sessionRoutes({ store, config, now, random }: ExamRouteContext):
       return;
     }
     // The set and its key are fixed now, so a reload shows the same questions.
-    const { seed, items } = assembleSessionItems(examId, random);
+    const prepared = examId === EXAM_IDS.iq ? itemSets?.take() : undefined;
+    const { seed, items } = assembleSessionItems(examId, random, prepared);
     const { timeLimitSeconds } = config;
     await store.transaction((queries) =>
       queries.createSession({ id: sessionId, examId, code, seed, timeLimitSeconds, createdAt: now() }, items),
