@@ -292,47 +292,47 @@ function examQueries(db: Kysely<ExamDB>, { now, drawings, notQuestionnaire, exam
     },
 
     /**
-     * Stores the session and its item set (key included); run it in a transaction. Generated
-     * items keep their option order, not their pictures (issue 15: those come again from the
-     * seed); placeholder items keep neither (their pictures are constants).
+     * Stores the session and its item set (key included) in one statement (atomic without a
+     * transaction: one round trip). Generated items keep their option order, not their pictures
+     * (issue 15: those come again from the seed); placeholder items keep neither (their pictures
+     * are constants).
      */
     async createSession(session: NewExamSession, items: SessionItem[]): Promise<void> {
       const generated = items.filter((item) => item.optionOrder !== null);
-      await db
-        .insertInto('sessions')
-        .values({
-          id: session.id,
-          exam_id: session.examId,
-          code: session.code,
-          seed: session.seed,
-          time_limit_seconds: session.timeLimitSeconds,
-          questionnaire: session.questionnaire ?? null,
-          created_at: session.createdAt,
-          drawings_digest: generated.length > 0 ? drawingsDigest(generated) : null,
-        })
-        .execute();
-      if (!session.questionnaire) notQuestionnaire.add(session.id);
+      const insertSession = db.insertInto('sessions').values({
+        id: session.id,
+        exam_id: session.examId,
+        code: session.code,
+        seed: session.seed,
+        time_limit_seconds: session.timeLimitSeconds,
+        questionnaire: session.questionnaire ?? null,
+        created_at: session.createdAt,
+        drawings_digest: generated.length > 0 ? drawingsDigest(generated) : null,
+      });
       // A questionnaire session has no item set: its items are the questionnaire's own.
-      if (items.length === 0) return;
-      await db
-        .insertInto('session_items')
-        .values(
-          items.map((item) => ({
-            session_id: session.id,
-            number: item.number,
-            item_id: item.itemId,
-            option_ids: item.optionIds,
-            option_order: item.optionOrder,
-            correct_option_id: item.key?.correctOptionId ?? null,
-            irt: item.key ? json(item.key.irt) : null,
-            level: item.key?.level ?? null,
-            rules: item.key ? json(item.key.rules) : null,
-            // Drawn again with the pictures (the report's analysis alone reads them).
-            mistakes: item.key && item.optionOrder === null ? json(item.key.mistakes) : null,
-            features: item.key ? json(item.key.features) : null,
-          })),
-        )
-        .execute();
+      if (items.length === 0) await insertSession.execute();
+      else
+        await db
+          .with('new_session', () => insertSession.returning('id'))
+          .insertInto('session_items')
+          .values(
+            items.map((item) => ({
+              session_id: session.id,
+              number: item.number,
+              item_id: item.itemId,
+              option_ids: item.optionIds,
+              option_order: item.optionOrder,
+              correct_option_id: item.key?.correctOptionId ?? null,
+              irt: item.key ? json(item.key.irt) : null,
+              level: item.key?.level ?? null,
+              rules: item.key ? json(item.key.rules) : null,
+              // Drawn again with the pictures (the report's analysis alone reads them).
+              mistakes: item.key && item.optionOrder === null ? json(item.key.mistakes) : null,
+              features: item.key ? json(item.key.features) : null,
+            })),
+          )
+          .execute();
+      if (!session.questionnaire) notQuestionnaire.add(session.id);
       if (generated.length > 0)
         drawings.set(
           session.id,

@@ -69,19 +69,17 @@ export function sessionRoutes({ store, config, now, random, itemSets }: ExamRout
     // `hl` starts nothing here (the start response has no room for a questionnaire).
     const questionnaire = questionnaireForExam(examId);
     if (questionnaire) {
-      await store.transaction((queries) =>
-        queries.createSession(
-          {
-            id: sessionId,
-            examId,
-            code,
-            seed: null,
-            timeLimitSeconds: config.timeLimitSeconds,
-            questionnaire: questionnaire.id,
-            createdAt: now(),
-          },
-          [],
-        ),
+      await store.createSession(
+        {
+          id: sessionId,
+          examId,
+          code,
+          seed: null,
+          timeLimitSeconds: config.timeLimitSeconds,
+          questionnaire: questionnaire.id,
+          createdAt: now(),
+        },
+        [],
       );
       // timeLimitSeconds is the schema's required field only: questionnaires are not timed.
       ok<StartExamSessionResponse>(res, {
@@ -95,8 +93,9 @@ export function sessionRoutes({ store, config, now, random, itemSets }: ExamRout
     const prepared = examId === EXAM_IDS.iq ? itemSets?.take() : undefined;
     const { seed, items } = assembleSessionItems(examId, random, prepared);
     const { timeLimitSeconds } = config;
-    await store.transaction((queries) =>
-      queries.createSession({ id: sessionId, examId, code, seed, timeLimitSeconds, createdAt: now() }, items),
+    await store.createSession(
+      { id: sessionId, examId, code, seed, timeLimitSeconds, createdAt: now() },
+      items,
     );
     // With `hl` the visitor is on the question screen: its list (and the clock) come now.
     const questionList = hl === undefined ? undefined : await serveQuestionList(examId, sessionId, hl);
