@@ -152,15 +152,6 @@ export function createGatewayApp(options: GatewayOptions): Express {
       })
     : fileManifestSource(options.manifestFile, options.remotesDir);
 
-  app.use(healthRoutes(options.serviceUrls, options.healthTimeoutMs ?? 2000));
-  // Before the shell: the router answers everything under its mount (its own 404 and errors).
-  if (registry) {
-    const { newBucket: _bucket, ...deps } = registry;
-    app.use(REGISTRY_API_MOUNT, createRegistryRouter(deps));
-  }
-  app.use(manifestRoutes(manifestSource));
-  app.use(versionRoutes(options.shellDir, manifestSource));
-  app.use(remoteRoutes(options.remotesDir));
   // The identity header is the gateway's alone: dropped when it comes from outside, set from the
   // session cookie (issue 11).
   const identity = sessionIdentity({
@@ -185,6 +176,7 @@ export function createGatewayApp(options: GatewayOptions): Express {
     };
     next(isCrossSiteWrite(write) ? new ForbiddenError('Cross-site request refused') : undefined);
   };
+  // First of the routes: most requests are API calls, and no other route is under /api.
   app.use(
     '/api',
     apiProxy(options.serviceUrls, options.proxyTimeoutMs ?? 30_000, [
@@ -194,6 +186,15 @@ export function createGatewayApp(options: GatewayOptions): Express {
       forwardBelievedClient,
     ]),
   );
+  app.use(healthRoutes(options.serviceUrls, options.healthTimeoutMs ?? 2000));
+  // Before the shell: the router answers everything under its mount (its own 404 and errors).
+  if (registry) {
+    const { newBucket: _bucket, ...deps } = registry;
+    app.use(REGISTRY_API_MOUNT, createRegistryRouter(deps));
+  }
+  app.use(manifestRoutes(manifestSource));
+  app.use(versionRoutes(options.shellDir, manifestSource));
+  app.use(remoteRoutes(options.remotesDir));
   if (options.devMail) app.use(devMailProxy(options.serviceUrls.order, options.proxyTimeoutMs ?? 30_000));
   app.use(shellRoutes(options.shellDir, manifestSource, options.remotesDir, options.tracking ?? null));
 
