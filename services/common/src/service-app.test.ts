@@ -83,6 +83,13 @@ describe.each(databaseTargets())('createServiceApp on $name', (target) => {
       expect(read.body).toEqual({ result: 200, data: { id: 1, text: 'hello' } });
     });
 
+    test('no ETag: answers are not revalidated, so none is computed', async () => {
+      await postJson(`${server.url}/notes`, { id: 7, text: 'x'.repeat(5000) });
+      const read = await request(`${server.url}/notes/7`);
+      expect(read.status).toBe(200);
+      expect(read.headers.get('etag')).toBeNull();
+    });
+
     test('migrations and their table live in the service schema', async () => {
       const { rows } = await sql<{ table_name: string }>`
         select table_name from information_schema.tables where table_schema = ${database.schema} order by table_name`.execute(

@@ -28,6 +28,9 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   const logger = options.logger ?? createLogger(options.name, { level: 'silent' });
   const app = express();
   app.disable('x-powered-by');
+  // Every answer reaches visitors as no-store (the gateway's default; no service asks otherwise),
+  // so nothing revalidates: an ETag would only hash each body (≈0.5 ms for a question list).
+  app.disable('etag');
   app.use(createHttpLogger(logger));
   // JSON only: nothing here may run or frame anything.
   app.use(
