@@ -3,8 +3,23 @@
 // DENY. helmet's default SAMEORIGIN contradicted `frame-ancestors 'none'`, which all our CSPs say.
 export type FrameOptions = 'DENY' | 'SAMEORIGIN';
 
+/** Answers for the policies seen last: a service sends the same few CSPs on every answer. */
+const known = new Map<string, FrameOptions>();
+const KNOWN_MAX = 32;
+
 /** The X-Frame-Options that matches a Content-Security-Policy header (none or several joined). */
 export function frameOptionsFor(csp: string | string[] | undefined): FrameOptions {
+  const key = Array.isArray(csp) ? csp.join('\n') : (csp ?? '');
+  let answer = known.get(key);
+  if (answer === undefined) {
+    answer = readFrameOptions(csp);
+    if (known.size >= KNOWN_MAX) known.delete(known.keys().next().value!);
+    known.set(key, answer);
+  }
+  return answer;
+}
+
+function readFrameOptions(csp: string | string[] | undefined): FrameOptions {
   const policies = (Array.isArray(csp) ? csp : [csp ?? '']).flatMap((value) => value.split(','));
   let sameOrigin = false;
   for (const policy of policies) {
