@@ -6,14 +6,16 @@
 // the same mix as fast as it goes (closed loop) through the gateway and straight to the services,
 // and their throughput ratio. Budgets: bench/budgets.json "load"; exit code 1 when an enforced
 // one is broken. On its own stack (this checkout's builds, never rebuilt; BENCH_PORT, default
-// 19280…19283); PGlite by default, PostgreSQL with DATABASE_URL.
+// 19280…19283); PGlite by default, PostgreSQL with DATABASE_URL, or a database of its own on the
+// PostgreSQL server given by --postgres (created for the run and dropped after it; .ci/run).
 // Run: npm run bench:load [-- --rate 500 --duration 60 --connections 50 --ratio-duration 10
-//   --ratio-connections 20 --warmup 5 --answers 30]
+//   --ratio-connections 20 --warmup 5 --answers 30 --postgres postgres://postgres@127.0.0.1:5432/postgres]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../../scripts/lib/paths.mjs';
+import { databaseUrlOn, dropDatabase, ensureDatabase } from '../../scripts/lib/postgres.mjs';
 import { cpuCeilingRps, cpuMeter } from './cpu.mjs';
 import { drive, errorCount, errorResponses, mergeRecords } from './drive.mjs';
 import { exitCodeOf, latencySummary, loadVerdicts, mixThroughput } from './figures.mjs';
@@ -30,6 +32,7 @@ const { values: args } = parseArgs({
     'ratio-connections': { type: 'string', default: '20' },
     warmup: { type: 'string', default: '5' },
     answers: { type: 'string', default: String(ANSWERS_PER_JOURNEY) },
+    postgres: { type: 'string' },
   },
 });
 const RATE = Number(args.rate);
@@ -252,8 +255,22 @@ async function measure(urls) {
   };
 }
 
+/** Runs `work` with DATABASE_URL naming a fresh database on the --postgres server, dropped after. */
+async function onOwnDatabase(work) {
+  if (!args.postgres) return work();
+  const url = databaseUrlOn(args.postgres, `bench_load_${process.pid}`);
+  await dropDatabase(url);
+  await ensureDatabase(url);
+  process.env.DATABASE_URL = url;
+  try {
+    return await work();
+  } finally {
+    await dropDatabase(url);
+  }
+}
+
 async function main() {
-  const figures = await withLoadStack({ port: PORT, logLevel: LOG_LEVEL }, measure);
+  const figures = await onOwnDatabase(() => withLoadStack({ port: PORT, logLevel: LOG_LEVEL }, measure));
   const rows = loadVerdicts(BUDGETS, figures);
   console.log('\nbudgets (bench/budgets.json "load")\n');
   for (const row of rows) {

@@ -17,3 +17,25 @@ export async function ensureDatabase(databaseUrl) {
     await client.end();
   }
 }
+
+/** The URL of database `name` on the server of `serverUrl` (its own database name replaced). */
+export function databaseUrlOn(serverUrl, name) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+}
+
+/** Drops the database named in the URL, if it exists (through the server's `postgres` database). */
+export async function dropDatabase(databaseUrl) {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  if (!/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(name)) throw new Error(`unexpected database name "${name}"`);
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.href, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await client.end();
+  }
+}
