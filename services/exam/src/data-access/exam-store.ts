@@ -447,8 +447,7 @@ function examQueries(db: Kysely<ExamDB>, { now, drawings, notQuestionnaire, exam
           answer_events = answer_events + 1, answered_at = ${at}
         where session_id = (select id from saved_session) and item_id = ${answer.itemId}
         returning item_id`.execute(db);
-      const row = rows[0];
-      return row !== undefined;
+      return rows.length > 0;
     },
 
     /**
