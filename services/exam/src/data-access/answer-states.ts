@@ -64,8 +64,4 @@ export class AnswerStates {
   delete(sessionId: string): void {
     this.entries.delete(sessionId);
   }
-
-  get sessions(): number {
-    return this.entries.size;
-  }
 }

@@ -9,6 +9,7 @@ import {
   type ItemParameters,
   type RuleDescription,
 } from './matrices';
+import type { PreparedSet } from './prepared-item-sets';
 
 /** Where a session's randomness comes from: crypto in production, a fixed source in tests. */
 export interface SessionRandom {
@@ -111,7 +112,7 @@ export function toSessionItem(generated: GeneratedItem, number: number, random: 
  */
 export function assembleIqItems(
   random: SessionRandom = cryptoRandom,
-  prepared?: { seed: number; items: GeneratedItem[] },
+  prepared?: PreparedSet,
 ): SessionItemSet {
   const seed = prepared?.seed ?? random.below(2 ** 32);
   const generated = prepared?.items ?? assembleTest(seed, QUESTION_COUNT);
@@ -202,7 +203,7 @@ export type PublicItem = Omit<SessionItem, 'key' | 'optionOrder'>;
 export function assembleSessionItems(
   examId: number,
   random: SessionRandom = cryptoRandom,
-  prepared?: { seed: number; items: GeneratedItem[] },
+  prepared?: PreparedSet,
 ): SessionItemSet {
   return examId === EXAM_IDS.iq ? assembleIqItems(random, prepared) : generatePlaceholderItems(random);
 }
