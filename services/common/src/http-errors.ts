@@ -80,7 +80,7 @@ export function toErrorEnvelope(err: unknown): { status: number; body: ErrorEnve
   return envelope(500, 'Internal error');
 }
 
-/** The error middleware: envelope out, 5xx logged through pino-http (`res.err`), no stack in any body. */
+/** The error middleware: envelope out, 5xx logged on the request's line (`res.err`, http-logger.ts), no stack in any body. */
 export function errorHandler(): ErrorRequestHandler {
   return (err, _req, res, next) => {
     if (res.headersSent) return next(err); // too late for an envelope: Express closes the connection
