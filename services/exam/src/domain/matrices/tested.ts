@@ -54,19 +54,19 @@ function range(lo: number, hi: number): number[] {
  * column 3 (cells 2, 5) and in row 3 (cells 6, 7), as one code.
  */
 function seenWhere(value: number, cells: readonly number[]): number {
-  let inside = 0;
-  let column = 0;
-  let row = 0;
-  for (const i of [0, 1, 3, 4]) if (cells[i] === value) inside++;
-  for (const i of [2, 5]) if (cells[i] === value) column++;
-  for (const i of [6, 7]) if (cells[i] === value) row++;
+  // Written out: a loop over array literals made four arrays per call on this hot path.
+  const inside =
+    +(cells[0] === value) + +(cells[1] === value) + +(cells[3] === value) + +(cells[4] === value);
+  const column = +(cells[2] === value) + +(cells[5] === value);
+  const row = +(cells[6] === value) + +(cells[7] === value);
   return inside + 5 * column + 15 * row;
 }
 
 /** All values share one "seen where" signature in the eight cells. */
 export function sameSignature(values: readonly number[], cells: readonly number[]): boolean {
   const first = seenWhere(values[0] as number, cells);
-  return values.every((v) => seenWhere(v, cells) === first);
+  for (let i = 1; i < values.length; i++) if (seenWhere(values[i] as number, cells) !== first) return false;
+  return true;
 }
 
 /** Shapes fill a lattice in this per-item order when only their count follows a rule. */
@@ -78,6 +78,11 @@ export function prefixMask(order: readonly number[], count: number): number {
 
 function randomMask(rng: Rng, slots: number, count: number): number {
   return prefixMask(shuffle(rng, range(0, slots - 1)), count);
+}
+
+/** A random mask of lo..hi shapes on `slots` places (the count drawn first). */
+function drawMask(rng: Rng, slots: number, lo: number, hi: number): number {
+  return randomMask(rng, slots, randInt(rng, lo, hi));
 }
 
 /** Places a line's three values into the nine cells for a reading. */
@@ -168,9 +173,25 @@ function passes(op: SetOp, second: number | null, target: number, slots: number)
     const pairs = table[(target >> s) & 1] as readonly (readonly [number, number])[];
     if (second === null) continue; // both sides free: every operation reaches 0 and 1 per slot
     const y = (second >> s) & 1;
-    if (!pairs.some((pair) => pair[1] === y)) return false;
+    if (!hasPair(pairs, 1, y)) return false;
   }
   return true;
+}
+
+/** Some pair has `bit` at `side` (0: first, 1: second); a loop, not a closure made per call. */
+function hasPair(pairs: readonly (readonly [number, number])[], side: 0 | 1, bit: number): boolean {
+  for (const pair of pairs) if (pair[side] === bit) return true;
+  return false;
+}
+
+/** The pairs whose first bit is `bit`. */
+function pairsFirst(
+  pairs: readonly (readonly [number, number])[],
+  bit: number,
+): (readonly [number, number])[] {
+  const out: (readonly [number, number])[] = [];
+  for (const pair of pairs) if (pair[0] === bit) out.push(pair);
+  return out;
 }
 
 /** Per slot, the (first, second) bits an operation turns into a 0 or a 1. */
@@ -232,10 +253,14 @@ function slotChoices(
 ): (readonly (readonly [number, number])[])[] | null {
   const out: (readonly (readonly [number, number])[])[] = [];
   for (let s = 0; s < slots; s++) {
-    const pairs = (BIT_PAIRS[op][(target >> s) & 1] as readonly (readonly [number, number])[]).filter(
-      ([x, y]) =>
-        (first === null || x === ((first >> s) & 1)) && (second === null || y === ((second >> s) & 1)),
-    );
+    const all = BIT_PAIRS[op][(target >> s) & 1] as readonly (readonly [number, number])[];
+    const pairs: (readonly [number, number])[] = [];
+    for (const pair of all)
+      if (
+        (first === null || pair[0] === ((first >> s) & 1)) &&
+        (second === null || pair[1] === ((second >> s) & 1))
+      )
+        pairs.push(pair);
     if (pairs.length === 0) return null;
     out.push(pairs);
   }
@@ -251,8 +276,8 @@ function equidistantFirstOperands(
   let free = 0;
   for (let s = 0; s < choices.length; s++) {
     const pairs = choices[s] as readonly (readonly [number, number])[];
-    const ones = pairs.some((pair) => pair[0] === 1);
-    const zeros = pairs.some((pair) => pair[0] === 0);
+    const ones = hasPair(pairs, 0, 1);
+    const zeros = hasPair(pairs, 0, 0);
     if (ones && zeros) free |= 1 << s;
     else if (ones) fixed |= 1 << s;
   }
@@ -274,11 +299,11 @@ function drawPair(
   for (let tries = 0; tries < 8; tries++) {
     let x = 0;
     let y = 0;
-    choices.forEach((pairs, s) => {
-      const [bx, by] = pick(rng, pairs);
+    for (let s = 0; s < choices.length; s++) {
+      const [bx, by] = pick(rng, choices[s] as readonly (readonly [number, number])[]);
       x |= bx << s;
       y |= by << s;
-    });
+    }
     if (x && y) return [x, y];
   }
   return null;
@@ -310,14 +335,11 @@ function realiseMasks(
   for (let tries = 0; tries < 24; tries++) {
     const c0 = pick(rng, corners);
     let p = 0;
-    line1.forEach((pairs, s) => {
-      const bit = (c0 >> s) & 1;
-      const [, y] = pick(
-        rng,
-        pairs.filter(([x]) => x === bit),
-      );
+    for (let s = 0; s < line1.length; s++) {
+      const pairs = line1[s] as readonly (readonly [number, number])[];
+      const [, y] = pick(rng, pairsFirst(pairs, (c0 >> s) & 1));
       p |= y << s;
-    });
+    }
     const two = drawPair(rng, line2);
     if (p === 0 || !two) continue;
     const [q] = two;
@@ -342,13 +364,13 @@ function preferOtherThanXor<T extends { role: Role }>(rng: Rng, clean: readonly 
 }
 
 /**
- * A mask for the answer of `op` on line 2 through the centre `c4`: drawn with `mask` until that
- * answer is neither empty nor c4 itself (16 tries, else 0). A function of its own, not a closure
+ * A mask for the answer of `op` on line 2 through the centre `c4`: drawn (drawMask) until that
+ * answer is neither empty nor c4 itself (16 tries, else 0). Functions of their own, not closures
  * made per attempt: tsx names every closure it creates, a cost on this hot path.
  */
-function maskAround(op: SetOp, c4: number, mask: () => number): number {
+function maskAround(op: SetOp, c4: number, rng: Rng, slots: number, lo: number, hi: number): number {
   for (let tries = 0; tries < 16; tries++) {
-    const m = mask();
+    const m = drawMask(rng, slots, lo, hi);
     const out =
       op === 'union'
         ? m | c4
@@ -376,18 +398,17 @@ export function competingMasks(
 ): AxisAttribute | null {
   const slots = SLOTS[spec.kind];
   const [lo, hi] = slots === 9 ? [2, 5] : slots === 6 ? [2, 4] : [1, 3];
-  const mask = () => randomMask(rng, slots, randInt(rng, lo, hi));
   for (let attempt = 0; attempt < 30; attempt++) {
     // Line 2 runs through the shared centre: op(·, c4) = c5 by rows, op(·, c4) = c7 by
     // columns. An operation has a way through only where its answer relates to c4 the right
     // way (a union's holds c4, an intersection's lies inside it, …), so c5 and c7 are each
     // drawn for one operation; xor always passes, and others may too.
-    const c4 = mask();
+    const c4 = drawMask(rng, slots, lo, hi);
     const a: SharedCells = {
-      corner: mask(),
+      corner: drawMask(rng, slots, lo, hi),
       c4,
-      c5: maskAround(pick(rng, ops), c4, mask),
-      c7: maskAround(pick(rng, ops), c4, mask),
+      c5: maskAround(pick(rng, ops), c4, rng, slots, lo, hi),
+      c7: maskAround(pick(rng, ops), c4, rng, slots, lo, hi),
     };
     if (a.c5 === 0 || a.c7 === 0) continue;
     const shared = [a.corner, a.c4, a.c5, a.c7];
