@@ -22,12 +22,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const FAST: ThrottleSettings = {
   ...ROOMY_THROTTLES,
-  // The shipped counts (5 free, locked at the 20th), only the waits shortened.
-  loginByEmail: { ...DEFAULT_THROTTLES.loginByEmail, firstDelaySeconds: 0.05, maxDelaySeconds: 0.15 },
+  // The shipped counts (5 free, locked at the 20th), only the waits shortened; not below 0.2 s:
+  // the next try must come within the wait, and a login takes up to ~0.1 s on a busy 2-core machine.
+  loginByEmail: { ...DEFAULT_THROTTLES.loginByEmail, firstDelaySeconds: 0.2, maxDelaySeconds: 0.3 },
   loginByClient: {
     freeFailures: 8,
-    firstDelaySeconds: 0.05,
-    maxDelaySeconds: 0.15,
+    firstDelaySeconds: 0.2,
+    maxDelaySeconds: 0.3,
     lockAfter: 1000,
     lockSeconds: 600,
     memorySeconds: 3600,
@@ -72,11 +73,11 @@ describe.each(databaseTargets())('throttling on $name', (target) => {
         if (failures < 5 || failures === 20) continue;
         // Past the free tries: the very next try, even the right password, must wait.
         expectSlowed(await login(user.url, email, PASSWORD, client));
-        // Past the free tries the wait doubles (0.05 s, 0.1 s, then the 0.15 s ceiling); then it has passed.
-        if (failures < 20) await sleep(Math.min(150, 50 * 2 ** (failures - 5)) + 30);
+        // Past the free tries the wait doubles (0.2 s, then the 0.3 s ceiling); then it has passed.
+        if (failures < 20) await sleep(Math.min(300, 200 * 2 ** (failures - 5)) + 30);
       }
       // Locked: the right password, from another client too, is refused for the long block.
-      await sleep(200);
+      await sleep(350); // past the last short wait (0.3 s): what answers now is the lock
       for (const from of [client, fromClient()]) {
         const locked = await login(user.url, email, PASSWORD, from);
         expect(locked.status).toBe(429);
