@@ -17,25 +17,56 @@ export function processCpuMs(pid) {
   }
 }
 
+/**
+ * CPU ms of every process whose command name (/proc/<pid>/comm) is `command`, with what their
+ * children that ended used (cutime, cstime): all of a server's processes, e.g. PostgreSQL's
+ * postmaster and its backends, including backends that came and went. Null where none runs or
+ * /proc is not there.
+ */
+export function commandCpuMs(command) {
+  let pids;
+  try {
+    pids = fs.readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return null;
+  }
+  let total = null;
+  for (const pid of pids) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (name !== command) continue;
+      // Fields after the command, from state (field 3): utime 14, stime 15, cutime 16, cstime 17.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ticks = fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0);
+      total = (total ?? 0) + (ticks * 1000) / USER_HZ;
+    } catch {
+      // Gone between the listing and the read.
+    }
+  }
+  return total;
+}
+
 const selfCpuMs = () => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
 };
 
 /**
- * Starts counting the CPU of `processes` ({ name: pid }) and of this process (the load
- * generator); `stop(requests)` returns CPU ms per request by name, null where unknown.
+ * Starts counting the CPU of `processes` ({ name: pid, or a function giving CPU ms so far, e.g.
+ * a server's with commandCpuMs }) and of this process (the load generator); `stop(requests)`
+ * returns CPU ms per request by name, null where unknown.
  */
 export function cpuMeter(processes) {
-  const before = Object.fromEntries(
-    Object.entries(processes).map(([name, pid]) => [name, processCpuMs(pid)]),
-  );
+  const read = (source) => (typeof source === 'function' ? source() : processCpuMs(source));
+  const before = Object.fromEntries(Object.entries(processes).map(([name, source]) => [name, read(source)]));
   const self = selfCpuMs();
   return {
     stop(requests) {
+      /** @type {Record<string, number | null>} */
       const perRequest = {};
-      for (const [name, pid] of Object.entries(processes)) {
-        const now = processCpuMs(pid);
+      for (const [name, source] of Object.entries(processes)) {
+        const now = read(source);
         perRequest[name] = now === null || before[name] === null ? null : (now - before[name]) / requests;
       }
       perRequest['load generator'] = (selfCpuMs() - self) / requests;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { cpuCeilingRps, processCpuMs } from './cpu.mjs';
+import fs from 'node:fs';
+import { commandCpuMs, cpuCeilingRps, cpuMeter, processCpuMs } from './cpu.mjs';
 import { errorCount, errorResponses, mergeRecords, newRecord } from './drive.mjs';
 import { exitCodeOf, latencySummary, loadVerdicts, mixThroughput, percentile } from './figures.mjs';
 import { answerBody, examJourney, gatewayJourney, mixOf, orderJourney, withSession } from './mix.mjs';
@@ -203,6 +204,23 @@ describe('CPU per process', () => {
     expect(Math.abs(proc - own)).toBeLessThan(40);
     expect(processCpuMs(2 ** 30)).toBeNull();
   });
+
+  linux(
+    'a server’s processes by command name: this one among them, its work seen; no such command, null',
+    () => {
+      const usage = () => (process.cpuUsage().user + process.cpuUsage().system) / 1000;
+      const command = fs.readFileSync('/proc/self/comm', 'utf8').trim();
+      const before = commandCpuMs(command)!;
+      expect(before).toBeGreaterThanOrEqual(processCpuMs(process.pid)! - 20);
+      const meter = cpuMeter({ own: process.pid, group: () => commandCpuMs(command) });
+      for (let spent = usage(); usage() - spent < 300;) Math.sqrt(Math.random());
+      const { own, group } = meter.stop(1);
+      expect(own).toBeGreaterThan(250);
+      // The group holds this process, and others of its name may have worked too.
+      expect(group).toBeGreaterThanOrEqual(own! - 40);
+      expect(commandCpuMs('no-such-command-here')).toBeNull();
+    },
+  );
 
   test('the ceiling: cores × 1000 ms over the CPU ms a request takes', () => {
     expect(cpuCeilingRps(4, 2)).toBe(500);

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../../scripts/lib/paths.mjs';
 import { databaseUrlOn, dropDatabase, ensureDatabase } from '../../scripts/lib/postgres.mjs';
-import { cpuCeilingRps, cpuMeter } from './cpu.mjs';
+import { commandCpuMs, cpuCeilingRps, cpuMeter } from './cpu.mjs';
 import { drive, errorCount, errorResponses, mergeRecords } from './drive.mjs';
 import { exitCodeOf, latencySummary, loadVerdicts, mixThroughput } from './figures.mjs';
 import { ANSWERS_PER_JOURNEY, examJourney, gatewayJourney, mixOf, orderJourney } from './mix.mjs';
@@ -110,6 +110,20 @@ function printRecord(record) {
 /** The stack's processes by name: { exam: pid, … }. */
 const stackPids = (stack) => Object.fromEntries(stack.children.map(({ name, child }) => [name, child.pid]));
 
+/** DATABASE_URL names a PostgreSQL server on this machine (whose processes can be counted). */
+function localPostgres() {
+  const url = process.env.DATABASE_URL;
+  if (!url) return false;
+  const host = new URL(url).hostname;
+  return ['', 'localhost', '127.0.0.1', '[::1]', '::1'].includes(host);
+}
+
+/** What the meter counts: the stack's processes and, on this machine, the PostgreSQL server's. */
+const meteredProcesses = (stack) => ({
+  ...stackPids(stack),
+  ...(localPostgres() && { 'PostgreSQL (whole server)': () => commandCpuMs('postgres') }),
+});
+
 function printCpu(perRequest) {
   const known = Object.values(perRequest).filter((v) => v !== null);
   if (known.length < 2) return null;
@@ -119,7 +133,7 @@ function printCpu(perRequest) {
     .map(([name, v]) => `${name} ${v.toFixed(2)}`)
     .join(', ');
   console.log(`  CPU per request (ms): ${parts}; total ${total.toFixed(2)}`);
-  const database = process.env.DATABASE_URL ? ' (PostgreSQL server not counted)' : '';
+  const database = process.env.DATABASE_URL && !localPostgres() ? ' (PostgreSQL server not counted)' : '';
   console.log(
     `  → at most ~${cpuCeilingRps(total).toFixed(0)} req/s of this mix on ${os.cpus().length} cores with nothing else running${database}`,
   );
@@ -151,7 +165,7 @@ async function measure(urls) {
       durationS: WARMUP_S,
       instances: INSTANCES,
     });
-  const meter = cpuMeter(stackPids(urls.stack));
+  const meter = cpuMeter(meteredProcesses(urls.stack));
   const record = await drive({
     url: urls.gateway,
     journey,
