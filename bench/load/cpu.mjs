@@ -6,15 +6,26 @@ import os from 'node:os';
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ: 100 on Linux). */
 const USER_HZ = 100;
 
-/** utime + stime of a process in ms, or null where /proc is not there. */
-export function processCpuMs(pid) {
+/** /proc/<pid>/stat as the command's name and the fields after it (from state, field 3), or null. */
+function readStat(pid) {
   try {
-    // Fields after the command (which may hold spaces), counted from state (field 3): utime is 14, stime 15.
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / USER_HZ;
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command may hold spaces and parentheses: it ends at the last ')'.
+    const end = stat.lastIndexOf(')');
+    return { name: stat.slice(stat.indexOf('(') + 1, end), fields: stat.slice(end + 2).split(' ') };
   } catch {
     return null;
   }
+}
+
+/** Clock ticks of `fields` (readStat's) from index `from` to `to` (exclusive), in ms. */
+const fieldsMs = (fields, from, to) =>
+  (fields.slice(from, to).reduce((sum, field) => sum + Number(field), 0) * 1000) / USER_HZ;
+
+/** utime + stime of a process in ms (fields 14 and 15), or null where /proc is not there. */
+export function processCpuMs(pid) {
+  const stat = readStat(pid);
+  return stat && fieldsMs(stat.fields, 11, 13);
 }
 
 /**
@@ -32,17 +43,9 @@ export function commandCpuMs(command) {
   }
   let total = null;
   for (const pid of pids) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      if (name !== command) continue;
-      // Fields after the command, from state (field 3): utime 14, stime 15, cutime 16, cstime 17.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const ticks = fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0);
-      total = (total ?? 0) + (ticks * 1000) / USER_HZ;
-    } catch {
-      // Gone between the listing and the read.
-    }
+    const stat = readStat(pid); // null: gone between the listing and the read
+    // utime 14, stime 15, cutime 16, cstime 17.
+    if (stat?.name === command) total = (total ?? 0) + fieldsMs(stat.fields, 11, 15);
   }
   return total;
 }

@@ -5,8 +5,6 @@ import { maskUrl, type Logger } from './logger';
 
 declare module 'http' {
   interface IncomingMessage {
-    /** The request's logid (createHttpLogger). */
-    id?: string;
     /** A logger whose lines carry the request (method, masked URL) and its logid. */
     log: Logger;
   }
@@ -42,14 +40,12 @@ export function createHttpLogger(logger: Logger, options: HttpLoggerOptions = {}
     const logid = resolveLogid(req.headers[LOGID_HEADER]);
     req.headers[LOGID_HEADER] = logid;
     res.setHeader(LOGID_HEADER, logid);
-    req.id = logid;
     // As the request arrived: routers mounted on a path rewrite req.url while they run.
     const { method, url } = req;
     let child: Logger | undefined;
     Object.defineProperty(req, 'log', {
       configurable: true,
       get: () => (child ??= logger.child({ req: requestOf(method, url), logid })),
-      set: (value: Logger) => (child = value),
     });
     // Probes (every 300 ms while the stack starts) would drown the log.
     if (url === '/healthz') return next();
