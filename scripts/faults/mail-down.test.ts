@@ -1,12 +1,10 @@
 // Fault test (issue 15): the mail server is down when a purchase's mails are due. The stack is
 // given SMTP_URL for a port where nothing listens yet; a buyer pays; the order service's outbox
-// keeps the mails with the error (read with plain SQL); then an SMTP server (smtp-server, as in
-// the order service's own mail test) starts on that port, and the outbox's retry round delivers
+// keeps the mails with the error (read with plain SQL); then an SMTP server (the order service's
+// test sink, testing/smtp-sink.ts) starts on that port, and the outbox's retry round delivers
 // every waiting mail exactly once — in two instances too, whose rounds race for the same rows.
 // PostgreSQL in both topologies: the outbox is read while the stack runs (a PGlite data folder
 // belongs to its one process).
-import { once } from 'node:events';
-import { SMTPServer } from 'smtp-server';
 import {
   confirmedSession,
   createOrder,
@@ -22,6 +20,7 @@ import {
   until,
   type Topology,
 } from './fault-kit';
+import { smtpSink, type SmtpSink } from '@iq/order-service/src/testing/smtp-sink';
 
 /**
  * How soon after the server is back every waiting mail must have arrived: the stack retries the
@@ -29,53 +28,6 @@ import {
  * back at once (mail-delivery.ts) — so a few seconds, with room for a loaded machine.
  */
 const DELIVERY_BOUND_MS = 15_000;
-
-interface Received {
-  to: string[];
-  subject: string;
-}
-
-/** RFC 2047 encoded words (=?UTF-8?B?…?= / =?UTF-8?Q?…?=) in a header, decoded. */
-function decodeHeader(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, text: string) =>
-      encoding.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text
-              .replace(/_/g, ' ')
-              .replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-            'latin1',
-          ).toString('utf8'),
-    );
-}
-
-/** An SMTP server on `port` that keeps the envelope recipients and subject of every message. */
-async function smtpSink(port: number) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        const headers = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          subject: decodeHeader(/^Subject: (.*)$/im.exec(headers)?.[1]?.trim() ?? ''),
-        });
-        callback();
-      });
-    },
-  });
-  server.listen(port, '127.0.0.1');
-  await once(server.server, 'listening');
-  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 interface OutboxRow {
   id: number;
@@ -91,7 +43,7 @@ const TOPOLOGIES: Topology[] = [SINGLE_ON_POSTGRES, DOUBLE_ON_POSTGRES];
 describe.each(TOPOLOGIES)('mail server down, $instances instance(s)', (topology) => {
   let stack: Awaited<ReturnType<typeof startTopology>> | undefined;
   let database: Awaited<ReturnType<typeof machineDatabase>> | undefined;
-  let smtp: Awaited<ReturnType<typeof smtpSink>> | undefined;
+  let smtp: SmtpSink | undefined;
   let smtpPort = 0;
 
   beforeAll(async () => {

@@ -1,8 +1,5 @@
 // SMTP (issue 7): with SMTP_URL set, the outbox is sent through a real SMTP server (smtp-server
 // in this process) and marked sent; while the server is down mail waits in the outbox.
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { createOrderResponseSchema } from '@iq/contracts';
 import { createLogger } from '@iq/service-common';
 import { databaseTargets, describeFor, postJson, startServer } from '@iq/service-common/src/testing';
@@ -11,43 +8,7 @@ import { createMailDelivery } from './data-access/mail-delivery';
 import { createMailOutbox } from './data-access/mail-outbox';
 import { examAndOrderUnderTest } from './testing/endpoint-kit';
 import { confirmedSession, formKeyOf, getPage, postForm, servicePath } from './testing/order-test-kit';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a free port, keeping what it receives. */
-async function smtpServer() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    received,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
+import { smtpSink, type SmtpSink } from './testing/smtp-sink';
 
 async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
@@ -59,9 +20,9 @@ async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 10
 
 describe.each(databaseTargets())('mail over SMTP on $name', (target) => {
   describeFor(target)('', () => {
-    let smtp: Awaited<ReturnType<typeof smtpServer>>;
+    let smtp: SmtpSink;
     beforeAll(async () => {
-      smtp = await smtpServer();
+      smtp = await smtpSink();
     });
     afterAll(async () => {
       await smtp?.close();
