@@ -13,6 +13,7 @@ export * from './user-api';
 export * from './manifest';
 export * from './build-version';
 export * from './build-version-schema';
+export * from './registry-api';
 export * from './prerender';
 export * from './subscription-api';
 export * from './second-phase-api';

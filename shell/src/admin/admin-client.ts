@@ -1,40 +1,13 @@
 // The registry's admin API (issue 14, gateway /admin/api) for the admin page: plain fetch, no
 // schema library or RTK Query in this chunk. Answers use the envelope { result, data, message };
-// the cookie (HttpOnly, path /admin) rides along on same-origin requests.
+// the cookie (HttpOnly, path /admin) rides along on same-origin requests. The answers' types are
+// the gateway's own (@iq/contracts registry-api.ts; types only, nothing of it in this chunk).
+import type { AdminMe, AuditEntryView, BuildView } from '@iq/contracts';
+
+export type { AdminMe, AuditEntryView, BuildView };
 
 export const REMOTES = ['landing', 'exam', 'checkout', 'report', 'account'] as const;
 export type Remote = (typeof REMOTES)[number];
-
-export type AdminRole = 'campaign-manager' | 'viewer';
-
-export interface AdminMe {
-  email: string;
-  role: AdminRole;
-}
-
-export interface BuildView {
-  remote: string;
-  version: string;
-  publishedAt: string;
-  publishedBy: string;
-  live: boolean;
-  /** The canary's share when this build is the remote's canary. */
-  canaryShare: number | null;
-  /** Variants assigned to this build. */
-  variants: string[];
-}
-
-export type AuditAction = 'publish' | 'promote' | 'rollback' | 'assign' | 'unassign' | 'canary';
-
-export interface AuditEntryView {
-  id: number;
-  at: string;
-  actor: string;
-  action: AuditAction;
-  remote: string;
-  target: string;
-  reason: string;
-}
 
 /** The server's answer: its data on 200, otherwise the status and its message ('' if none). */
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string };

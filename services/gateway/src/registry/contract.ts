@@ -1,8 +1,8 @@
-// The registry admin API's contracts (issue 14), here until the admin page/CLI need them from
-// `shared/contracts`. Bodies are strict: an unknown field is a 400, not silently ignored.
+// The registry admin API's request contracts (issue 14); its answers' types are in
+// `@iq/contracts` (registry-api.ts). Bodies are strict: an unknown field is a 400, not silently
+// ignored.
 import { z } from 'zod';
 import { REMOTE_NAMES, text, type RemoteName } from '@iq/contracts';
-import type { AdminRole, AuditAction } from './schema';
 import { isSemverRange } from './domain/shared-compatibility';
 import { REASON_MAX } from './domain/registry-rules';
 
@@ -90,36 +90,5 @@ export type RollbackBody = z.output<typeof rollbackBodySchema>;
 export type AssignBody = z.output<typeof assignBodySchema>;
 export type CanaryBody = z.output<typeof canaryBodySchema>;
 
-// Answers (in the success envelope's `data`).
-
-export interface AdminMe {
-  email: string;
-  role: AdminRole;
-}
-
-export interface BuildView {
-  remote: string;
-  version: string;
-  contentHash: string;
-  entry: string;
-  shared: Record<string, string>;
-  publishedAt: string;
-  publishedBy: string;
-  live: boolean;
-  /** The canary's share when this build is the remote's canary. */
-  canaryShare: number | null;
-  /** Variants assigned to this build. */
-  variants: string[];
-}
-
-export interface AuditEntryView {
-  id: number;
-  at: string;
-  actor: string;
-  action: AuditAction;
-  remote: string;
-  target: string;
-  before: unknown;
-  after: unknown;
-  reason: string;
-}
+// Answers (in the success envelope's `data`): shared with the admin page.
+export type { AdminMe, AuditEntryView, BuildView } from '@iq/contracts';

@@ -1,5 +1,9 @@
 // Table types of the remote registry (issue 14); migrations/ is the source of truth for the DDL.
+import type { AdminRole, AuditAction } from '@iq/contracts';
 import type { ColumnType, Generated } from 'kysely';
+
+// The roles and audit actions are the admin API's too (@iq/contracts registry-api.ts).
+export type { AdminRole, AuditAction };
 
 /** Package name → semver range a build needs from the shell's shared singletons, e.g. { react: '^19.0.0' }. */
 export type SharedRequirements = Record<string, string>;
@@ -14,8 +18,6 @@ export interface CanaryState extends BuildRef {
 }
 
 type Json<T> = ColumnType<T, string, string>;
-
-export type AdminRole = 'campaign-manager' | 'viewer';
 
 export interface RegistryDB {
   /** Immutable: one row per (remote, version); never updated or deleted by the API. */
@@ -83,5 +85,3 @@ export interface RegistryDB {
     reason: string;
   };
 }
-
-export type AuditAction = 'publish' | 'promote' | 'rollback' | 'assign' | 'unassign' | 'canary';
