@@ -1,5 +1,7 @@
-// Steps of the purchase as a visitor takes them, shared by the purchase and report specs.
+// Steps of the purchase, shared by the specs that sell: the test itself through the API
+// (takeTestToTierPage), then the tier and payment steps as a visitor takes them.
 import { expect, type Page } from '@playwright/test';
+import { EXAM_SESSION_STORAGE_KEY } from '@iq/contracts';
 // The audit's solver, which reads only the drawings (as a person does), never the keys.
 import { solveFromSvg } from '../../services/exam/src/domain/matrices/verify/solve';
 
@@ -54,39 +56,74 @@ export async function orderStatus(page: Page, orderNumber: string) {
   return (await res.json()).data as { status: string; failureReason: string | null };
 }
 
-const svgOf = (dataUrl: string | null) => decodeURIComponent((dataUrl ?? '').replace(/^data:[^,]*,/, ''));
-
-/** The option (1-based) the solver finds from the drawings on screen, or null when it is not sure. */
-async function solvedChoice(page: Page): Promise<number | null> {
-  const matrixSvg = svgOf(await page.getByTestId('question-matrix').getAttribute('src'));
-  const optionSvgs: string[] = [];
-  for (let i = 1; i <= 6; i++)
-    optionSvgs.push(svgOf(await page.getByTestId(`option-${i}`).locator('img').getAttribute('src')));
-  const candidates = solveFromSvg({ matrixSvg, optionSvgs });
-  return candidates.length === 1 ? candidates[0]! + 1 : null;
+/** What the API serves of a question: enough to answer it and to solve it from its drawings. */
+interface ServedQuestion {
+  id: string;
+  matrixSvg: string;
+  options: { id: string; svg: string }[];
 }
 
 /**
- * From the start page: the whole test, confirmed, then the e-mail; ends on the tier page. The
- * first `solveFirst` items are answered as a reasoning visitor would (by the drawings), the rest
- * with CHOICES, so the score lands inside the measurable range with some wrong answers.
+ * An API call made by the page itself (its fetch: same origin, its cookies, the Origin a browser
+ * sends), as the remotes make them; the envelope's data, or an Error naming the refusal.
+ */
+async function callFromPage<T>(
+  page: Page,
+  path: string,
+  { body, sessionId }: { body?: unknown; sessionId?: string } = {},
+): Promise<T> {
+  return page.evaluate(
+    async ({ path, body, sessionId }) => {
+      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+      if (sessionId) headers['Exam-Session'] = sessionId;
+      const init = body === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(body) };
+      const envelope = (await (await fetch(`/api${path}`, init)).json()) as {
+        result: number;
+        data: unknown;
+        message: string;
+      };
+      if (envelope.result !== 200) throw new Error(`${path}: ${envelope.result} ${envelope.message}`);
+      return envelope.data;
+    },
+    { path, body, sessionId },
+  ) as Promise<T>;
+}
+
+/**
+ * The whole test, confirmed, then the e-mail, through the site's API from the visitor's page;
+ * the session goes where the exam remote keeps it, and the visitor opens the tier page. Taking
+ * the 30 questions on screen is exam-flow.spec's and purchase.spec's subject; for the specs that
+ * start at the tier page it cost ≈ 10 s each. The first `solveFirst` items are answered as a
+ * reasoning visitor would (the audit's solver, from the drawings served), the rest with CHOICES,
+ * so the score lands inside the measurable range with some wrong answers.
  */
 export async function takeTestToTierPage(page: Page, email: string, { solveFirst = 0 } = {}) {
-  await page.goto('/answer_question/start_loading/web-1');
-  await expect(page.getByTestId('screen-exam-instructions')).toBeVisible();
-  await page.getByTestId('begin-test').click();
-  for (let n = 1; n <= 30; n++) {
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Question ${n} of 30`);
-    const choice = (n <= solveFirst ? await solvedChoice(page) : null) ?? CHOICES[n - 1]!;
-    await page.getByTestId(`option-${choice}`).click();
-    if (n < 30) await page.getByTestId('next-question').click();
+  await page.goto('/');
+  const { sessionId } = await callFromPage<{ sessionId: string }>(page, '/exam/session/start', {
+    body: { examId: 1, code: 'web' },
+  });
+  const { questions } = await callFromPage<{ questions: ServedQuestion[] }>(
+    page,
+    '/exam/question/list/1/en',
+    { sessionId },
+  );
+  expect(questions).toHaveLength(30);
+  for (const [i, question] of questions.entries()) {
+    const solved =
+      i < solveFirst
+        ? solveFromSvg({ matrixSvg: question.matrixSvg, optionSvgs: question.options.map((o) => o.svg) })
+        : [];
+    const choice = solved.length === 1 ? solved[0]! : CHOICES[i]! - 1;
+    const answer = { questionId: question.id, optionId: question.options[choice]!.id };
+    await callFromPage(page, '/exam/session/answer', { body: answer, sessionId });
   }
-  await page.waitForLoadState('networkidle');
-  await page.getByTestId('go-submit').click();
-  await page.getByTestId('get-result').click();
-  await expect(page.getByTestId('screen-exam-email')).toBeVisible({ timeout: 20_000 });
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await callFromPage(page, '/exam/session/confirm', { body: {}, sessionId });
+  await callFromPage(page, '/exam/session/email', { body: { email }, sessionId });
+  await page.evaluate(({ key, id }) => sessionStorage.setItem(key, id), {
+    key: EXAM_SESSION_STORAGE_KEY,
+    id: sessionId,
+  });
+  await page.goto('/scheme_select/web-1');
   await expect(page.getByTestId('screen-checkout-scheme')).toBeVisible();
 }
 

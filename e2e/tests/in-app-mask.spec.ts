@@ -1,6 +1,6 @@
 // Issue 13 "Done when": the in-app browser mask appears for an in-app user agent before payment
 // and not for a normal one. Two phones, each its own browser context: Instagram's built-in
-// browser and Safari, both through the whole test to the payment screen.
+// browser and Safari, both from a finished test (taken through the API) to the payment screen.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { chooseTier, payWith, takeTestToTierPage } from '../support/purchase-flow';
 
