@@ -1,7 +1,12 @@
 // Steps of the purchase, shared by the specs that sell: the test itself through the API
 // (takeTestToTierPage), then the tier and payment steps as a visitor takes them.
 import { expect, type Page } from '@playwright/test';
-import { EXAM_SESSION_STORAGE_KEY } from '@iq/contracts';
+import {
+  EXAM_IDS,
+  EXAM_SESSION_STORAGE_KEY,
+  type QuestionList,
+  type StartExamSessionResponse,
+} from '@iq/contracts';
 // The audit's solver, which reads only the drawings (as a person does), never the keys.
 import { solveFromSvg } from '../../services/exam/src/domain/matrices/verify/solve';
 
@@ -56,57 +61,40 @@ export async function orderStatus(page: Page, orderNumber: string) {
   return (await res.json()).data as { status: string; failureReason: string | null };
 }
 
-/** What the API serves of a question: enough to answer it and to solve it from its drawings. */
-interface ServedQuestion {
-  id: string;
-  matrixSvg: string;
-  options: { id: string; svg: string }[];
-}
-
 /**
- * An API call made by the page itself (its fetch: same origin, its cookies, the Origin a browser
- * sends), as the remotes make them; the envelope's data, or an Error naming the refusal.
+ * An exam API call from the visitor's browser context (its cookies; the Exam-Session header as
+ * the exam remote sends it): the envelope's data, once the envelope says 200.
  */
-async function callFromPage<T>(
+async function examApiData<T>(
   page: Page,
   path: string,
   { body, sessionId }: { body?: unknown; sessionId?: string } = {},
 ): Promise<T> {
-  return page.evaluate(
-    async ({ path, body, sessionId }) => {
-      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-      if (sessionId) headers['Exam-Session'] = sessionId;
-      const init = body === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(body) };
-      const envelope = (await (await fetch(`/api${path}`, init)).json()) as {
-        result: number;
-        data: unknown;
-        message: string;
-      };
-      if (envelope.result !== 200) throw new Error(`${path}: ${envelope.result} ${envelope.message}`);
-      return envelope.data;
-    },
-    { path, body, sessionId },
-  ) as Promise<T>;
+  const headers: Record<string, string> = sessionId ? { 'Exam-Session': sessionId } : {};
+  const response =
+    body === undefined
+      ? await page.request.get(`/api${path}`, { headers })
+      : await page.request.post(`/api${path}`, { headers, data: body });
+  const envelope = (await response.json()) as { result: number; data: T; message: string };
+  expect(envelope.result, `${path}: ${envelope.message}`).toBe(200);
+  return envelope.data;
 }
 
 /**
- * The whole test, confirmed, then the e-mail, through the site's API from the visitor's page;
- * the session goes where the exam remote keeps it, and the visitor opens the tier page. Taking
- * the 30 questions on screen is exam-flow.spec's and purchase.spec's subject; for the specs that
- * start at the tier page it cost ≈ 10 s each. The first `solveFirst` items are answered as a
- * reasoning visitor would (the audit's solver, from the drawings served), the rest with CHOICES,
- * so the score lands inside the measurable range with some wrong answers.
+ * The whole test, confirmed, then the e-mail, through the site's API; the session goes where the
+ * exam remote keeps it, and the visitor opens the tier page. Taking the 30 questions on screen is
+ * exam-flow.spec's and purchase.spec's subject; for the specs that start at the tier page it cost
+ * ≈ 10 s each. The first `solveFirst` items are answered as a reasoning visitor would (the audit's
+ * solver, from the drawings served), the rest with CHOICES, so the score lands inside the
+ * measurable range with some wrong answers.
  */
 export async function takeTestToTierPage(page: Page, email: string, { solveFirst = 0 } = {}) {
-  await page.goto('/');
-  const { sessionId } = await callFromPage<{ sessionId: string }>(page, '/exam/session/start', {
-    body: { examId: 1, code: 'web' },
+  const { sessionId } = await examApiData<StartExamSessionResponse>(page, '/exam/session/start', {
+    body: { examId: EXAM_IDS.iq, code: 'web' },
   });
-  const { questions } = await callFromPage<{ questions: ServedQuestion[] }>(
-    page,
-    '/exam/question/list/1/en',
-    { sessionId },
-  );
+  const { questions } = await examApiData<QuestionList>(page, `/exam/question/list/${EXAM_IDS.iq}/en`, {
+    sessionId,
+  });
   expect(questions).toHaveLength(30);
   for (const [i, question] of questions.entries()) {
     const solved =
@@ -115,10 +103,11 @@ export async function takeTestToTierPage(page: Page, email: string, { solveFirst
         : [];
     const choice = solved.length === 1 ? solved[0]! : CHOICES[i]! - 1;
     const answer = { questionId: question.id, optionId: question.options[choice]!.id };
-    await callFromPage(page, '/exam/session/answer', { body: answer, sessionId });
+    await examApiData(page, '/exam/session/answer', { body: answer, sessionId });
   }
-  await callFromPage(page, '/exam/session/confirm', { body: {}, sessionId });
-  await callFromPage(page, '/exam/session/email', { body: { email }, sessionId });
+  await examApiData(page, '/exam/session/confirm', { body: {}, sessionId });
+  await examApiData(page, '/exam/session/email', { body: { email }, sessionId });
+  await page.goto('/');
   await page.evaluate(({ key, id }) => sessionStorage.setItem(key, id), {
     key: EXAM_SESSION_STORAGE_KEY,
     id: sessionId,
