@@ -10,6 +10,7 @@ export {
 export { createLogger, maskUrl, REDACT_PATHS, type Logger, type LoggerOptions } from './logger';
 export { LOGID_HEADER, LOGID_PATTERN, resolveLogid } from './logid';
 export { createHttpLogger } from './http-logger';
+export { fixedHeaders } from './fixed-headers';
 export {
   DomainError,
   BadRequestError,

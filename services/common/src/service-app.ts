@@ -3,6 +3,7 @@
 // envelopes.
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
+import { fixedHeaders } from './fixed-headers';
 import { createHttpLogger } from './http-logger';
 import { errorHandler, notFoundHandler, ok, sendError } from './http-errors';
 import { refuseDuplicateHost, refuseOptions } from './http-guards';
@@ -32,16 +33,19 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   // so nothing revalidates: an ETag would only hash each body (≈0.5 ms for a question list).
   app.disable('etag');
   app.use(createHttpLogger(logger));
-  // JSON only: nothing here may run or frame anything.
+  // JSON only: nothing here may run or frame anything. The same headers on every answer, set in
+  // one step (fixed-headers.ts).
   app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-      },
-      // As the CSP says, for browsers before frame-ancestors (helmet's default is SAMEORIGIN).
-      frameguard: { action: 'deny' },
-    }),
+    fixedHeaders(
+      helmet({
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+        },
+        // As the CSP says, for browsers before frame-ancestors (helmet's default is SAMEORIGIN).
+        frameguard: { action: 'deny' },
+      }),
+    ),
   );
   // One Host per request; OPTIONS answered 405 with the envelope (http-guards.ts).
   app.use(refuseDuplicateHost(), refuseOptions());

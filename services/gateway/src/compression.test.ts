@@ -205,6 +205,31 @@ describe('compression', () => {
     expect(JSON.parse(decoded(br))).toEqual(JSON.parse(plain.body.toString()));
   });
 
+  test('API JSON: gzip when only gzip is accepted, once under any case of /api; small answers as they are', async () => {
+    const session = await startSession(`${gateway.url}/api`);
+    const headers = { 'exam-session': session };
+    const plain = JSON.parse(
+      (await rawGet(gateway.url, '/api/exam/question/list/1/en', headers)).body.toString(),
+    );
+    // Express routes /API/… to the proxy too: its answer must not be compressed a second time.
+    for (const prefix of ['/api', '/API', '/Api']) {
+      const gz = await rawGet(gateway.url, `${prefix}/exam/question/list/1/en`, {
+        ...headers,
+        'accept-encoding': 'gzip',
+      });
+      expect([prefix, gz.status, gz.headers['content-encoding']]).toEqual([prefix, 200, 'gzip']);
+      expect(JSON.parse(zlib.gunzipSync(gz.body).toString())).toEqual(plain);
+    }
+    const small = await rawGet(gateway.url, `/api/exam/session/state`, {
+      ...headers,
+      'accept-encoding': 'br',
+    });
+    expect(small.status).toBe(200);
+    expect(small.body.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body.toString())).toMatchObject({ result: 200 });
+  });
+
   test('API JSON goes out as brotli at quality 3 (the faster level, ~1 % larger than 4)', async () => {
     const session = await startSession(`${gateway.url}/api`);
     const br = await rawGet(gateway.url, '/api/exam/question/list/1/en', {
