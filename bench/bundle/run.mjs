@@ -13,6 +13,7 @@ import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../../scripts/lib/chromium.mjs';
 import { REMOTES, REPO_ROOT } from '../../scripts/lib/paths.mjs';
+import { median } from '../lib/median.mjs';
 import { withOwnStack } from '../lib/own-stack.mjs';
 import { buildPlain } from './plain/build.mjs';
 import { servePlain } from './plain-server.mjs';
@@ -212,8 +213,6 @@ async function loadOnce(browser, baseUrl) {
     await context.close();
   }
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** LOADS loads of each page, alternating, after one unrecorded load of the plain page (warm-up). */
 async function compare(browser, federatedUrl, plainUrl) {

@@ -1,5 +1,7 @@
-// bench/gateway's arithmetic (figures.mjs): the median of its rounds and the verdict on its budget.
-import { gatewayVerdict, median } from './figures.mjs';
+// bench/gateway's arithmetic: the median of its rounds (bench/lib, every bench's) and the verdict
+// on its budget (figures.mjs).
+import { median } from '../lib/median.mjs';
+import { gatewayVerdict } from './figures.mjs';
 
 describe('bench/gateway figures', () => {
   test('median: the middle value, the mean of the middle two, none of nothing; order does not matter', () => {

@@ -17,7 +17,8 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { REPO_ROOT } from '../../scripts/lib/paths.mjs';
 import { processCpuMs } from '../load/cpu.mjs';
-import { median, gatewayVerdict } from './figures.mjs';
+import { median } from '../lib/median.mjs';
+import { gatewayVerdict } from './figures.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx', { paths: [REPO_ROOT] })).href;

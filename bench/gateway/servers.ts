@@ -3,7 +3,7 @@
 // whose one route answers an exam answer's envelope; `gateway <port> <service URL>`, the gateway
 // app with every service at that URL. Logs at info to standard output (the bench discards it), as
 // in production. Each tells its parent when it listens.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
@@ -32,6 +32,7 @@ async function main(): Promise<void> {
       logger: createLogger('gateway'),
     });
     await listen(app, Number(port));
+    process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
   } else throw new Error('usage: servers.ts service <port> | gateway <port> <service URL>');
   process.send?.('listening');
   process.on('SIGTERM', () => process.exit(0));

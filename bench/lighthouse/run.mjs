@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../../scripts/lib/chromium.mjs';
 import { REPO_ROOT } from '../../scripts/lib/paths.mjs';
+import { median } from '../lib/median.mjs';
 import { withOwnStack } from '../lib/own-stack.mjs';
 
 const PORT = Number(process.env.BENCH_PORT || 19180);
@@ -66,8 +67,6 @@ function measureOnce(url) {
     }
   }
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
   const results = await withOwnStack('bench-lighthouse', PORT, async (baseUrl) => {

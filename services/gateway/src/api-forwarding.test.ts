@@ -187,4 +187,23 @@ describe('API forwarding (issue 15)', () => {
     for (let i = 0; i < 50 && !dropped(); i++) await new Promise((r) => setTimeout(r, 10));
     expect(dropped()).toBe(true);
   });
+
+  test("a client that goes away while the answer streams: the service's answer is dropped too", async () => {
+    answer = (_req, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('{"result":0,"data":['); // and never the rest
+    };
+    const { hostname, port } = new URL(gateway.url);
+    const req = http.request({ hostname, port, method: 'GET', path: '/api/exam/session/state?midway=1' });
+    req.on('error', () => undefined);
+    const head = new Promise<http.IncomingMessage>((resolve) => req.on('response', resolve));
+    req.end();
+    const res = await head;
+    res.on('error', () => undefined);
+    expect(res.statusCode).toBe(200);
+    req.destroy();
+    const dropped = () => aborted.includes('/exam/session/state?midway=1');
+    for (let i = 0; i < 50 && !dropped(); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(dropped()).toBe(true);
+  });
 });

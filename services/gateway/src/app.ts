@@ -105,8 +105,8 @@ const under = (path: string, mount: string) => path === mount || path.startsWith
 
 const refuseOwnOptions: RequestHandler = (req, res, next) => {
   if (req.method !== 'OPTIONS') return next();
-  const lower = req.path.toLowerCase(); // Express routes case-insensitively
-  if (under(lower, '/api') || under(lower, REGISTRY_API_MOUNT)) return next();
+  // Express routes case-insensitively
+  if (isApiPath(req.path) || under(req.path.toLowerCase(), REGISTRY_API_MOUNT)) return next();
   res.setHeader('Allow', 'GET, HEAD');
   sendError(res, 405, 'Method Not Allowed: OPTIONS (allowed: GET, HEAD)');
 };

@@ -146,7 +146,8 @@ function forward(call: Call, tries: number): void {
   let cutOff = false;
   let answered = false;
   proxyReq.setTimeout(call.proxyTimeoutMs, () => proxyReq.destroy(new Error('upstream response timeout')));
-  // The client went away before the answer was written: nothing more is asked or sent.
+  // The client went away before the answer was written: nothing more is asked or sent (the
+  // service's answer, if it was streaming, ends with the request's socket).
   const clientGone = () => {
     if (!res.writableFinished) proxyReq.destroy();
   };
@@ -169,9 +170,6 @@ function forward(call: Call, tries: number): void {
     answered = true;
     writeHead(res, proxyRes);
     proxyRes.on('error', () => res.destroy());
-    res.once('close', () => {
-      if (!res.writableFinished) proxyRes.destroy();
-    });
     const send = () => proxyRes.pipe(res);
     // Set up before the head is written (the middleware decides then), only for an answer that
     // may reach the threshold and is not encoded yet; it does the rest (Accept-Encoding, type,
