@@ -8,6 +8,7 @@ import { examMigrations } from './data-access/migrations';
 import type { ExamDB } from './data-access/schema';
 import { cryptoRandom } from './domain/exam-session';
 import { PreparedItemSets } from './domain/prepared-item-sets';
+import { workerItemSetDrawer } from './entry-points/worker/item-set-drawer';
 
 let config: ExamConfig | undefined;
 let internalToken = '';
@@ -25,8 +26,16 @@ if (config) {
     (deps) => {
       // Expired sessions (issue 15: 7 days unused, nothing sold for them) go every hour.
       createExamSessionPurger(deps).start();
-      // Four IQ sets drawn ahead, a little at a time, so a start does not hold up the answers.
-      const itemSets = new PreparedItemSets({ size: 4, count: QUESTION_COUNT, random: cryptoRandom }).start();
+      // Eight IQ sets drawn ahead on a worker thread, so a start does not hold up the answers.
+      const drawer = workerItemSetDrawer();
+      const itemSets = new PreparedItemSets({
+        size: 8,
+        count: QUESTION_COUNT,
+        random: cryptoRandom,
+        drawAway: drawer.draw,
+        onDrawAwayFailed: (err) =>
+          deps.logger.error({ err }, 'item-set worker failed: sets are drawn on the main thread'),
+      }).start();
       return createExamApp({ ...deps, config: examConfig, internalToken, itemSets });
     },
     {

@@ -20,6 +20,7 @@ import { assembleIqItems, newSessionId, toQuestion } from './domain/exam-session
 import { assembleTest } from './domain/matrices';
 import { PreparedItemSets } from './domain/prepared-item-sets';
 import { seededRandom } from './domain/testing-random';
+import { workerItemSetDrawer } from './entry-points/worker/item-set-drawer';
 
 /** Stored bytes of the session tables (heap, TOAST and indexes). */
 async function sessionTableBytes(database: Database<ExamDB>): Promise<number> {
@@ -100,6 +101,43 @@ describe.each(databaseTargets())('session storage on $name', (target) => {
         .executeTakeFirstOrThrow();
       expect(Number(stored.n)).toBe(0);
     });
+
+    test('a start takes a set drawn on the worker thread, waiting for it when none is ready; another instance draws the same list from its seed', async () => {
+      const drawer = workerItemSetDrawer();
+      const failures: unknown[] = [];
+      // Size 0: nothing is kept ready, so each start waits for the set the thread draws for it.
+      const itemSets = new PreparedItemSets({
+        size: 0,
+        count: 30,
+        random: seededRandom(98),
+        drawAway: drawer.draw,
+        onDrawAwayFailed: (error) => failures.push(error),
+      }).start();
+      const ahead = await startServer(createExamApp({ database: service.database, now, itemSets }));
+      const other = await startServer(createExamApp({ database: service.database, now }));
+      try {
+        const res = await postJson(`${ahead.url}/exam/session/start`, { examId: 1, code: 'web' });
+        const session = (dataOf(res) as { sessionId: string }).sessionId;
+        const { seed } = await service.database.db
+          .selectFrom('sessions')
+          .select('seed')
+          .where('id', '=', session)
+          .executeTakeFirstOrThrow();
+        expect(Number(seed)).toBe(seededRandom(98).below(2 ** 32));
+        const served = await listText(ahead.url, session);
+        expect(await listText(other.url, session)).toBe(served);
+        const { questions } = questionListSchema.parse((JSON.parse(served) as { data: QuestionList }).data);
+        expect(questions.map((q) => q.matrixSvg)).toEqual(
+          assembleTest(Number(seed), 30).map((item) => item.matrixSvg),
+        );
+        expect(failures).toEqual([]);
+      } finally {
+        itemSets.stop();
+        await drawer.stop();
+        await ahead.close();
+        await other.close();
+      }
+    }, 60_000);
 
     test('a start given a set drawn ahead stores its seed; another instance draws the same list from it', async () => {
       const itemSets = new PreparedItemSets({ size: 1, count: 30, random: seededRandom(99) }).start();

@@ -121,3 +121,100 @@ describe('PreparedItemSets', () => {
     sets.stop();
   });
 });
+
+describe('PreparedItemSets drawing away (a worker thread in production)', () => {
+  /** A drawAway whose sets the test hands over one by one, recording the seeds asked for. */
+  function heldDrawAway() {
+    const asked: { seed: number; settle: (fail?: Error) => void }[] = [];
+    return {
+      asked,
+      drawAway: (seed: number, count: number) =>
+        new Promise<ReturnType<typeof assembleTest>>((resolve, reject) =>
+          asked.push({ seed, settle: (fail) => (fail ? reject(fail) : resolve(assembleTest(seed, count))) }),
+        ),
+    };
+  }
+  const settled = () => new Promise((resolve) => setImmediate(resolve));
+
+  test('sets come from drawAway, not from this thread; a start with none ready waits for the next one', async () => {
+    const away = heldDrawAway();
+    const turns = manualTurns();
+    const sets = new PreparedItemSets({
+      size: 1,
+      count: COUNT,
+      random: seededRandom(8),
+      ...turns,
+      drawAway: away.drawAway,
+    }).start();
+    await settled();
+    expect(away.asked).toHaveLength(1);
+    const waited = sets.next();
+    let got: Awaited<typeof waited> | 'pending' = 'pending';
+    void waited.then((set) => (got = set));
+    await settled();
+    expect(got).toBe('pending'); // nothing ready: it waits rather than drawing here
+    away.asked[0]!.settle();
+    await settled();
+    expect(got).not.toBe('pending');
+    const set = got as unknown as { seed: number; items: ReturnType<typeof assembleTest> };
+    expect(set.seed).toBe(seededRandom(8).below(2 ** 32));
+    expect(picturesOf(set.items)).toEqual(picturesOf(assembleTest(set.seed, COUNT)));
+    // The handed-over set did not also go into the pool; the pool is refilled from drawAway.
+    expect(sets.readyCount).toBe(0);
+    await settled();
+    expect(away.asked).toHaveLength(2);
+    away.asked[1]!.settle();
+    await settled();
+    expect(sets.readyCount).toBe(1);
+    expect(turns.waiting).toBe(0); // this thread drew nothing
+    sets.stop();
+  });
+
+  test('when drawAway fails, waiting starts draw their own and later sets are drawn here', async () => {
+    const away = heldDrawAway();
+    const turns = manualTurns();
+    const failures: unknown[] = [];
+    const sets = new PreparedItemSets({
+      size: 1,
+      count: COUNT,
+      random: seededRandom(9),
+      ...turns,
+      sliceMs: 0,
+      drawAway: away.drawAway,
+      onDrawAwayFailed: (error) => failures.push(error),
+    }).start();
+    await settled();
+    const waited = sets.next();
+    away.asked[0]!.settle(new Error('worker gone'));
+    expect(await waited).toBeUndefined(); // the start draws its own
+    expect(failures).toEqual([new Error('worker gone')]);
+    while (await turns.runOne());
+    expect(sets.readyCount).toBe(1); // drawn here, a slice per turn
+    expect(away.asked).toHaveLength(1); // drawAway is not asked again
+    expect(await sets.next()).toBeDefined();
+    sets.stop();
+  });
+
+  test('stop releases a start waiting for a set', async () => {
+    const away = heldDrawAway();
+    const sets = new PreparedItemSets({
+      size: 1,
+      count: COUNT,
+      random: seededRandom(10),
+      drawAway: away.drawAway,
+    });
+    sets.start();
+    await settled();
+    const waited = sets.next();
+    sets.stop();
+    expect(await waited).toBeUndefined();
+  });
+
+  test('without drawAway, next() is take(): undefined at once when none is ready', async () => {
+    const turns = manualTurns();
+    const sets = new PreparedItemSets({ size: 1, count: COUNT, random: seededRandom(11), ...turns });
+    sets.start();
+    expect(await sets.next()).toBeUndefined();
+    sets.stop();
+  });
+});

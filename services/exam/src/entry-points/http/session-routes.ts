@@ -90,7 +90,7 @@ export function sessionRoutes({ store, config, now, random, itemSets }: ExamRout
       return;
     }
     // The set and its key are fixed now, so a reload shows the same questions.
-    const prepared = examId === EXAM_IDS.iq ? itemSets?.take() : undefined;
+    const prepared = examId === EXAM_IDS.iq ? await itemSets?.next() : undefined;
     const { seed, items } = assembleSessionItems(examId, random, prepared);
     const { timeLimitSeconds } = config;
     await store.createSession(
