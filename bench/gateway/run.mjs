@@ -16,6 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { REPO_ROOT } from '../../scripts/lib/paths.mjs';
+import { SERVICE_NODE_FLAGS } from '../../scripts/lib/stack.mjs';
 import { processCpuMs } from '../load/cpu.mjs';
 import { median } from '../lib/median.mjs';
 import { gatewayVerdict } from './figures.mjs';
@@ -80,8 +81,10 @@ const children = [];
 try {
   const servers = path.join(HERE, 'servers.ts');
   const serviceUrl = `http://127.0.0.1:${PORT}`;
-  children.push(await start(servers, ['service', String(PORT)], ['--import', TSX]));
-  const gateway = await start(servers, ['gateway', String(PORT + 1), serviceUrl], ['--import', TSX]);
+  // The service and the gateway run as `npm start` runs them (its Node flags); the bare proxy plain.
+  const asStarted = [...SERVICE_NODE_FLAGS, '--import', TSX];
+  children.push(await start(servers, ['service', String(PORT)], asStarted));
+  const gateway = await start(servers, ['gateway', String(PORT + 1), serviceUrl], asStarted);
   children.push(gateway);
   const bare = await start(path.join(HERE, 'bare-proxy.mjs'), [String(PORT + 2), serviceUrl]);
   children.push(bare);
