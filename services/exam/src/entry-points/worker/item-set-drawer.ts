@@ -17,7 +17,11 @@ export interface ItemSetDrawer {
   stop(): Promise<void>;
 }
 
-export function workerItemSetDrawer(): ItemSetDrawer {
+/**
+ * `entry`: the thread's script, item-set-worker's by default (tests give one that dies, to see a
+ * thread's failure reach the sets waiting for it).
+ */
+export function workerItemSetDrawer(entry: string = ENTRY): ItemSetDrawer {
   let worker: Worker | undefined;
   let nextId = 1;
   const pending = new Map<
@@ -33,7 +37,7 @@ export function workerItemSetDrawer(): ItemSetDrawer {
 
   const started = (): Worker => {
     if (worker) return worker;
-    const thread = new Worker(ENTRY);
+    const thread = new Worker(entry);
     thread.unref();
     thread.on('message', (answer: DrawAnswer) => {
       const waiting = pending.get(answer.id);
