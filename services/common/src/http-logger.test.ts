@@ -8,6 +8,8 @@ import type { RunningServer } from './run-service';
 type Line = Record<string, unknown> & { req?: { method?: string; url?: string }; msg?: string };
 
 const lines: Line[] = [];
+/** The response times leaveToOthers was asked about. */
+const asked: number[] = [];
 let server: RunningServer;
 
 beforeAll(async () => {
@@ -19,7 +21,24 @@ beforeAll(async () => {
   });
   const logger = createLogger('test', { destination });
   const app = express();
-  app.use(createHttpLogger(logger, { responseProps: (res) => ({ served: res.getHeader('x-served') }) }));
+  app.use(
+    createHttpLogger(logger, {
+      responseProps: (res) => ({ served: res.getHeader('x-served') }),
+      // Answers marked x-leave are another process's to log, when it would be an info line.
+      leaveToOthers: (res, ms) => {
+        asked.push(ms);
+        return res.getHeader('x-leave') === 'yes';
+      },
+    }),
+  );
+  const leave: express.RequestHandler = (_req, res, next) => {
+    res.setHeader('x-leave', 'yes');
+    next();
+  };
+  app.get('/left', leave, (_req, res) => void res.json({}));
+  app.get('/left-missing', leave, (_req, res) => void res.status(404).json({}));
+  app.get('/left-broken', leave, (_req, res) => void res.status(500).json({}));
+  app.get('/left-hang', leave, (_req, res) => void res.write('partial'));
   const api = express.Router();
   api.get('/fine', (req, res) => {
     req.log.info({ step: 'inside' }, 'handler line');
@@ -94,5 +113,23 @@ describe('request log line', () => {
     expect(lines.filter((line) => line.req?.url === '/hang' && line.res).map((line) => line.msg)).toEqual([
       'request aborted',
     ]);
+  });
+
+  test('a line left to another process is only ever a completed one below 400', async () => {
+    asked.length = 0;
+    await request(`${server.url}/left`);
+    await request(`${server.url}/left-missing`);
+    await request(`${server.url}/left-broken`);
+    const controller = new AbortController();
+    await fetch(`${server.url}/left-hang`, { signal: controller.signal });
+    controller.abort();
+    for (let i = 0; i < 40 && !lineFor('/left-hang'); i++) await settle();
+    expect(lineFor('/left')).toBeUndefined();
+    expect(lineFor('/left-missing')).toMatchObject({ level: 40, res: { statusCode: 404 } });
+    expect(lineFor('/left-broken')).toMatchObject({ level: 50, msg: 'request errored' });
+    expect(lineFor('/left-hang')).toMatchObject({ msg: 'request aborted' });
+    // Asked once, for the completed 200, with its response time.
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toBeGreaterThanOrEqual(0);
   });
 });

@@ -20,6 +20,12 @@ export interface HttpLoggerOptions {
    * gateway's remote builds that served a page.
    */
   responseProps?: (res: ServerResponse) => Record<string, unknown> | undefined;
+  /**
+   * True for a completed request whose line another process writes (the gateway: a call a
+   * service answered, logged by that service with the same logid). Asked only of lines that
+   * would be written at info (completed, below 400, no error); `ms` is the response time.
+   */
+  leaveToOthers?: (res: ServerResponse, ms: number) => boolean;
 }
 
 /** What `req.log` is made from, on first use. */
@@ -73,13 +79,9 @@ export function createHttpLogger(logger: Logger, options: HttpLoggerOptions = {}
     // Probes (every 300 ms while the stack starts) would drown the log.
     if (url === '/healthz') return next();
     const started = Date.now();
-    const done = () => {
-      res.off('close', done);
-      res.off('finish', done);
-      writeLine(logger, req, res, { method, url, logid, started }, options);
-    };
-    res.on('close', done);
-    res.on('finish', done);
+    // 'close' comes once either way: after 'finish' for a response that was sent whole, or when
+    // the connection went first.
+    res.once('close', () => writeLine(logger, req, res, { method, url, logid, started }, options));
     next();
   };
 }
@@ -91,19 +93,23 @@ function writeLine(
   { method, url, logid, started }: { method?: string; url?: string; logid: string; started: number },
   options: HttpLoggerOptions,
 ): void {
+  const responseTime = Date.now() - started;
+  const completed = !req.readableAborted && res.writableEnded;
+  const info = completed && !res.err && res.statusCode < 400;
+  if (info && options.leaveToOthers?.(res, responseTime)) return;
   const line: Record<string, unknown> = {
     req: requestOf(method, url),
     logid,
     ...options.responseProps?.(res),
     res: { statusCode: res.statusCode },
-    responseTime: Date.now() - started,
+    responseTime,
   };
   if (res.err || res.statusCode >= 500) {
     line.err = res.err ?? new Error(`failed with status code ${res.statusCode}`);
     logger.error(line, 'request errored');
     return;
   }
-  const message = !req.readableAborted && res.writableEnded ? 'request completed' : 'request aborted';
+  const message = completed ? 'request completed' : 'request aborted';
   if (res.statusCode >= 400) logger.warn(line, message);
   else logger.info(line, message);
 }

@@ -5,7 +5,7 @@
 import type { ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import compression from 'compression';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import {
   createHttpLogger,
@@ -111,6 +111,11 @@ const refuseOwnOptions: RequestHandler = (req, res, next) => {
   sendError(res, 405, 'Method Not Allowed: OPTIONS (allowed: GET, HEAD)');
 };
 
+/** A proxied call this slow gets the gateway's line too, whatever its status (ms). */
+export const SLOW_CALL_MS = 1000;
+
+const isProxied = (res: ServerResponse) => (res as Response).locals?.service !== undefined;
+
 const remoteVersionsOf = (res: ServerResponse) => {
   const versions = res.getHeader(REMOTE_VERSIONS_HEADER);
   return typeof versions === 'string' ? { remoteVersions: versions } : undefined;
@@ -123,7 +128,14 @@ export function createGatewayApp(options: GatewayOptions): Express {
   app.set('trust proxy', options.trustProxy ?? false);
   // Keeps a valid incoming logid or makes one (proxied along); a page's line names the remote
   // builds that served it (issue 14: the per-visitor manifest's X-Remote-Versions).
-  app.use(createHttpLogger(logger, { responseProps: remoteVersionsOf }));
+  // A call a service answered well is that service's line (same logid): the gateway writes one
+  // only when it answered itself, something went wrong, or the call took a second or more.
+  app.use(
+    createHttpLogger(logger, {
+      responseProps: remoteVersionsOf,
+      leaveToOthers: (res, ms) => isProxied(res) && ms < SLOW_CALL_MS,
+    }),
+  );
   // Strict CSP: nothing inline, nothing from elsewhere but the configured third parties' hosts;
   // the manifest and the tracking configuration travel as JSON data blocks.
   // X-Frame-Options DENY, as the CSP's frame-ancestors 'none' (helmet's default SAMEORIGIN said
