@@ -1,6 +1,7 @@
 // The supervisor (issue 15: a killed service stayed dead under `npm start`): first on a stand-in
-// process, then on the real stack `npm start` runs, with one service killed by SIGKILL.
-import { spawn } from 'node:child_process';
+// process, then on the real stack `npm start` runs, with one service killed by SIGKILL; that
+// stack's processes then stop on SIGTERM by themselves.
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,6 +60,7 @@ test('under the stack: a service killed with SIGKILL comes back, and the gateway
       LOG_LEVEL: 'warn',
     },
   });
+  let stopped = false;
   try {
     const exam = stack.children.find((c: { name: string }) => c.name === 'exam')!;
     const before = exam.child.pid;
@@ -81,8 +83,21 @@ test('under the stack: a service killed with SIGKILL comes back, and the gateway
     expect(exam.child.pid).not.toBe(before);
     const info = await fetch(`http://127.0.0.1:${base}/api/exam/info/1`);
     expect(info.status).toBe(200);
-  } finally {
+
+    // Stopped with SIGTERM, every process ends by itself, at once: none waits for stop()'s
+    // SIGKILL 10 s later (the exam service's item-set thread once kept it running).
+    const stopping = Date.now();
     await stack.stop();
+    stopped = true;
+    const ends = stack.children.map(({ name, child }: { name: string; child: ChildProcess }) => [
+      name,
+      child.exitCode,
+      child.signalCode,
+    ]);
+    expect(ends).toEqual(stack.children.map(({ name }: { name: string }) => [name, 0, null]));
+    expect(Date.now() - stopping).toBeLessThan(8_000);
+  } finally {
+    if (!stopped) await stack.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }, 150_000);

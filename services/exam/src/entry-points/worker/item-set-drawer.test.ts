@@ -1,6 +1,7 @@
 // The item-set worker thread (issue 15, load): what it draws is assembleTest(seed, count) as drawn
 // on this thread, whatever the order the answers come back in; a stopped drawer rejects what it
 // was drawing and a new draw starts a new thread.
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,6 +56,24 @@ describe('workerItemSetDrawer', () => {
       await drawer.stop();
     }
   }, 60_000);
+
+  test('the thread does not keep its process running: a process that drew a set ends by itself', async () => {
+    // The timer stands for the server that keeps a service running while sets are drawn; once it
+    // is gone, nothing of the drawer's may hold the process (the timeout kills one that hangs).
+    const script = `
+      const { workerItemSetDrawer } = require(${JSON.stringify(path.join(__dirname, 'item-set-drawer.ts'))});
+      const server = setInterval(() => undefined, 1000);
+      workerItemSetDrawer().draw(1, 3).then((items) => {
+        console.log(items.length);
+        clearInterval(server);
+      });`;
+    const out = await new Promise<string>((resolve, reject) =>
+      execFile(process.execPath, ['--import', 'tsx', '-e', script], { timeout: 20_000 }, (error, stdout) =>
+        error ? reject(error) : resolve(stdout),
+      ),
+    );
+    expect(out.trim()).toBe('3');
+  }, 30_000);
 
   describe('a thread that dies while drawing', () => {
     let dir: string;

@@ -38,7 +38,6 @@ export function workerItemSetDrawer(entry: string = ENTRY): ItemSetDrawer {
   const started = (): Worker => {
     if (worker) return worker;
     const thread = new Worker(entry);
-    thread.unref();
     thread.on('message', (answer: DrawAnswer) => {
       const waiting = pending.get(answer.id);
       if (!waiting) return;
@@ -48,6 +47,9 @@ export function workerItemSetDrawer(entry: string = ENTRY): ItemSetDrawer {
     });
     thread.on('error', (error) => thread === worker && failAll(error));
     thread.on('exit', (code) => thread === worker && failAll(new Error(`item-set worker exited (${code})`)));
+    // After the listeners: adding a 'message' listener refs the thread's port again, and a ref'd
+    // port kept the service running after SIGTERM had closed everything else.
+    thread.unref();
     return (worker = thread);
   };
 
