@@ -26,10 +26,11 @@ if (config) {
     (deps) => {
       // Expired sessions (issue 15: 7 days unused, nothing sold for them) go every hour.
       createExamSessionPurger(deps).start();
-      // Eight IQ sets drawn ahead on a worker thread, so a start does not hold up the answers.
+      // 24 IQ sets drawn ahead on a worker thread, so a start does not hold up the answers, and a
+      // burst of starts rarely waits for the thread (≈ 17 MB of sets; docs/decisions.md).
       const drawer = workerItemSetDrawer();
       const itemSets = new PreparedItemSets({
-        size: 8,
+        size: 24,
         count: QUESTION_COUNT,
         random: cryptoRandom,
         drawAway: drawer.draw,
