@@ -140,16 +140,17 @@ function fastRedaction(logger: Logger): void {
 }
 
 /** Lines are gathered up to this many bytes and written together (see batchedStdout). */
-export const LOG_BATCH_BYTES = 4096;
+const LOG_BATCH_BYTES = 4096;
 /** A gathered line waits at most this long (ms) before it is written. */
-export const LOG_FLUSH_MS = 100;
+const LOG_FLUSH_MS = 100;
 
 /**
  * Standard output, lines gathered up to LOG_BATCH_BYTES and written together, at the latest
- * LOG_FLUSH_MS after the first one gathered: one write per line was ≈ 6 % of the gateway's CPU
- * per proxied call (a system call queued per line). The timer runs only while a line waits
- * (sonic-boom's own periodicFlush would tick for every logger made, used or not). pino writes out
- * what is gathered when the process exits; a SIGKILL loses at most LOG_FLUSH_MS of lines.
+ * LOG_FLUSH_MS after the first one gathered: one write per line (a system call queued per line)
+ * was ≈ 5 % of the gateway's busy time under bench:gateway (docs/decisions.md). The timer runs
+ * only while a line waits (sonic-boom's own periodicFlush would tick for every logger made, used
+ * or not). pino writes out what is gathered when the process exits; a SIGKILL loses at most
+ * LOG_FLUSH_MS of lines.
  */
 function batchedStdout(): DestinationStream {
   const stream = pino.destination({ sync: false, minLength: LOG_BATCH_BYTES });

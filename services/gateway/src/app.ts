@@ -5,7 +5,7 @@
 import type { ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import compression from 'compression';
-import express, { type Express, type RequestHandler, type Response } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import {
   createHttpLogger,
@@ -28,7 +28,7 @@ import {
   registryManifestSource,
   REMOTE_VERSIONS_HEADER,
 } from './data-access/manifest-source';
-import { apiProxy, isApiPath } from './entry-points/http/api-proxy';
+import { apiProxy, isApiPath, isProxiedCall } from './entry-points/http/api-proxy';
 import { abuseLimits, forwardBelievedClient, type AbuseLimitOptions } from './domain/abuse-limits';
 import { devMailProxy } from './entry-points/http/dev-mail-proxy';
 import { healthRoutes } from './entry-points/http/health-routes';
@@ -114,8 +114,6 @@ const refuseOwnOptions: RequestHandler = (req, res, next) => {
 /** A proxied call this slow gets the gateway's line too, whatever its status (ms). */
 export const SLOW_CALL_MS = 1000;
 
-const isProxied = (res: ServerResponse) => (res as Response).locals?.service !== undefined;
-
 const remoteVersionsOf = (res: ServerResponse) => {
   const versions = res.getHeader(REMOTE_VERSIONS_HEADER);
   return typeof versions === 'string' ? { remoteVersions: versions } : undefined;
@@ -133,7 +131,7 @@ export function createGatewayApp(options: GatewayOptions): Express {
   app.use(
     createHttpLogger(logger, {
       responseProps: remoteVersionsOf,
-      leaveToOthers: (res, ms) => isProxied(res) && ms < SLOW_CALL_MS,
+      leaveToOthers: (res, ms) => isProxiedCall(res) && ms < SLOW_CALL_MS,
     }),
   );
   // Strict CSP: nothing inline, nothing from elsewhere but the configured third parties' hosts;

@@ -2,7 +2,7 @@
 // away from the exam service's event loop, which only takes them. One message in, one out:
 // { id, seed, count } → { id, items } or { id, error }.
 import { parentPort } from 'node:worker_threads';
-import { assembleTest } from '../../domain/matrices';
+import { assembleTest, type GeneratedItem } from '../../domain/matrices';
 
 export interface DrawRequest {
   id: number;
@@ -10,8 +10,7 @@ export interface DrawRequest {
   count: number;
 }
 
-export type DrawAnswer =
-  { id: number; items: ReturnType<typeof assembleTest> } | { id: number; error: string };
+export type DrawAnswer = { id: number; items: GeneratedItem[] } | { id: number; error: string };
 
 parentPort?.on('message', ({ id, seed, count }: DrawRequest) => {
   let answer: DrawAnswer;

@@ -57,6 +57,10 @@ export interface ApiCompression {
   threshold: number;
 }
 
+/** True for an answer to a call this proxy sent on to a service (set before the call's checks). */
+export const isProxiedCall = (res: ServerResponse): boolean =>
+  (res as Response).locals?.service !== undefined;
+
 /** An instance's base URL, parsed once. */
 interface Target {
   base: string;
