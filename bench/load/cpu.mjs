@@ -58,22 +58,30 @@ const selfCpuMs = () => {
 /**
  * Starts counting the CPU of `processes` ({ name: pid, or a function giving CPU ms so far, e.g.
  * a server's with commandCpuMs }) and of this process (the load generator); `stop(requests)`
- * returns CPU ms per request by name, null where unknown.
+ * returns CPU ms per request by name, null where unknown: of what was used until `freeze()`, when
+ * it was called (a run's counted window ends before its last requests do).
  */
 export function cpuMeter(processes) {
   const read = (source) => (typeof source === 'function' ? source() : processCpuMs(source));
-  const before = Object.fromEntries(Object.entries(processes).map(([name, source]) => [name, read(source)]));
-  const self = selfCpuMs();
+  /** @returns {Record<string, number | null>} */
+  const readAll = () => ({
+    ...Object.fromEntries(Object.entries(processes).map(([name, source]) => [name, read(source)])),
+    'load generator': selfCpuMs(),
+  });
+  const before = readAll();
+  let frozen = null;
   return {
+    freeze() {
+      frozen ??= readAll();
+    },
     stop(requests) {
-      /** @type {Record<string, number | null>} */
-      const perRequest = {};
-      for (const [name, source] of Object.entries(processes)) {
-        const now = read(source);
-        perRequest[name] = now === null || before[name] === null ? null : (now - before[name]) / requests;
-      }
-      perRequest['load generator'] = (selfCpuMs() - self) / requests;
-      return perRequest;
+      const after = frozen ?? readAll();
+      return Object.fromEntries(
+        Object.entries(before).map(([name, was]) => [
+          name,
+          was === null || after[name] === null ? null : (after[name] - was) / requests,
+        ]),
+      );
     },
   };
 }

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { commandCpuMs, cpuCeilingRps, cpuMeter, processCpuMs } from './cpu.mjs';
-import { errorCount, errorResponses, mergeRecords, newRecord } from './drive.mjs';
+import { drive, errorCount, errorResponses, mergeRecords, newRecord, staggered, TAIL_MS } from './drive.mjs';
 import { exitCodeOf, latencySummary, loadVerdicts, mixThroughput, percentile } from './figures.mjs';
 import { answerBody, examJourney, gatewayJourney, mixOf, orderJourney, withSession } from './mix.mjs';
 
@@ -222,7 +224,87 @@ describe('CPU per process', () => {
     },
   );
 
+  linux('a frozen meter counts up to its freeze, not what is used after', () => {
+    const usage = () => (process.cpuUsage().user + process.cpuUsage().system) / 1000;
+    const burn = (ms: number) => {
+      for (let spent = usage(); usage() - spent < ms;) Math.sqrt(Math.random());
+    };
+    const meter = cpuMeter({ own: process.pid });
+    burn(100);
+    meter.freeze();
+    burn(300);
+    const { own, 'load generator': self } = meter.stop(1);
+    expect(own).toBeGreaterThan(60);
+    expect(own).toBeLessThan(200);
+    expect(self).toBeLessThan(200);
+  });
+
   test('the ceiling: cores × 1000 ms over the CPU ms a request takes', () => {
     expect(cpuCeilingRps(4, 2)).toBe(500);
+  });
+});
+
+describe('staggered instances', () => {
+  test('start evenly over the spread and all run together for the duration after the last start', () => {
+    const { starts, countedMs } = staggered(10, 3.8, 60);
+    expect(starts.map((s: { atMs: number }) => Math.round(s.atMs))).toEqual([
+      0, 380, 760, 1140, 1520, 1900, 2280, 2660, 3040, 3420,
+    ]);
+    expect(countedMs).toBe(60_000);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 50 }),
+        fc.double({ min: 0, max: 10, noNaN: true }),
+        fc.integer({ min: 1, max: 120 }),
+        (parts, spreadS, durationS) => {
+          const plan = staggered(parts, spreadS, durationS);
+          const last = plan.starts[parts - 1].atMs;
+          expect(plan.starts[0].atMs).toBe(0);
+          expect(last).toBeCloseTo((spreadS * 1000 * (parts - 1)) / parts, 6);
+          for (const { atMs, durationS: runs } of plan.starts)
+            expect(atMs + runs * 1000).toBeCloseTo(last + durationS * 1000 + TAIL_MS, 6);
+        },
+      ),
+    );
+  });
+
+  // A real server counts when each connection's first request comes: started apart, the
+  // instances' first requests spread over the second; only the window's responses are counted.
+  test('drive starts the instances apart and counts the window when all run', async () => {
+    const firstAt = new Map<string, number>();
+    const t0 = performance.now();
+    const server = http.createServer((req, res) => {
+      const key = `${req.socket.remotePort}`;
+      if (!firstAt.has(key)) firstAt.set(key, performance.now() - t0);
+      res.end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const opened: number[] = [];
+    try {
+      const record = await drive({
+        url: `http://127.0.0.1:${port}`,
+        journey: [{ kind: 'page', method: 'GET', path: '/', headers: {} }],
+        connections: 4,
+        rate: 100,
+        durationS: 2,
+        instances: 4,
+        spreadS: 1,
+        onWindow: { open: () => opened.push(performance.now()), close: () => opened.push(performance.now()) },
+      });
+      const firsts = [...firstAt.values()].sort((a, b) => a - b);
+      expect(firsts).toHaveLength(4);
+      // 250 ms apart (1 s over 4), less the timers' slack.
+      for (let i = 1; i < 4; i++) expect(firsts[i] - firsts[i - 1]).toBeGreaterThan(200);
+      expect(opened).toHaveLength(2);
+      expect(opened[1] - opened[0]).toBeGreaterThanOrEqual(1990);
+      // 100 req/s over the 2-s window, all four instances running: ≈ 200 counted, not the ramp.
+      expect(record.rps).toBeGreaterThan(90);
+      expect(record.rps).toBeLessThan(110);
+      expect(record.responses).toBe(record.byKind.get('page').latencies.length);
+      expect(errorCount(record)).toBe(0);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -30,6 +30,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     'ratio-duration': { type: 'string', default: '10' },
     'ratio-connections': { type: 'string', default: '20' },
+    instances: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '5' },
     answers: { type: 'string', default: String(ANSWERS_PER_JOURNEY) },
     postgres: { type: 'string' },
@@ -44,7 +45,7 @@ const WARMUP_S = Number(args.warmup);
 /** Answers per journey, at most the 30 questions of a session. */
 const ANSWERS = Math.min(30, Math.max(1, Number(args.answers)));
 /** Instances the target rate is spread over (drive.mjs: autocannon's per-second bursts). */
-const INSTANCES = 10;
+const INSTANCES = Number(args.instances);
 const PORT = Number(process.env.BENCH_PORT || 19280);
 // Production logs one line per request at info; LOG_LEVEL=warn shows what the lines cost.
 const LOG_LEVEL = process.env.LOG_LEVEL || 'info';
@@ -73,12 +74,17 @@ function printMix(journey) {
     );
 }
 
-function printRecord(record) {
+/** Where `kind` comes in `kinds`, those it does not name last. */
+const rank = (kinds, kind) => (kinds.includes(kind) ? kinds.indexOf(kind) : kinds.length);
+
+/** The record's figures by kind, in the order `kinds` names them (the journey's). */
+function printRecord(record, kinds) {
   console.log(
     `\n  ${'kind'.padEnd(14)} ${'count'.padStart(7)} ${'errors'.padStart(7)} ${'p50'.padStart(7)} ${'p90'.padStart(7)} ${'p99'.padStart(7)} ${'max'.padStart(7)}  (ms)`,
   );
   const all = [];
-  for (const [kind, { latencies, statuses }] of record.byKind) {
+  const inOrder = [...record.byKind].sort(([a], [b]) => rank(kinds, a) - rank(kinds, b));
+  for (const [kind, { latencies, statuses }] of inOrder) {
     const s = latencySummary(latencies);
     const errors = [...statuses]
       .filter(([status]) => status < 200 || status >= 400)
@@ -124,15 +130,48 @@ const meteredProcesses = (stack) => ({
   ...(localPostgres() && { 'PostgreSQL (whole server)': () => commandCpuMs('postgres') }),
 });
 
+/** CPU ms per request by process as one line ("exam 0.92, …; total 2.08"), and the total. */
+function cpuParts(perRequest) {
+  const known = Object.entries(perRequest).filter(([, v]) => v !== null);
+  const total = known.reduce((sum, [, v]) => sum + v, 0);
+  const line = `${known.map(([name, v]) => `${name} ${v.toFixed(2)}`).join(', ')}; total ${total.toFixed(2)}`;
+  return { known: known.length, total, line };
+}
+
+/** Adds a run's CPU per request (cpuMeter's) to `sum` ({ name: { ms, requests } }). */
+function addCpu(sum, perRequest, requests) {
+  for (const [name, v] of Object.entries(perRequest)) {
+    if (v === null || !requests) continue;
+    sum[name] ??= { ms: 0, requests: 0 };
+    sum[name].ms += v * requests;
+    sum[name].requests += requests;
+  }
+}
+
+/** The CPU per request of runs added up by addCpu, as cpuParts' line. */
+const cpuLine = (sum) =>
+  cpuParts(Object.fromEntries(Object.entries(sum).map(([name, { ms, requests }]) => [name, ms / requests])))
+    .line;
+
+/**
+ * A CPU meter of the stack's processes that counts during a drive's window (pass `onWindow` to
+ * drive); `stop(requests)` as cpuMeter's.
+ */
+function meteredWindow(stack) {
+  let meter = null;
+  return {
+    onWindow: {
+      open: () => (meter = cpuMeter(meteredProcesses(stack))),
+      close: () => meter.freeze(),
+    },
+    stop: (requests) => meter.stop(requests),
+  };
+}
+
 function printCpu(perRequest) {
-  const known = Object.values(perRequest).filter((v) => v !== null);
-  if (known.length < 2) return null;
-  const total = known.reduce((sum, v) => sum + v, 0);
-  const parts = Object.entries(perRequest)
-    .filter(([, v]) => v !== null)
-    .map(([name, v]) => `${name} ${v.toFixed(2)}`)
-    .join(', ');
-  console.log(`  CPU per request (ms): ${parts}; total ${total.toFixed(2)}`);
+  const { known, total, line } = cpuParts(perRequest);
+  if (known < 2) return null;
+  console.log(`  CPU per request (ms): ${line}`);
   const database = process.env.DATABASE_URL && !localPostgres() ? ' (PostgreSQL server not counted)' : '';
   console.log(
     `  → at most ~${cpuCeilingRps(total).toFixed(0)} req/s of this mix on ${os.cpus().length} cores with nothing else running${database}`,
@@ -143,6 +182,8 @@ function printCpu(perRequest) {
 async function measure(urls) {
   const orderNumber = await createRealOrder(urls.gateway);
   const journey = gatewayJourney(orderNumber, ANSWERS);
+  // The instances start over one journey's time at the target rate (drive.mjs).
+  const SPREAD_S = (journey.length * CONNECTIONS) / RATE;
   console.log(`\nbench/load — mixed traffic through the gateway (issue 15)\n`);
   console.log(`  database: ${databaseLabel()}`);
   console.log(`  services log at ${LOG_LEVEL} (to /dev/null); abuse limits × 1000 (one client sends all)`);
@@ -152,8 +193,8 @@ async function measure(urls) {
     '  API calls ask for compression as a browser does, but the session start and the question list, whose bodies the journey reads (autocannon hands them over as text)',
   );
   console.log(
-    `  load: ${RATE} req/s for ${DURATION_S} s over ${CONNECTIONS} connections, as ${INSTANCES} autocannon instances started 1/${INSTANCES} s apart (spreads autocannon's per-second bursts)` +
-      `; after ${WARMUP_S} s of warm-up, not counted`,
+    `  load: ${RATE} req/s for ${DURATION_S} s over ${CONNECTIONS} connections, as ${INSTANCES} autocannon instances started ${fixed((SPREAD_S * 1000) / INSTANCES, 0)} ms apart, over one journey's time (so neither autocannon's per-second bursts nor the visitors' session starts come all at once)` +
+      `; after ${WARMUP_S} s of warm-up; counted while all instances run`,
   );
 
   if (WARMUP_S > 0)
@@ -164,8 +205,9 @@ async function measure(urls) {
       rate: RATE,
       durationS: WARMUP_S,
       instances: INSTANCES,
+      spreadS: SPREAD_S,
     });
-  const meter = cpuMeter(meteredProcesses(urls.stack));
+  const metered = meteredWindow(urls.stack);
   const record = await drive({
     url: urls.gateway,
     journey,
@@ -173,11 +215,16 @@ async function measure(urls) {
     rate: RATE,
     durationS: DURATION_S,
     instances: INSTANCES,
+    spreadS: SPREAD_S,
+    onWindow: metered.onWindow,
   });
   const loadAfter = loadAverage();
   console.log(`\n  at ${RATE} req/s through the gateway: achieved ${record.rps.toFixed(1)} req/s`);
-  const latency = printRecord(record);
-  const cpu = printCpu(meter.stop(record.responses));
+  const latency = printRecord(
+    record,
+    mixOf(journey).map(([kind]) => kind),
+  );
+  const cpu = printCpu(metered.stop(record.responses));
   console.log(`  load average after: ${loadAfter}`);
 
   // The API part as fast as it goes, through the gateway and straight to each service. One
@@ -186,8 +233,20 @@ async function measure(urls) {
   const exam = examJourney('/api', ANSWERS);
   const order = orderJourney('/api', orderNumber);
   const direct = { exam: examJourney('', ANSWERS), order: orderJourney('', orderNumber) };
-  const closedLoop = (url, steps) =>
-    drive({ url, journey: steps, connections: RATIO_CONNECTIONS, durationS: RATIO_S / 2 });
+  // Each half's CPU per process is added up by side and part: where the gateway side's extra time goes.
+  const used = { gateway: { exam: {}, order: {} }, direct: { exam: {}, order: {} } };
+  const closedLoop = async (side, part, url, steps) => {
+    const metered = meteredWindow(urls.stack);
+    const record = await drive({
+      url,
+      journey: steps,
+      connections: RATIO_CONNECTIONS,
+      durationS: RATIO_S / 2,
+      onWindow: metered.onWindow,
+    });
+    addCpu(used[side][part], metered.stop(record.responses), record.responses);
+    return record;
+  };
   console.log(
     `\ngateway vs direct — the API part at max rate (closed loop, ${RATIO_CONNECTIONS} connections, ${RATIO_S} s each side and part in two halves, gateway-direct-direct-gateway, so a change in the machine's load weighs on both alike; pages and the manifest exist only at the gateway)\n`,
   );
@@ -197,10 +256,10 @@ async function measure(urls) {
     order: { gateway: [urls.gateway, order], direct: [urls.order, direct.order] },
   };
   for (const [part, { gateway, direct: straight }] of Object.entries(parts)) {
-    const firstGateway = await closedLoop(...gateway);
-    const firstDirect = await closedLoop(...straight);
-    sides.direct[part] = mergeRecords(firstDirect, await closedLoop(...straight));
-    sides.gateway[part] = mergeRecords(firstGateway, await closedLoop(...gateway));
+    const firstGateway = await closedLoop('gateway', part, ...gateway);
+    const firstDirect = await closedLoop('direct', part, ...straight);
+    sides.direct[part] = mergeRecords(firstDirect, await closedLoop('direct', part, ...straight));
+    sides.gateway[part] = mergeRecords(firstGateway, await closedLoop('gateway', part, ...gateway));
   }
   const weights = { exam: exam.length, order: order.length };
   const mixRps = (side) =>
@@ -234,6 +293,10 @@ async function measure(urls) {
       const s = latencySummary([...sides[side][part].byKind.values()].flatMap((k) => k.latencies));
       console.log(`    ${side} ${part}: p50 ${fixed(s.p50)} ms, p99 ${fixed(s.p99)} ms`);
     }
+  console.log('  CPU per request (ms) of each side:');
+  for (const part of ['exam', 'order'])
+    for (const side of ['gateway', 'direct'])
+      console.log(`    ${side} ${part}: ${cpuLine(used[side][part])}`);
   for (const side of ['gateway', 'direct'])
     for (const part of ['exam', 'order'])
       for (const { kind, status, count } of errorResponses(sides[side][part]))
