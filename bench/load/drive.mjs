@@ -55,6 +55,11 @@ function kindOf(record, kind) {
  * default) and returns it; `record.rps` is the responses per second of that window.
  * `onWindow.open` and `.close` are called as the window opens and closes (e.g. a CPU meter's
  * start and freeze).
+ * @param {{
+ *   url: string, journey: object[], connections: number, rate?: number | null, durationS: number,
+ *   instances?: number, spreadS?: number, record?: ReturnType<typeof newRecord>,
+ *   onWindow?: { open?: () => void, close?: () => void },
+ * }} options
  */
 export async function drive({
   url,

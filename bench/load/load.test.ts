@@ -258,8 +258,8 @@ describe('staggered instances', () => {
         fc.integer({ min: 1, max: 120 }),
         (parts, spreadS, durationS) => {
           const plan = staggered(parts, spreadS, durationS);
-          const last = plan.starts[parts - 1].atMs;
-          expect(plan.starts[0].atMs).toBe(0);
+          const last = plan.starts[parts - 1]!.atMs;
+          expect(plan.starts[0]!.atMs).toBe(0);
           expect(last).toBeCloseTo((spreadS * 1000 * (parts - 1)) / parts, 6);
           for (const { atMs, durationS: runs } of plan.starts)
             expect(atMs + runs * 1000).toBeCloseTo(last + durationS * 1000 + TAIL_MS, 6);
@@ -295,9 +295,9 @@ describe('staggered instances', () => {
       const firsts = [...firstAt.values()].sort((a, b) => a - b);
       expect(firsts).toHaveLength(4);
       // 250 ms apart (1 s over 4), less the timers' slack.
-      for (let i = 1; i < 4; i++) expect(firsts[i] - firsts[i - 1]).toBeGreaterThan(200);
+      for (let i = 1; i < 4; i++) expect(firsts[i]! - firsts[i - 1]!).toBeGreaterThan(200);
       expect(opened).toHaveLength(2);
-      expect(opened[1] - opened[0]).toBeGreaterThanOrEqual(1990);
+      expect(opened[1]! - opened[0]!).toBeGreaterThanOrEqual(1990);
       // 100 req/s over the 2-s window, all four instances running: ≈ 200 counted, not the ramp.
       expect(record.rps).toBeGreaterThan(90);
       expect(record.rps).toBeLessThan(110);

@@ -148,10 +148,9 @@ function addCpu(sum, perRequest, requests) {
   }
 }
 
-/** The CPU per request of runs added up by addCpu, as cpuParts' line. */
-const cpuLine = (sum) =>
-  cpuParts(Object.fromEntries(Object.entries(sum).map(([name, { ms, requests }]) => [name, ms / requests])))
-    .line;
+/** The CPU per request of runs added up by addCpu. */
+const perRequestOf = (sum) =>
+  Object.fromEntries(Object.entries(sum).map(([name, { ms, requests }]) => [name, ms / requests]));
 
 /**
  * A CPU meter of the stack's processes that counts during a drive's window (pass `onWindow` to
@@ -296,7 +295,7 @@ async function measure(urls) {
   console.log('  CPU per request (ms) of each side:');
   for (const part of ['exam', 'order'])
     for (const side of ['gateway', 'direct'])
-      console.log(`    ${side} ${part}: ${cpuLine(used[side][part])}`);
+      console.log(`    ${side} ${part}: ${cpuParts(perRequestOf(used[side][part])).line}`);
   for (const side of ['gateway', 'direct'])
     for (const part of ['exam', 'order'])
       for (const { kind, status, count } of errorResponses(sides[side][part]))
@@ -325,7 +324,12 @@ async function measure(urls) {
     closedLoop: Object.fromEntries(
       Object.entries(sides).map(([side, parts]) => [
         side,
-        { examRps: parts.exam.rps, orderRps: parts.order.rps, mixRps: mixRps(side) },
+        {
+          examRps: parts.exam.rps,
+          orderRps: parts.order.rps,
+          mixRps: mixRps(side),
+          cpuMsPerRequest: { exam: perRequestOf(used[side].exam), order: perRequestOf(used[side].order) },
+        },
       ]),
     ),
     loadAverage: os.loadavg(),
