@@ -99,6 +99,14 @@ describe("the gateway's request lines", () => {
     expect(line[0]!.responseTime).toBeGreaterThanOrEqual(SLOW_CALL_MS);
   }, 10_000);
 
+  test('an answer of its own below 400 (the manifest): the gateway’s line', async () => {
+    // The page below is a 404, whose line no rule leaves out: this is the 200 that shows only
+    // proxied calls are left to the services.
+    const { status, line } = await lineOf('/mf/manifest', 'manifest_1');
+    expect(status).toBe(200);
+    expect(line).toMatchObject([{ msg: 'request completed', level: 30, res: { statusCode: 200 } }]);
+  });
+
   test('a page is always the gateway’s line', async () => {
     // The shell page (a 404 page here: no remote declares '/'), answered by the gateway itself.
     const { status, line } = await lineOf('/', 'page_1');
