@@ -9,7 +9,8 @@
 // 19280…19283); PGlite by default, PostgreSQL with DATABASE_URL, or a database of its own on the
 // PostgreSQL server given by --postgres (created for the run and dropped after it; .ci/run).
 // Run: npm run bench:load [-- --rate 500 --duration 60 --connections 50 --ratio-duration 10
-//   --ratio-connections 20 --warmup 5 --answers 30 --postgres postgres://postgres@127.0.0.1:5432/postgres]
+//   --ratio-connections 20 --instances 10 --warmup 5 --answers 30
+//   --postgres postgres://postgres@127.0.0.1:5432/postgres]
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -182,7 +183,7 @@ async function measure(urls) {
   const orderNumber = await createRealOrder(urls.gateway);
   const journey = gatewayJourney(orderNumber, ANSWERS);
   // The instances start over one journey's time at the target rate (drive.mjs).
-  const SPREAD_S = (journey.length * CONNECTIONS) / RATE;
+  const spreadS = (journey.length * CONNECTIONS) / RATE;
   console.log(`\nbench/load — mixed traffic through the gateway (issue 15)\n`);
   console.log(`  database: ${databaseLabel()}`);
   console.log(`  services log at ${LOG_LEVEL} (to /dev/null); abuse limits × 1000 (one client sends all)`);
@@ -192,7 +193,7 @@ async function measure(urls) {
     '  API calls ask for compression as a browser does, but the session start and the question list, whose bodies the journey reads (autocannon hands them over as text)',
   );
   console.log(
-    `  load: ${RATE} req/s for ${DURATION_S} s over ${CONNECTIONS} connections, as ${INSTANCES} autocannon instances started ${fixed((SPREAD_S * 1000) / INSTANCES, 0)} ms apart, over one journey's time (so neither autocannon's per-second bursts nor the visitors' session starts come all at once)` +
+    `  load: ${RATE} req/s for ${DURATION_S} s over ${CONNECTIONS} connections, as ${INSTANCES} autocannon instances started ${fixed((spreadS * 1000) / INSTANCES, 0)} ms apart, over one journey's time (so neither autocannon's per-second bursts nor the visitors' session starts come all at once)` +
       `; after ${WARMUP_S} s of warm-up; counted while all instances run`,
   );
 
@@ -204,7 +205,7 @@ async function measure(urls) {
       rate: RATE,
       durationS: WARMUP_S,
       instances: INSTANCES,
-      spreadS: SPREAD_S,
+      spreadS,
     });
   const metered = meteredWindow(urls.stack);
   const record = await drive({
@@ -214,7 +215,7 @@ async function measure(urls) {
     rate: RATE,
     durationS: DURATION_S,
     instances: INSTANCES,
-    spreadS: SPREAD_S,
+    spreadS,
     onWindow: metered.onWindow,
   });
   const loadAfter = loadAverage();
