@@ -294,8 +294,10 @@ describe('staggered instances', () => {
       });
       const firsts = [...firstAt.values()].sort((a, b) => a - b);
       expect(firsts).toHaveLength(4);
-      // 250 ms apart (1 s over 4), less the timers' slack.
-      for (let i = 1; i < 4; i++) expect(firsts[i]! - firsts[i - 1]!).toBeGreaterThan(200);
+      // Planned 250 ms apart (1 s over 4) from one origin, so a late start shortens only the gap
+      // after it (CI, beside other suites: 161 ms once). Started together, they came 3 ms apart.
+      for (let i = 1; i < 4; i++) expect(firsts[i]! - firsts[i - 1]!).toBeGreaterThan(60);
+      expect(firsts[3]! - firsts[0]!).toBeGreaterThan(500);
       expect(opened).toHaveLength(2);
       expect(opened[1]! - opened[0]!).toBeGreaterThanOrEqual(1990);
       // 100 req/s over the 2-s window, all four instances running: ≈ 200 counted, not the ramp.

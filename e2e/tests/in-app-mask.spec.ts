@@ -67,7 +67,7 @@ test('Instagram on an iPhone: the mask stands before payment; after "Continue he
 test('Safari on an iPhone: no mask, the pay button works at once', async ({ browser }) => {
   test.setTimeout(180_000);
   const page = await phone(browser, IPHONE_SAFARI);
-  await takeTestToTierPage(page, 'safari-buyer@example.com');
+  await takeTestToTierPage(page, 'iphone-safari@example.com');
   await chooseTier(page, /Standard/);
   await formLoaded(page);
   await expect(page.getByRole('dialog', { name: MASK })).toHaveCount(0);
