@@ -33,12 +33,15 @@ export async function mails(page: Page): Promise<Mail[]> {
 const ACCOUNT_MAIL =
   /Your account is ready|Confirm your e-mail address|Your verification code|Someone tried to register/;
 
+/** Sent to exactly `to`: one spec's address may lie inside another's (buyer@ in safari-buyer@). */
+const sentTo = (m: Mail, to: string) => m.to === to;
+
 /**
  * The order service's own mails to `to` (receipts, report links), newest first. Counted per
  * address: other specs' mails, and the account mail a payment triggers, arrive at any time.
  */
 export async function orderMailsTo(page: Page, to: string): Promise<Mail[]> {
-  return (await mails(page)).filter((m) => m.to.includes(to) && !ACCOUNT_MAIL.test(m.subject));
+  return (await mails(page)).filter((m) => sentTo(m, to) && !ACCOUNT_MAIL.test(m.subject));
 }
 
 /** The newest mail to `to` whose subject matches, once it is in the outbox. */
@@ -47,7 +50,7 @@ export async function mailTo(page: Page, to: string, subject: RegExp): Promise<M
   await expect
     .poll(
       async () => {
-        found = (await mails(page)).find((m) => m.to.includes(to) && subject.test(m.subject));
+        found = (await mails(page)).find((m) => sentTo(m, to) && subject.test(m.subject));
         return found !== undefined;
       },
       { timeout: 20_000 },
