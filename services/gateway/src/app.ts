@@ -29,6 +29,7 @@ import {
   REMOTE_VERSIONS_HEADER,
 } from './data-access/manifest-source';
 import { apiProxy, isApiPath, isProxiedCall } from './entry-points/http/api-proxy';
+import { withLane } from './entry-points/http/handler-chain';
 import { abuseLimits, forwardBelievedClient, type AbuseLimitOptions } from './domain/abuse-limits';
 import { devMailProxy } from './entry-points/http/dev-mail-proxy';
 import { healthRoutes } from './entry-points/http/health-routes';
@@ -128,24 +129,20 @@ export function createGatewayApp(options: GatewayOptions): Express {
   // builds that served it (issue 14: the per-visitor manifest's X-Remote-Versions).
   // A call a service answered well is that service's line (same logid): the gateway writes one
   // only when it answered itself, something went wrong, or the call took a second or more.
-  app.use(
-    createHttpLogger(logger, {
-      responseProps: remoteVersionsOf,
-      leaveToOthers: (res, ms) => isProxiedCall(res) && ms < SLOW_CALL_MS,
-    }),
-  );
+  const logLine = createHttpLogger(logger, {
+    responseProps: remoteVersionsOf,
+    leaveToOthers: (res, ms) => isProxiedCall(res) && ms < SLOW_CALL_MS,
+  });
   // Strict CSP: nothing inline, nothing from elsewhere but the configured third parties' hosts;
   // the manifest and the tracking configuration travel as JSON data blocks.
   // X-Frame-Options DENY, as the CSP's frame-ancestors 'none' (helmet's default SAMEORIGIN said
   // otherwise); a proxied answer gets the one its own CSP implies (api-proxy.ts).
   // The same headers on every answer, set in one step (fixed-headers.ts).
-  app.use(
-    fixedHeaders(
-      helmet({
-        contentSecurityPolicy: contentSecurityPolicy(options.tracking ?? null),
-        xFrameOptions: { action: 'deny' },
-      }),
-    ),
+  const securityHeaders = fixedHeaders(
+    helmet({
+      contentSecurityPolicy: contentSecurityPolicy(options.tracking ?? null),
+      xFrameOptions: { action: 'deny' },
+    }),
   );
   // Pages (the shell's HTML with the live manifest) and API JSON above 1 KB, brotli first. Built
   // files come precompressed (static-files.ts): a response that already has Content-Encoding is
@@ -157,12 +154,22 @@ export function createGatewayApp(options: GatewayOptions): Express {
     threshold: COMPRESS_THRESHOLD,
     brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } },
   });
-  app.use((req, res, next) => (isApiPath(req.path) ? next() : compress(req, res, next)));
+  const compressUnlessApi: RequestHandler = (req, res, next) =>
+    isApiPath(req.path) ? next() : compress(req, res, next);
   // One Host per request (a proxy in front and this gateway must not route by different ones).
   // OPTIONS is offered nowhere (no CORS, the site is same-origin): the gateway's own paths answer
   // GET and HEAD only, so 405 at once; under /api the service answers (405 with its Allow, or
   // 404), under the admin API its router (refuseOptions turns its method list into the 405).
-  app.use(refuseDuplicateHost(), refuseOptions(), refuseOwnOptions);
+  // Everything above, for every request, in this order (and so on the API lane too).
+  const everyRequest: RequestHandler[] = [
+    logLine,
+    securityHeaders,
+    compressUnlessApi,
+    refuseDuplicateHost(),
+    refuseOptions(),
+    refuseOwnOptions,
+  ];
+  app.use(everyRequest);
 
   const registry = options.registry;
   const manifestSource = registry
@@ -200,15 +207,13 @@ export function createGatewayApp(options: GatewayOptions): Express {
     next(isCrossSiteWrite(write) ? new ForbiddenError('Cross-site request refused') : undefined);
   };
   // First of the routes: most requests are API calls, and no other route is under /api.
-  app.use(
-    '/api',
-    apiProxy(
-      options.serviceUrls,
-      options.proxyTimeoutMs ?? 30_000,
-      [sameSiteWrites, limits, identity, forwardBelievedClient],
-      { compress, threshold: COMPRESS_THRESHOLD },
-    ),
+  const api = apiProxy(
+    options.serviceUrls,
+    options.proxyTimeoutMs ?? 30_000,
+    [sameSiteWrites, limits, identity, forwardBelievedClient],
+    { compress, threshold: COMPRESS_THRESHOLD },
   );
+  app.use('/api', api);
   app.use(healthRoutes(options.serviceUrls, options.healthTimeoutMs ?? 2000));
   // Before the shell: the router answers everything under its mount (its own 404 and errors).
   if (registry) {
@@ -221,7 +226,9 @@ export function createGatewayApp(options: GatewayOptions): Express {
   if (options.devMail) app.use(devMailProxy(options.serviceUrls.order, options.proxyTimeoutMs ?? 30_000));
   app.use(shellRoutes(options.shellDir, manifestSource, options.remotesDir, options.tracking ?? null));
 
+  const onError = errorHandler();
   app.use(notFoundHandler());
-  app.use(errorHandler());
-  return app;
+  app.use(onError);
+  // The API calls' lane past the router: the same handlers, in the same order (handler-chain.ts).
+  return withLane(app, '/api', everyRequest, api, onError);
 }

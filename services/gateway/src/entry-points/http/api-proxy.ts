@@ -17,7 +17,7 @@
 // upstream request dropped when the client goes away.
 import http, { Agent, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import {
   createUpstream,
   isConnectionRefused,
@@ -79,12 +79,17 @@ const parseTarget = (base: string): Target => {
   };
 };
 
+/**
+ * The handlers of a call under /api (their paths below the mount), in order: the checks of its
+ * service and size, `beforeProxy`, the forwarding. Mounted by app.ts both on the app's router and
+ * on the API lane (handler-chain.ts).
+ */
 export function apiProxy(
   serviceUrls: Record<ServiceName, string>,
   proxyTimeoutMs: number,
   beforeProxy: RequestHandler[] = [],
   compression?: ApiCompression,
-): Router {
+): RequestHandler[] {
   const agent = new Agent({ keepAlive: true });
   const services = Object.fromEntries(
     (Object.keys(serviceUrls) as ServiceName[]).map((service) => {
@@ -94,8 +99,7 @@ export function apiProxy(
     }),
   ) as Record<ServiceName, { upstream: Upstream; targets: Map<string, Target> }>;
 
-  const router = Router();
-  router.use((req, res, next) => {
+  const checked: RequestHandler = (req, res, next) => {
     // Every answer from here on, the gateway's own envelopes included; a service's own
     // Cache-Control replaces it (the upstream's headers are copied over ours).
     res.setHeader('Cache-Control', 'no-store');
@@ -109,9 +113,8 @@ export function apiProxy(
     }
     res.locals.service = service;
     next();
-  });
-  if (beforeProxy.length) router.use(beforeProxy);
-  router.use((req, res) => {
+  };
+  const proxied: RequestHandler = (req, res) => {
     const service = res.locals.service as ServiceName;
     const { upstream, targets } = services[service];
     const headers = forwardedHeaders(req);
@@ -119,8 +122,8 @@ export function apiProxy(
     const retriable = (req.method === 'GET' || req.method === 'HEAD') && !hasBody(req);
     const tries = retriable ? upstream.bases.length : 1;
     forward({ req, res, service, upstream, targets, headers, agent, proxyTimeoutMs, compression }, tries);
-  });
-  return router;
+  };
+  return [checked, ...beforeProxy, proxied];
 }
 
 interface Call {

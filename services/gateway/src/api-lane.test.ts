@@ -1,0 +1,184 @@
+// The API calls' lane past the app's router (handler-chain.ts, issue 15 load). A call whose target
+// is absolute-form (`GET http://host/api/…`, which HTTP/1.1 servers must accept) is left to the
+// router, so each case is sent both ways and the two answers must be the same: the lane adds no
+// behaviour of its own and drops none of the router's.
+import http from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
+import type { RunningServer } from '@iq/service-common';
+import { startServer } from '@iq/service-common/src/testing';
+import { createGatewayApp } from './app';
+import { runHandlers } from './entry-points/http/handler-chain';
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** One request as sent on the wire: `target` is the request line's, origin- or absolute-form. */
+function send(
+  base: string,
+  target: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { hostname, port, path: target, method: init.method ?? 'GET', headers: init.headers, agent: false },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+// Per request, whatever the path: when it was answered, the logid, the connection's own.
+const VARYING = new Set(['date', 'logid', 'connection', 'keep-alive']);
+const comparable = ({ status, headers, body }: Answer) => ({
+  status,
+  headers: Object.fromEntries(Object.entries(headers).filter(([name]) => !VARYING.has(name))),
+  body: body.replace(/"logid":"[^"]*"/g, '"logid":"…"'),
+});
+
+describe('the API lane answers as the router does', () => {
+  let dir: string;
+  let service: RunningServer;
+  let gateway: RunningServer;
+  let app: express.Express;
+  let routerCalls = 0;
+
+  beforeAll(async () => {
+    const stub = express();
+    stub.use(express.json());
+    stub.get('/exam/category/list', (req, res) => {
+      res.setHeader('Cache-Control', 'private, max-age=5');
+      // The path and query, not req.url: the router passes an absolute-form target on as it came.
+      const { path, query } = req;
+      res.json({ code: 0, data: { path, query, forwardedFor: req.get('x-forwarded-for') ?? null } });
+    });
+    stub.post('/exam/session/answer', (req, res) => void res.json({ code: 0, data: req.body as unknown }));
+    stub.get('/exam/big', (_req, res) => void res.json({ code: 0, data: 'x'.repeat(5000) }));
+    service = await startServer(stub);
+    dir = mkdtempSync(path.join(os.tmpdir(), 'api-lane-'));
+    mkdirSync(path.join(dir, 'shell'));
+    writeFileSync(path.join(dir, 'shell', 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ remotes: {} }));
+    app = createGatewayApp({
+      serviceUrls: { exam: service.url, order: 'http://127.0.0.1:9', user: service.url },
+      shellDir: path.join(dir, 'shell'),
+      remotesDir: path.join(dir, 'remotes'),
+      manifestFile: path.join(dir, 'manifest.json'),
+    });
+    const router = (app as unknown as { router: { handle: (...args: unknown[]) => unknown } }).router;
+    const handle = router.handle.bind(router);
+    router.handle = (...args: unknown[]) => {
+      routerCalls++;
+      return handle(...args);
+    };
+    gateway = await startServer(app);
+  });
+  afterAll(async () => {
+    await gateway.close();
+    await service.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const json = { 'content-type': 'application/json' };
+  const cases: [string, string, Parameters<typeof send>[2]][] = [
+    ['a read, its query and the service headers', '/api/exam/category/list?hl=en', {}],
+    ['the mount in another case', '/API/exam/category/list', {}],
+    ['a write with its body', '/api/exam/session/answer', { method: 'POST', headers: json, body: '{"a":1}' }],
+    ['an answer compressed on the way', '/api/exam/big', { headers: { 'accept-encoding': 'gzip' } }],
+    ['no service under the path', '/api/nothing/here', {}],
+    ['the mount alone', '/api', {}],
+    ['the mount with a query', '/api?x=1', {}],
+    ['a refused instance (502)', '/api/order/sku/list', {}],
+    [
+      'a body past 1 MB (413)',
+      '/api/exam/session/answer',
+      { method: 'POST', headers: { ...json, 'content-length': String(2 * 1024 * 1024) } },
+    ],
+    [
+      "another site's cookie-carrying write (403)",
+      '/api/exam/session/answer',
+      {
+        method: 'POST',
+        headers: { ...json, cookie: 'a=b', 'sec-fetch-site': 'cross-site' },
+        body: '{}',
+      },
+    ],
+    ['OPTIONS, answered by the service', '/api/exam/category/list', { method: 'OPTIONS' }],
+    ['a forged X-Forwarded-For', '/api/exam/category/list', { headers: { 'x-forwarded-for': '6.6.6.6' } }],
+  ];
+
+  test.each(cases)('%s', async (_name, target, init) => {
+    const before = routerCalls;
+    const viaLane = await send(gateway.url, target, init);
+    expect(routerCalls).toBe(before); // the lane, not the router
+    const viaRouter = await send(gateway.url, `${gateway.url}${target}`, init);
+    expect(routerCalls).toBe(before + 1);
+    expect(comparable(viaLane)).toEqual(comparable(viaRouter));
+    expect(viaLane.status).toBeGreaterThanOrEqual(200);
+  });
+
+  test('every other request goes through the router', async () => {
+    const before = routerCalls;
+    expect((await send(gateway.url, '/apis/exam')).status).toBe(404);
+    expect((await send(gateway.url, '/mf/manifest')).status).toBe(200);
+    expect((await send(gateway.url, '/healthz')).status).toBeGreaterThanOrEqual(200);
+    expect(routerCalls).toBe(before + 3);
+  });
+});
+
+describe('runHandlers', () => {
+  const outcome = (handlers: Parameters<typeof runHandlers>[0]) =>
+    new Promise<{ seen: string[]; error?: unknown }>((resolve) => {
+      const seen: string[] = [];
+      const onError: ErrorRequestHandler = (err) => resolve({ seen, error: err });
+      const req = { path: '/x', socket: { destroy: () => undefined } } as unknown as Request;
+      const res = { seen } as unknown as Response;
+      runHandlers(
+        handlers.map((handler) => (rq, rs, next) => handler(rq, rs, next)),
+        onError,
+      )(req, res);
+      setTimeout(() => resolve({ seen }), 50);
+    });
+
+  test('runs the handlers in order while each calls next, and stops where one answers', async () => {
+    const result = await outcome([
+      (_req, res, next) => ((res as unknown as { seen: string[] }).seen.push('a'), next()),
+      (_req, res) => void (res as unknown as { seen: string[] }).seen.push('b'),
+      (_req, res) => void (res as unknown as { seen: string[] }).seen.push('c'),
+    ]);
+    expect(result).toEqual({ seen: ['a', 'b'] });
+  });
+
+  test('an error passed on, thrown or rejected goes to the error handler, and nothing after it runs', async () => {
+    const boom = new Error('boom');
+    const after = (_req: Request, res: Response) =>
+      void (res as unknown as { seen: string[] }).seen.push('after');
+    expect(await outcome([(_req, _res, next) => next(boom), after])).toEqual({ seen: [], error: boom });
+    expect(
+      await outcome([
+        () => {
+          throw boom;
+        },
+        after,
+      ]),
+    ).toEqual({ seen: [], error: boom });
+    expect(await outcome([() => Promise.reject(boom) as never, after])).toEqual({ seen: [], error: boom });
+  });
+
+  test('past the last handler, a 404 as the app would give', async () => {
+    const result = await outcome([(_req, _res, next) => next()]);
+    expect(result.error).toMatchObject({ status: 404 });
+  });
+});
