@@ -145,10 +145,7 @@ describe('runHandlers', () => {
       const onError: ErrorRequestHandler = (err) => resolve({ seen, error: err });
       const req = { path: '/x', socket: { destroy: () => undefined } } as unknown as Request;
       const res = { seen } as unknown as Response;
-      runHandlers(
-        handlers.map((handler) => (rq, rs, next) => handler(rq, rs, next)),
-        onError,
-      )(req, res);
+      runHandlers(handlers, onError)(req, res);
       setTimeout(() => resolve({ seen }), 50);
     });
 

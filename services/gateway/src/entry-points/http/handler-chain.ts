@@ -6,7 +6,7 @@
 // (app.ts passes it the very arrays it mounts), with the request prepared as Express prepares it;
 // any other request, and any API call the lane does not recognise, goes to the app as before.
 import type { ErrorRequestHandler, Express, Request, RequestHandler, Response } from 'express';
-import { NotFoundError } from '@iq/service-common';
+import { notFoundHandler } from '@iq/service-common';
 
 /**
  * Runs `handlers` one after another as Express would: each calls `next()` for the next one; an
@@ -18,6 +18,7 @@ export function runHandlers(
   handlers: readonly RequestHandler[],
   onError: ErrorRequestHandler,
 ): (req: Request, res: Response) => void {
+  const notFound = notFoundHandler();
   return (req, res) => {
     let index = 0;
     const fail = (err: unknown) => {
@@ -30,8 +31,8 @@ export function runHandlers(
     const next = (err?: unknown): void => {
       if (err !== undefined && err !== null) return fail(err);
       const handler = handlers[index++];
-      // The last one answers (the proxy); past it, the app's own end: a 404 envelope.
-      if (!handler) return fail(new NotFoundError(`Not Found: ${req.path.slice(0, 200)}`));
+      // The last one answers (the proxy); past it, the app's own end: its 404 envelope.
+      if (!handler) return void notFound(req, res, fail);
       try {
         const result: unknown = handler(req, res, next);
         if (result instanceof Promise)
