@@ -3,7 +3,7 @@
 // before Express runs: a 'request' listener put ahead of the app's.
 import http from 'node:http';
 import express from 'express';
-import { bornWith, listen } from './run-service';
+import { listen, subclassInPlaceOf } from './run-service';
 
 test("a request and its answer reach the app already of Express's prototypes, and work as before", async () => {
   const app = express();
@@ -30,20 +30,41 @@ test("a request and its answer reach the app already of Express's prototypes, an
   }
 });
 
-describe('bornWith', () => {
-  test("makes instances with the given prototype, the base's constructor run on them", () => {
-    function Base(this: { value?: number }, value: number) {
-      this.value = value;
-    }
-    const prototype = Object.create(Base.prototype as object) as object;
-    const Born = bornWith(Base, prototype) as new (value: number) => { value: number };
-    const made = new Born(7);
-    expect(Object.getPrototypeOf(made)).toBe(prototype);
+describe('subclassInPlaceOf', () => {
+  function Base(this: { value?: number }, value: number) {
+    this.value = value;
+  }
+
+  test("makes instances of the holder's prototype, the base's constructor run on them", () => {
+    const holder = {
+      proto: Object.create(Base.prototype as object, {
+        app: { value: 'the app', enumerable: true },
+      }) as object,
+    };
+    const before = holder.proto;
+    const Made = subclassInPlaceOf(
+      Base as unknown as new (value: number) => { value: number },
+      holder,
+      'proto',
+    );
+    const made = new Made(7);
+    expect(Object.getPrototypeOf(made)).toBe(holder.proto);
     expect(made.value).toBe(7);
+    expect(made).toBeInstanceOf(Base);
+    // The new prototype stands where the old one stood: its properties and its own prototype.
+    expect(holder.proto).not.toBe(before);
+    expect(Object.getPrototypeOf(holder.proto)).toBe(Base.prototype);
+    expect((made as unknown as { app: string }).app).toBe('the app');
   });
 
-  test('gives nothing for a class, which cannot be called without new', () => {
-    class Base {}
-    expect(bornWith(Base, {})).toBeUndefined();
+  test('takes a class as its base too', () => {
+    class Named {
+      constructor(readonly name: string) {}
+    }
+    const holder = { proto: Object.create(Named.prototype) as object };
+    const Made = subclassInPlaceOf(Named, holder, 'proto');
+    const made = new Made('x');
+    expect(Object.getPrototypeOf(made)).toBe(holder.proto);
+    expect(made.name).toBe('x');
   });
 });

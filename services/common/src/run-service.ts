@@ -22,19 +22,23 @@ export interface RunningServer {
 export const KEEP_ALIVE_TIMEOUT_MS = DEFAULT_SERVER_LIMITS.keepAliveTimeoutMs;
 
 /**
- * A constructor whose instances are made by `base` (an ES5-style constructor, as node:http's
- * IncomingMessage and ServerResponse are) with `prototype` as their prototype from the start;
- * undefined when `base` is a class, which cannot be called that way.
+ * A subclass of `base` whose prototype takes the place of `holder[key]` (an object extending
+ * `base.prototype`): its own properties copied over, its prototype the same, and `holder[key]`
+ * set to it. Instances are made by `base`'s constructor as a subclass's are (V8 sizes them for it)
+ * and have `holder[key]` as their prototype from the start.
  */
-export function bornWith(base: unknown, prototype: object): unknown {
-  if (typeof base !== 'function' || /^class\b/.test(Function.prototype.toString.call(base))) return undefined;
-  // A plain function: a class's `prototype` cannot be replaced. Reflect.construct(base, args, Born)
-  // would do the same without the call, but bench:gateway found it no faster than no Born at all.
-  function Born(this: unknown, ...args: unknown[]) {
-    (base as (...a: unknown[]) => void).apply(this, args);
-  }
-  Born.prototype = prototype;
-  return Born;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a mixin's base: TS2545
+export function subclassInPlaceOf<K extends string, T extends new (...args: any[]) => object>(
+  base: T,
+  holder: Record<K, object>,
+  key: K,
+): T {
+  const Sub = class extends base {};
+  const current = holder[key];
+  Object.setPrototypeOf(Sub.prototype, Object.getPrototypeOf(current) as object);
+  Object.defineProperties(Sub.prototype, Object.getOwnPropertyDescriptors(current));
+  holder[key] = Sub.prototype;
+  return Sub;
 }
 
 /**
@@ -43,19 +47,19 @@ export function bornWith(base: unknown, prototype: object): unknown {
  * those prototypes as it starts handling them (Object.setPrototypeOf); on an object made by
  * node:http, that change of shape costs V8 its fast paths for everything that touches the object
  * afterwards, node:http's own code included. Born with them, Express's call changes nothing.
- * bench:gateway (issue 15): the gateway's CPU per proxied answer 0.49 → 0.31–0.33 ms. Empty (the
- * plain ones) should a Node.js version make its constructors classes.
+ * bench:gateway (issue 15): the gateway's CPU per proxied answer 0.49 → 0.31–0.33 ms. They are
+ * subclasses of node:http's whose prototypes become `app.request` and `app.response`
+ * (subclassInPlaceOf): a plain function calling node:http's constructor made each object ≈ 7×
+ * slower to build (V8 sized it for the plain function's few properties, not node:http's many).
  */
 export function expressClasses(app: Express): {
-  IncomingMessage?: typeof http.IncomingMessage;
-  ServerResponse?: typeof http.ServerResponse;
+  IncomingMessage: typeof http.IncomingMessage;
+  ServerResponse: typeof http.ServerResponse;
 } {
-  const request = bornWith(http.IncomingMessage, app.request);
-  const response = bornWith(http.ServerResponse, app.response);
-  if (!request || !response) return {};
+  const protos = app as unknown as Record<'request' | 'response', object>;
   return {
-    IncomingMessage: request as typeof http.IncomingMessage,
-    ServerResponse: response as typeof http.ServerResponse,
+    IncomingMessage: subclassInPlaceOf(http.IncomingMessage, protos, 'request'),
+    ServerResponse: subclassInPlaceOf(http.ServerResponse, protos, 'response'),
   };
 }
 
