@@ -152,17 +152,35 @@ function forward(call: Call, tries: number): void {
   });
   let cutOff = false;
   let answered = false;
-  proxyReq.setTimeout(call.proxyTimeoutMs, () => proxyReq.destroy(new Error('upstream response timeout')));
-  // The client went away before the answer was written: nothing more is asked or sent (the
-  // service's answer, if it was streaming, ends with the request's socket).
-  const clientGone = () => {
-    if (!res.writableFinished) proxyReq.destroy();
+  let received = 0;
+  // The listeners that are also taken off again, as methods: tsx (keepNames) gives every function
+  // bound to a name its `name` with Object.defineProperty, ≈ 0.3 µs per request and function.
+  const listeners = {
+    // The client went away before the answer was written: nothing more is asked or sent (the
+    // service's answer, if it was streaming, ends with the request's socket).
+    clientGone() {
+      if (!res.writableFinished) proxyReq.destroy();
+    },
+    // The body, counted as it streams: the chunk that passes 1 MB is never written.
+    count(chunk: Buffer) {
+      received += chunk.length;
+      if (received <= MAX_BODY_BYTES) return;
+      req.off('data', listeners.count);
+      cutOff = true;
+      req.unpipe(proxyReq);
+      proxyReq.destroy();
+      if (!res.headersSent) {
+        res.setHeader('Connection', 'close');
+        sendError(res, 413, TOO_LARGE);
+      } else res.destroy();
+    },
   };
-  res.once('close', clientGone);
+  proxyReq.setTimeout(call.proxyTimeoutMs, () => proxyReq.destroy(new Error('upstream response timeout')));
+  res.once('close', listeners.clientGone);
 
   proxyReq.on('error', (err) => {
     if (cutOff || answered) return; // the 413 is on its way, or the answer is already streaming
-    res.off('close', clientGone);
+    res.off('close', listeners.clientGone);
     if (isConnectionRefused(err)) {
       upstream.markDown(target.base);
       if (tries > 1 && !res.headersSent) return forward(call, tries - 1);
@@ -177,36 +195,21 @@ function forward(call: Call, tries: number): void {
     answered = true;
     writeHead(res, proxyRes);
     proxyRes.on('error', () => res.destroy());
-    const send = () => proxyRes.pipe(res);
     // Set up before the head is written (the middleware decides then), only for an answer that
     // may reach the threshold and is not encoded yet; it does the rest (Accept-Encoding, type,
     // Cache-Control no-transform, Vary).
     const length = proxyRes.headers['content-length'];
     const small = length !== undefined && Number(length) < (call.compression?.threshold ?? 0);
     if (call.compression && !small && !proxyRes.headers['content-encoding'])
-      call.compression.compress(req, res, send);
-    else send();
+      call.compression.compress(req, res, () => proxyRes.pipe(res));
+    else proxyRes.pipe(res);
   });
 
   if (!hasBody(req)) {
     proxyReq.end();
     return;
   }
-  // The body, counted as it streams: the chunk that passes 1 MB is never written.
-  let received = 0;
-  const count = (chunk: Buffer) => {
-    received += chunk.length;
-    if (received <= MAX_BODY_BYTES) return;
-    req.off('data', count);
-    cutOff = true;
-    req.unpipe(proxyReq);
-    proxyReq.destroy();
-    if (!res.headersSent) {
-      res.setHeader('Connection', 'close');
-      sendError(res, 413, TOO_LARGE);
-    } else res.destroy();
-  };
-  req.prependListener('data', count);
+  req.prependListener('data', listeners.count);
   req.pipe(proxyReq);
 }
 
@@ -230,15 +233,17 @@ function forwardedHeaders(req: IncomingMessage): IncomingHttpHeaders {
   }
   const encrypted = Boolean((req.socket as TLSSocket).encrypted);
   const port = req.headers.host?.match(/:(\d+)/)?.[1] ?? (encrypted ? '443' : '80');
-  const append = (name: string, value: string | undefined) => {
-    const before = headers[name];
-    headers[name] = before ? `${String(before)},${value ?? ''}` : (value ?? '');
-  };
-  append('x-forwarded-for', req.socket.remoteAddress);
-  append('x-forwarded-port', port);
-  append('x-forwarded-proto', encrypted ? 'https' : 'http');
+  appendHeader(headers, 'x-forwarded-for', req.socket.remoteAddress);
+  appendHeader(headers, 'x-forwarded-port', port);
+  appendHeader(headers, 'x-forwarded-proto', encrypted ? 'https' : 'http');
   headers['x-forwarded-host'] ??= req.headers.host ?? '';
   return headers;
+}
+
+/** `value` after the header's own, comma-separated (or as the header when it has none). */
+function appendHeader(headers: IncomingHttpHeaders, name: string, value: string | undefined): void {
+  const before = headers[name];
+  headers[name] = before ? `${String(before)},${value ?? ''}` : (value ?? '');
 }
 
 /**

@@ -21,27 +21,31 @@ export function runHandlers(
   const notFound = notFoundHandler();
   return (req, res) => {
     let index = 0;
-    const fail = (err: unknown) => {
-      try {
-        onError(err, req, res, () => req.socket.destroy());
-      } catch {
-        req.socket.destroy();
-      }
+    // Methods, not functions bound to names: tsx (keepNames) would give each its `name` with
+    // Object.defineProperty on every request (≈ 0.3 µs each).
+    const chain = {
+      fail(err: unknown) {
+        try {
+          onError(err, req, res, () => req.socket.destroy());
+        } catch {
+          req.socket.destroy();
+        }
+      },
+      next(err?: unknown): void {
+        if (err !== undefined && err !== null) return chain.fail(err);
+        const handler = handlers[index++];
+        // The last one answers (the proxy); past it, the app's own end: its 404 envelope.
+        if (!handler) return void notFound(req, res, chain.fail);
+        try {
+          const result: unknown = handler(req, res, chain.next);
+          if (result instanceof Promise)
+            result.catch((rejected: unknown) => chain.next(rejected ?? new Error('Rejected promise')));
+        } catch (thrown) {
+          chain.next(thrown ?? new Error('a handler threw nothing'));
+        }
+      },
     };
-    const next = (err?: unknown): void => {
-      if (err !== undefined && err !== null) return fail(err);
-      const handler = handlers[index++];
-      // The last one answers (the proxy); past it, the app's own end: its 404 envelope.
-      if (!handler) return void notFound(req, res, fail);
-      try {
-        const result: unknown = handler(req, res, next);
-        if (result instanceof Promise)
-          result.catch((rejected: unknown) => next(rejected ?? new Error('Rejected promise')));
-      } catch (thrown) {
-        next(thrown ?? new Error('a handler threw nothing'));
-      }
-    };
-    next();
+    chain.next();
   };
 }
 
