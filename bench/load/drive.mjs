@@ -117,12 +117,12 @@ export async function drive({
 }
 
 /**
- * Two records of runs as long as each other, as one: latencies and counts together, the rate their
+ * Records of runs as long as each other, as one: latencies and counts together, the rate their
  * mean (a run's rps is its own responses over its own seconds).
  */
-export function mergeRecords(a, b) {
+export function mergeRecords(...records) {
   const merged = newRecord();
-  for (const record of [a, b]) {
+  for (const record of records) {
     for (const [kind, { latencies, statuses }] of record.byKind) {
       const entry = kindOf(merged, kind);
       entry.latencies.push(...latencies);
@@ -133,8 +133,17 @@ export function mergeRecords(a, b) {
     merged.timeouts += record.timeouts;
     merged.responses += record.responses;
   }
-  merged.rps = (a.rps + b.rps) / 2;
+  merged.rps = records.reduce((sum, record) => sum + record.rps, 0) / records.length;
   return merged;
+}
+
+/**
+ * The order of a closed-loop comparison's `slices` runs per side, `a` and `b` in turns of
+ * a-b-b-a: each side's runs sit, on average, at the same moment of the whole, so a drift of the
+ * machine's speed (however it turns, when `slices` is even) weighs on both alike.
+ */
+export function sliceOrder(slices, a = 'gateway', b = 'direct') {
+  return Array.from({ length: slices }, (_, i) => (i % 2 ? [b, a] : [a, b])).flat();
 }
 
 /** Error responses of a record: [{ kind, status, count }], 2xx and 3xx left out. */

@@ -3,7 +3,16 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { commandCpuMs, cpuCeilingRps, cpuMeter, processCpuMs } from './cpu.mjs';
-import { drive, errorCount, errorResponses, mergeRecords, newRecord, staggered, TAIL_MS } from './drive.mjs';
+import {
+  drive,
+  errorCount,
+  errorResponses,
+  mergeRecords,
+  newRecord,
+  sliceOrder,
+  staggered,
+  TAIL_MS,
+} from './drive.mjs';
 import { exitCodeOf, latencySummary, loadVerdicts, mixThroughput, percentile } from './figures.mjs';
 import { answerBody, examJourney, gatewayJourney, mixOf, orderJourney, withSession } from './mix.mjs';
 
@@ -150,6 +159,27 @@ describe('errors and budgets', () => {
     });
     expect([merged.responses, merged.timeouts, errorCount(merged)]).toEqual([2, 2, 3]);
   });
+
+  test('three runs merge too: the rate is the mean of the three', () => {
+    const run = (rps: number) => Object.assign(newRecord(), { rps, responses: 10 });
+    const merged = mergeRecords(run(100), run(200), run(600));
+    expect([merged.rps, merged.responses]).toEqual([300, 30]);
+  });
+
+  test.each([1, 2, 4, 6])(
+    'the closed loop in %i runs a side: each side as often, at the same mean moment when even',
+    (slices) => {
+      const order = sliceOrder(slices);
+      const at = (side: string) => order.flatMap((s, i) => (s === side ? [i] : []));
+      expect(order).toHaveLength(2 * slices);
+      expect(at('gateway')).toHaveLength(slices);
+      expect(at('direct')).toHaveLength(slices);
+      const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+      if (slices % 2 === 0) expect(mean(at('gateway'))).toBe(mean(at('direct')));
+      // No side runs three times in a row (a drift within the run would fall on one side).
+      expect(order.join(',')).not.toMatch(/(gateway,){2}gateway|(direct,){2}direct/);
+    },
+  );
 
   const budgets = {
     at: { rps: 500, seconds: 60 },

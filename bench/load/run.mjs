@@ -9,7 +9,7 @@
 // 19280…19283); PGlite by default, PostgreSQL with DATABASE_URL, or a database of its own on the
 // PostgreSQL server given by --postgres (created for the run and dropped after it; .ci/run).
 // Run: npm run bench:load [-- --rate 500 --duration 60 --connections 50 --ratio-duration 10
-//   --ratio-connections 20 --instances 10 --warmup 5 --answers 30
+//   --ratio-slices 4 --ratio-connections 20 --instances 10 --warmup 5 --answers 30
 //   --postgres postgres://postgres@127.0.0.1:5432/postgres]
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../../scripts/lib/paths.mjs';
 import { databaseUrlOn, dropDatabase, ensureDatabase } from '../../scripts/lib/postgres.mjs';
 import { commandCpuMs, cpuCeilingRps, cpuMeter } from './cpu.mjs';
-import { drive, errorCount, errorResponses, mergeRecords } from './drive.mjs';
+import { drive, errorCount, errorResponses, mergeRecords, sliceOrder } from './drive.mjs';
 import { exitCodeOf, latencySummary, loadVerdicts, mixThroughput } from './figures.mjs';
 import { ANSWERS_PER_JOURNEY, examJourney, gatewayJourney, mixOf, orderJourney } from './mix.mjs';
 import { createRealOrder } from './setup.mjs';
@@ -30,6 +30,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '60' },
     connections: { type: 'string', default: '50' },
     'ratio-duration': { type: 'string', default: '10' },
+    'ratio-slices': { type: 'string', default: '4' },
     'ratio-connections': { type: 'string', default: '20' },
     instances: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '5' },
@@ -41,6 +42,8 @@ const RATE = Number(args.rate);
 const DURATION_S = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const RATIO_S = Number(args['ratio-duration']);
+/** Runs per side and part the closed loop's RATIO_S are cut into (sliceOrder). */
+const RATIO_SLICES = Math.max(1, Number(args['ratio-slices']));
 const RATIO_CONNECTIONS = Number(args['ratio-connections']);
 const WARMUP_S = Number(args.warmup);
 /** Answers per journey, at most the 30 questions of a session. */
@@ -241,25 +244,25 @@ async function measure(urls) {
       url,
       journey: steps,
       connections: RATIO_CONNECTIONS,
-      durationS: RATIO_S / 2,
+      durationS: RATIO_S / RATIO_SLICES,
       onWindow: metered.onWindow,
     });
     addCpu(used[side][part], metered.stop(record.responses), record.responses);
     return record;
   };
   console.log(
-    `\ngateway vs direct — the API part at max rate (closed loop, ${RATIO_CONNECTIONS} connections, ${RATIO_S} s each side and part in two halves, gateway-direct-direct-gateway, so a change in the machine's load weighs on both alike; pages and the manifest exist only at the gateway)\n`,
+    `\ngateway vs direct — the API part at max rate (closed loop, ${RATIO_CONNECTIONS} connections, ${RATIO_S} s each side and part in ${RATIO_SLICES} runs, ${sliceOrder(Math.min(RATIO_SLICES, 2)).join('-')}${RATIO_SLICES > 2 ? '-…' : ''}, so a change in the machine's load weighs on both alike; pages and the manifest exist only at the gateway)\n`,
   );
   const sides = { gateway: {}, direct: {} };
   const parts = {
     exam: { gateway: [urls.gateway, exam], direct: [urls.exam, direct.exam] },
     order: { gateway: [urls.gateway, order], direct: [urls.order, direct.order] },
   };
-  for (const [part, { gateway, direct: straight }] of Object.entries(parts)) {
-    const firstGateway = await closedLoop('gateway', part, ...gateway);
-    const firstDirect = await closedLoop('direct', part, ...straight);
-    sides.direct[part] = mergeRecords(firstDirect, await closedLoop('direct', part, ...straight));
-    sides.gateway[part] = mergeRecords(firstGateway, await closedLoop('gateway', part, ...gateway));
+  for (const [part, targets] of Object.entries(parts)) {
+    const runs = { gateway: [], direct: [] };
+    for (const side of sliceOrder(RATIO_SLICES))
+      runs[side].push(await closedLoop(side, part, ...targets[side]));
+    for (const side of ['gateway', 'direct']) sides[side][part] = mergeRecords(...runs[side]);
   }
   const weights = { exam: exam.length, order: order.length };
   const mixRps = (side) =>
