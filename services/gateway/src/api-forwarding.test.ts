@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { RunningServer } from '@iq/service-common';
-import { startServer } from '@iq/service-common/src/testing';
+import { startServer, wireRequest } from '@iq/service-common/src/testing';
 import { createGatewayApp } from './app';
 
 interface Seen {
@@ -89,29 +89,8 @@ describe('API forwarding (issue 15)', () => {
   });
 
   /** A raw HTTP/1.1 request (fetch would add and drop headers of its own). */
-  const send = (
-    method: string,
-    target: string,
-    headers: Record<string, string>,
-    body = '',
-  ): Promise<{ status: number; message: string; headers: IncomingHttpHeaders; body: string }> =>
-    new Promise((resolve, reject) => {
-      const { hostname, port } = new URL(gateway.url);
-      const req = http.request({ hostname, port, method, path: target, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            message: res.statusMessage ?? '',
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-      });
-      req.on('error', reject);
-      req.end(body);
-    });
+  const send = (method: string, target: string, headers: Record<string, string>, body = '') =>
+    wireRequest(gateway.url, target, { method, headers }, (req) => req.end(body));
 
   test('the request reaches the service as sent, less hop-by-hop headers, with X-Forwarded-*', async () => {
     const body = JSON.stringify({ itemId: 'q1', optionId: 'o2', note: 'é✓' });
@@ -149,7 +128,7 @@ describe('API forwarding (issue 15)', () => {
   test("the service's answer comes back as given, with no-store by default and its CSP's frame rule", async () => {
     const res = await send('GET', '/api/exam/category/list', {});
     expect([res.status, res.message]).toEqual([201, 'Made Here']);
-    expect(res.body).toBe('{"result":0,"message":"ok","data":1}');
+    expect(res.text).toBe('{"result":0,"message":"ok","data":1}');
     expect(res.headers['x-service-note']).toBe('kept');
     expect(res.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -169,7 +148,7 @@ describe('API forwarding (issue 15)', () => {
     const started = Date.now();
     const res = await send('GET', '/api/exam/category/list', {});
     expect(res.status).toBe(502);
-    expect(JSON.parse(res.body)).toEqual({ result: 502, message: 'The exam service is unavailable' });
+    expect(JSON.parse(res.text)).toEqual({ result: 502, message: 'The exam service is unavailable' });
     expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
   });
 

@@ -1,14 +1,13 @@
 // Issue 15 at the gateway, against stub services: OPTIONS, two Host headers, malformed requests,
 // Cache-Control on /api answers, X-Frame-Options matching the CSP, and the body streamed upstream
 // with the 1 MB cap enforced while it streams.
-import http from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { createServiceApp, ok, type RunningServer } from '@iq/service-common';
-import { startServer } from '@iq/service-common/src/testing';
+import { startServer, wireRequest } from '@iq/service-common/src/testing';
 import { createGatewayApp } from './app';
 import { MAX_BODY_BYTES } from './entry-points/http/api-proxy';
 
@@ -51,30 +50,6 @@ function examStub() {
     });
   });
   return createServiceApp({ name: 'exam', routes, rawBodyRoutes: raw });
-}
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  text: string;
-}
-
-function call(
-  base: string,
-  p: string,
-  options: http.RequestOptions,
-  send: (req: http.ClientRequest) => void = (req) => req.end(),
-): Promise<Answer> {
-  const { hostname, port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    const req = http.request({ hostname, port, path: p, ...options }, (res) => {
-      let text = '';
-      res.setEncoding('utf8').on('data', (c: string) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
-    });
-    req.on('error', reject);
-    send(req);
-  });
 }
 
 /** Raw bytes, read until the server closes (fetch and http.request refuse to send such requests). */
@@ -191,7 +166,7 @@ describe('gateway hardening (issue 15)', () => {
 
   test('a body streams upstream as it comes (the service reads it before the client has finished)', async () => {
     const chunk = Buffer.alloc(64 * 1024, 'x');
-    const res = await call(
+    const res = await wireRequest(
       gateway.url,
       '/api/exam/session/start',
       {
@@ -214,7 +189,7 @@ describe('gateway hardening (issue 15)', () => {
 
   test('a body of exactly 1 MB is forwarded', async () => {
     const body = Buffer.alloc(MAX_BODY_BYTES, 'x');
-    const res = await call(gateway.url, '/api/exam/session/start', { method: 'POST' }, (req) =>
+    const res = await wireRequest(gateway.url, '/api/exam/session/start', { method: 'POST' }, (req) =>
       req.end(body),
     );
     expect(res.status).toBe(200);
@@ -222,7 +197,7 @@ describe('gateway hardening (issue 15)', () => {
   });
 
   test('a Content-Length above 1 MB → 413 envelope, nothing forwarded', async () => {
-    const res = await call(
+    const res = await wireRequest(
       gateway.url,
       '/api/exam/session/start',
       { method: 'POST', headers: { 'content-length': String(MAX_BODY_BYTES + 1) } },
@@ -240,7 +215,7 @@ describe('gateway hardening (issue 15)', () => {
 
   test('a chunked body passing 1 MB → 413 envelope; the service got at most 1 MB and its request was aborted', async () => {
     const chunk = Buffer.alloc(64 * 1024 + 7, 'x'); // not a divisor of 1 MB: one chunk straddles it
-    const res = await call(
+    const res = await wireRequest(
       gateway.url,
       '/api/exam/session/start',
       { method: 'POST', headers: { 'transfer-encoding': 'chunked' } },

@@ -2,50 +2,31 @@
 // is absolute-form (`GET http://host/api/…`, which HTTP/1.1 servers must accept) is left to the
 // router, so each case is sent both ways and the two answers must be the same: the lane adds no
 // behaviour of its own and drops none of the router's.
-import http from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import type { RunningServer } from '@iq/service-common';
-import { startServer } from '@iq/service-common/src/testing';
+import { startServer, wireRequest, type WireAnswer } from '@iq/service-common/src/testing';
 import { createGatewayApp } from './app';
 import { runHandlers } from './entry-points/http/handler-chain';
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
 /** One request as sent on the wire: `target` is the request line's, origin- or absolute-form. */
-function send(
+const send = (
   base: string,
   target: string,
   init: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<Answer> {
-  const { hostname, port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { hostname, port, path: target, method: init.method ?? 'GET', headers: init.headers, agent: false },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-      },
-    );
-    req.on('error', reject);
-    req.end(init.body);
-  });
-}
+) =>
+  wireRequest(base, target, { method: init.method ?? 'GET', headers: init.headers, agent: false }, (req) =>
+    req.end(init.body),
+  );
 
 // Per request, whatever the path: when it was answered, the logid, the connection's own.
 const VARYING = new Set(['date', 'logid', 'connection', 'keep-alive']);
-const comparable = ({ status, headers, body }: Answer) => ({
+const comparable = ({ status, headers, text }: WireAnswer) => ({
   status,
   headers: Object.fromEntries(Object.entries(headers).filter(([name]) => !VARYING.has(name))),
-  body: body.replace(/"logid":"[^"]*"/g, '"logid":"…"'),
+  body: text.replace(/"logid":"[^"]*"/g, '"logid":"…"'),
 });
 
 describe('the API lane answers as the router does', () => {

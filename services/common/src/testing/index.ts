@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -195,6 +196,44 @@ export async function request(
     // not JSON: keep the text
   }
   return { status: response.status, headers: response.headers, body, text };
+}
+
+/** An answer as read off the wire: status line, headers, and the body as text. */
+export interface WireAnswer {
+  status: number;
+  message: string;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+}
+
+/**
+ * One HTTP/1.1 request with node:http, for what fetch cannot send as it is (it adds and drops
+ * headers of its own, and never sends an absolute-form target): `target` is the request line's;
+ * `send` writes the body (none by default) and ends the request.
+ */
+export function wireRequest(
+  base: string,
+  target: string,
+  options: http.RequestOptions = {},
+  send: (req: http.ClientRequest) => void = (req) => req.end(),
+): Promise<WireAnswer> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ hostname, port, path: target, ...options }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          message: res.statusMessage ?? '',
+          headers: res.headers,
+          text: Buffer.concat(chunks).toString(),
+        }),
+      );
+    });
+    req.on('error', reject);
+    send(req);
+  });
 }
 
 /** JSON POST helper. */
