@@ -2,12 +2,22 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../scripts/lib/chromium.mjs';
 import { E2E_BASE_URL } from './stack-env';
 
+/**
+ * Specs that change what the whole stack serves (a remote's build hidden, a build swapped or
+ * promoted, a canary): they run alone, after every other spec, so no other page loads the build
+ * they are changing.
+ */
+const DEPLOYMENT_SPECS = ['**/remote-failure.spec.ts', '**/remote-swap.spec.ts', '**/registry.spec.ts'];
+
 // One stack for the whole run (global setup), Debian's Chromium, never a downloaded browser.
+// Two workers: a browser test waits on the page much of the time (half the CPU idle with one),
+// and each spec keeps its own visitors, addresses and orders, so two specs at once meet nothing
+// of each other's.
 export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts/results',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
@@ -18,4 +28,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
+  projects: [
+    { name: 'site', testIgnore: DEPLOYMENT_SPECS },
+    { name: 'deployment', testMatch: DEPLOYMENT_SPECS, dependencies: ['site'], workers: 1 },
+  ],
 });
