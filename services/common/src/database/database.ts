@@ -25,6 +25,8 @@ export interface DatabaseOptions {
   memory?: boolean;
   /** Embedded in memory: start from a dump of an initialised data folder (skips initdb). */
   initialData?: Blob;
+  /** An embedded instance already open (tests dump one after migrating); closed with the database. */
+  embedded?: PGlite;
   migrations?: Migrations;
   logger?: Logger;
 }
@@ -117,6 +119,7 @@ function createPgPool(connectionString: string, logger?: Logger): PostgresPool {
 }
 
 async function createPGlitePool(options: DatabaseOptions): Promise<PostgresPool> {
+  if (options.embedded) return new PGlitePool(options.embedded);
   if (options.memory) {
     return new PGlitePool(
       await PGlite.create(options.initialData ? { loadDataDir: options.initialData } : {}),

@@ -1,8 +1,8 @@
 // Test helpers (imported by *.test.ts only, never by service code): real servers on ephemeral
 // ports and real databases, embedded PGlite always and PostgreSQL when it answers.
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -68,24 +68,114 @@ export function describeFor(target: DatabaseTarget): jest.Describe {
   return target.available ? describe : describe.skip;
 }
 
-/**
- * A dump of a freshly initialised PGlite, cached in the temp folder: initdb takes seconds, loading
- * the dump under one. Written under a temporary name and renamed, so parallel workers never read
- * half a file.
- */
-export async function pgliteTemplate(): Promise<Blob> {
+function pgliteVersion(): string {
   const pkg = path.resolve(path.dirname(require.resolve('@electric-sql/pglite')), '../package.json');
-  const version = (JSON.parse(readFileSync(pkg, 'utf8')) as { version: string }).version;
-  const file = path.join(os.tmpdir(), `iq-pglite-template-${version}.tar`);
-  if (!existsSync(file)) {
+  return (JSON.parse(readFileSync(pkg, 'utf8')) as { version: string }).version;
+}
+
+/**
+ * A PGlite dump kept in the temp folder under `name`, made by `make` when it is not there. Written
+ * under a temporary name and renamed, so parallel workers never read half a file; when a file
+ * vanishes between runs' clean-ups (below), it is made again.
+ */
+async function cachedDump(name: string, make: () => Promise<Blob>): Promise<Blob> {
+  const file = path.join(os.tmpdir(), name);
+  try {
+    return new Blob([readFileSync(file)]);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const bytes = new Uint8Array(await (await make()).arrayBuffer());
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(partial, bytes);
+  renameSync(partial, file);
+  return new Blob([bytes]);
+}
+
+/**
+ * A dump of a freshly initialised PGlite: initdb takes seconds, loading the dump under one.
+ * Without the template0 and template1 databases, which nothing here copies: a third smaller, and
+ * each load about a fifth quicker.
+ */
+export function pgliteTemplate(): Promise<Blob> {
+  return cachedDump(`iq-pglite-base-${pgliteVersion()}.tar`, async () => {
     const pglite = await PGlite.create();
+    // One statement each: DROP DATABASE refuses to run in the block a multi-statement call makes.
+    for (const statement of [
+      "update pg_database set datistemplate = false where datname in ('template0', 'template1')",
+      'drop database template0',
+      'drop database template1',
+      'checkpoint',
+    ])
+      await pglite.query(statement);
     const dump = await pglite.dumpDataDir('none');
     await pglite.close();
-    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, file);
+    return dump;
+  });
+}
+
+/** The schema of a service's embedded test database: each test database is an instance of its own. */
+const embeddedSchema = (service: string) => `t_${service}`;
+
+let sourcesDigest: string | undefined;
+
+/** A digest of every file in the services' migrations folders (names and text), once per file under test. */
+function migrationSourcesDigest(): string {
+  if (sourcesDigest) return sourcesDigest;
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    const entries = readdirSync(dir, { withFileTypes: true });
+    for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules') walk(full);
+      } else if (path.basename(dir) === 'migrations') {
+        hash.update(`\0${path.relative(REPO_ROOT, full)}\0${readFileSync(full, 'utf8')}`);
+      }
+    }
+  };
+  walk(path.join(REPO_ROOT, 'services'));
+  return (sourcesDigest = hash.digest('hex').slice(0, 12));
+}
+
+const MIGRATED_DUMP = /^iq-pglite-m([0-9a-f]{12})-.*\.tar$/;
+
+/**
+ * The base dump with `service`'s migrations applied: a test database then starts migrated, and its
+ * own migrate() finds nothing to do (over a run, about a hundred embedded databases skip their
+ * migrations). Named by the migrations folders' digest, so that a change to any migration file (a
+ * constant a migration reads included) makes new dumps, and by the set's own names and code (the
+ * migration tests migrate part of a set). A function's code is its text: two sets whose functions
+ * differ only in the values they close over would share a dump, so migrations are written as
+ * plain functions (the services' own, and the few written inline in tests). Dumps of other digests
+ * are deleted when a new one is made.
+ */
+function migratedPgliteTemplate(service: string, migrations: Migrations): Promise<Blob> {
+  const sources = migrationSourcesDigest();
+  const set = createHash('sha256').update(pgliteVersion());
+  for (const name of Object.keys(migrations).sort()) {
+    const { up, down } = migrations[name]!;
+    set.update(`\0${name}\0${String(up)}\0${String(down ?? '')}`);
   }
-  return new Blob([readFileSync(file)]);
+  const name = `iq-pglite-m${sources}-${service}-${set.digest('hex').slice(0, 12)}.tar`;
+  return cachedDump(name, async () => {
+    for (const other of readdirSync(os.tmpdir())) {
+      const digest = MIGRATED_DUMP.exec(other)?.[1];
+      if (digest && digest !== sources) rmSync(path.join(os.tmpdir(), other), { force: true });
+    }
+    const pglite = await PGlite.create({ loadDataDir: await pgliteTemplate() });
+    const database = await createDatabase({
+      service,
+      schema: embeddedSchema(service),
+      embedded: pglite,
+      migrations,
+    });
+    await database.migrate();
+    await pglite.query('checkpoint');
+    const dump = await pglite.dumpDataDir('none');
+    await database.close();
+    return dump;
+  });
 }
 
 /**
@@ -114,7 +204,11 @@ export async function createTestDatabase<DB>(
   service: string,
   migrations: Migrations,
 ): Promise<Database<DB>> {
-  const schema = `t_${service}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  // On PostgreSQL every test database is a schema of one shared database: a unique name each.
+  const schema =
+    target.name === 'postgres'
+      ? `t_${service}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`
+      : embeddedSchema(service);
   const database =
     target.name === 'postgres'
       ? await createDatabase<DB>({ service, schema, databaseUrl: target.databaseUrl, migrations })
@@ -122,7 +216,7 @@ export async function createTestDatabase<DB>(
           service,
           schema,
           memory: true,
-          initialData: await pgliteTemplate(),
+          initialData: await migratedPgliteTemplate(service, migrations),
           migrations,
         });
   await migrateBesideOthers(database.migrate, schema);
