@@ -5,7 +5,8 @@ import { E2E_BASE_URL } from './stack-env';
 /**
  * Specs that change what the whole stack serves (a remote's build hidden, a build swapped or
  * promoted, a canary): they run alone, after every other spec, so no other page loads the build
- * they are changing.
+ * they are changing. To run one of them alone, pass `--no-deps` (without it Playwright runs the
+ * whole 'site' project first).
  */
 const DEPLOYMENT_SPECS = ['**/remote-failure.spec.ts', '**/remote-swap.spec.ts', '**/registry.spec.ts'];
 
