@@ -102,6 +102,8 @@ export function orderStatus(
     currency: 'USD',
     reportPath: `/report/result/web-1?orderNumber=${ORDER_NUMBER}`,
     failureReason: null,
+    charges: [],
+    netChargedMinor: 0,
     ...extra,
   };
 }

@@ -23,7 +23,11 @@ export function reportOf(
   extra: Partial<OrderReport> = {},
 ): OrderReport {
   const has = (key: keyof typeof UNLOCKED_BY) => TIER_ITEMS[skuId].includes(key);
-  const lock = (key: keyof typeof UNLOCKED_BY) => ({ locked: true as const, unlockedBy: UNLOCKED_BY[key] });
+  const lock = (key: keyof typeof UNLOCKED_BY) => ({
+    locked: true as const,
+    unlockedBy: UNLOCKED_BY[key],
+    upgradable: true,
+  });
   return {
     orderNumber: ORDER_NUMBER,
     skuId,
@@ -78,6 +82,7 @@ export function reportOf(
       key,
       locked: !has(key),
       unlockedBy: has(key) ? null : UNLOCKED_BY[key],
+      upgradable: !has(key),
     })),
     certificate: has('certificate')
       ? { locked: false, code: 'K7M2Q9X4B1ZP', name: null }

@@ -4,16 +4,20 @@ export interface DomainErrorOptions {
   /** The spec's own result code where it has one (e.g. 10101); otherwise the HTTP status. */
   code?: number;
   cause?: unknown;
+  /** Where the answer lies (issue 35: the buyer's report when they own what they tried to buy). */
+  reportPath?: string;
 }
 
 export abstract class DomainError extends Error {
   abstract readonly status: number;
   readonly specCode?: number;
+  readonly reportPath?: string;
 
   constructor(message: string, options: DomainErrorOptions = {}) {
     super(message, { cause: options.cause });
     this.name = new.target.name;
     this.specCode = options.code;
+    if (options.reportPath !== undefined) this.reportPath = options.reportPath;
   }
 
   /** The envelope's `result`. */

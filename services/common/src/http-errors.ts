@@ -55,7 +55,13 @@ export function toErrorEnvelope(err: unknown): { status: number; body: ErrorEnve
       status: 429,
       body: { result: err.result, message: err.message, retryAfterSeconds: err.retryAfterSeconds },
     };
-  if (err instanceof DomainError) return envelope(err.status, err.message, err.result);
+  if (err instanceof DomainError)
+    return err.reportPath === undefined
+      ? envelope(err.status, err.message, err.result)
+      : {
+          status: err.status,
+          body: { result: err.result, message: err.message, reportPath: err.reportPath },
+        };
   if (err instanceof ZodError) return envelope(400, formatZodError(err));
   if (err instanceof URIError) return envelope(400, 'Malformed URL'); // a path parameter that does not decode
   if (err instanceof Error) {

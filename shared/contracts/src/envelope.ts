@@ -12,6 +12,11 @@ export interface ErrorEnvelope {
   message: string;
   /** On a 429 that knows it: seconds before asking again (the Retry-After header says the same). */
   retryAfterSeconds?: number;
+  /**
+   * Issue 35: where the buyer's answer lies when a purchase is refused because they own it
+   * already (their report: /report/result/{code}-{examId}?orderNumber=…).
+   */
+  reportPath?: string;
 }
 
 export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;

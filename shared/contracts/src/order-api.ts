@@ -180,6 +180,22 @@ export type RetryPaymentRequest = z.infer<typeof retryPaymentRequestSchema>;
 
 /** POST /api/pay/pay/check/status */
 export const checkStatusRequestSchema = z.strictObject({ orderNumber: orderNumberSchema });
+
+/**
+ * Issue 35: one payment attempt that took money or held an approval, and what became of it:
+ * captured; refund-pending (money taken that the order did not need, its refund under way);
+ * refunded (`refundedMinor` of it given back); voided (an approval released, nothing taken).
+ */
+export const ORDER_CHARGE_STATES = ['captured', 'refund-pending', 'refunded', 'voided'] as const;
+export const orderChargeSchema = z.object({
+  attemptId: z.string(),
+  method: payMethodSchema,
+  amountMinor: z.number().int().min(0),
+  refundedMinor: z.number().int().min(0),
+  currency: currencySchema,
+  state: z.enum(ORDER_CHARGE_STATES),
+});
+export type OrderCharge = z.infer<typeof orderChargeSchema>;
 export const orderStatusResponseSchema = z.object({
   orderNumber: orderNumberSchema,
   status: orderStatusSchema,
@@ -191,6 +207,10 @@ export const orderStatusResponseSchema = z.object({
   reportPath: z.string().startsWith('/'),
   /** Why the last attempt failed (declined, insufficient-funds, authentication-failed, cancelled), or null. */
   failureReason: z.string().nullable(),
+  /** Issue 35: every attempt that took money or held an approval (the receipt and refund mails state the same). */
+  charges: z.array(orderChargeSchema),
+  /** What the buyer is out for this order: captured minus refunds done, in `currency`. */
+  netChargedMinor: z.number().int(),
 });
 export type OrderStatusResponse = z.infer<typeof orderStatusResponseSchema>;
 

@@ -86,8 +86,16 @@ export type SessionReport = z.infer<typeof sessionReportSchema>;
 // ---------------------------------------------------------------------------------------------
 // Public: the report of an order
 
-/** In place of anything the order's tier does not include: what would unlock it. */
-export const lockedSchema = z.strictObject({ locked: z.literal(true), unlockedBy: skuIdSchema });
+/**
+ * In place of anything the order's tier does not include: what would unlock it. Issue 35:
+ * `upgradable` says whether that tier is sold to this buyer now (never a tier they own, nor one
+ * that would charge again for something they own); when false, no upgrade is offered.
+ */
+export const lockedSchema = z.strictObject({
+  locked: z.literal(true),
+  unlockedBy: skuIdSchema,
+  upgradable: z.boolean(),
+});
 export type Locked = z.infer<typeof lockedSchema>;
 const unlocked = <T extends z.ZodRawShape>(shape: T) => z.object({ locked: z.literal(false), ...shape });
 
@@ -145,7 +153,13 @@ export const orderReportSchema = z.object({
   wrongCount: z.union([unlocked({ count: z.number().int(), answered: z.number().int() }), lockedSchema]),
   /** Every item of the tiers, with whether this order has it. */
   items: z.array(
-    z.object({ key: skuItemKeySchema, locked: z.boolean(), unlockedBy: skuIdSchema.nullable() }),
+    z.object({
+      key: skuItemKeySchema,
+      locked: z.boolean(),
+      unlockedBy: skuIdSchema.nullable(),
+      /** Issue 35: the tier `unlockedBy` is sold to this buyer now. */
+      upgradable: z.boolean(),
+    }),
   ),
   /** The certificate's verification code when the tier includes it. */
   certificate: z.union([unlocked({ code: z.string(), name: z.string().nullable() }), lockedSchema]),

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { text } from './text';
 import { currencySchema, skuItemKeySchema } from './order-api';
-import { planIdSchema, subscriptionViewSchema } from './subscription-api';
+import { planIdSchema, subscriptionViewSchema, timeUnitSchema } from './subscription-api';
 import { ORDER_NUMBER_PATTERN } from './url-query';
 
 /** spec §2: the six upsell steps, in order. */
@@ -47,9 +47,27 @@ export const PACKAGE_UNAVAILABLE_REASONS = [
   'card-required',
   /** A plan change needs a subscription that is not past due. */
   'not-changeable',
+  /** Issue 35: the buyer's running plan already shows every item of it. */
+  'in-plan',
 ] as const;
 export const packageUnavailableReasonSchema = z.enum(PACKAGE_UNAVAILABLE_REASONS);
 export type PackageUnavailableReason = z.infer<typeof packageUnavailableReasonSchema>;
+
+/**
+ * Issue 35: what a recurring package commits the buyer to, shown beside its terms box: each
+ * charge's amount and period, the first charge (now) and the next one after it.
+ */
+export const recurringTermsSchema = z.object({
+  amountMinor: z.number().int().positive(),
+  currency: currencySchema,
+  intervalCount: z.number().int().positive(),
+  intervalUnit: timeUnitSchema,
+  /** ISO time of the first charge (accepting charges at once). */
+  firstChargeAt: z.string(),
+  /** ISO time of the charge after it, unless cancelled before. */
+  nextChargeAt: z.string(),
+});
+export type RecurringTerms = z.infer<typeof recurringTermsSchema>;
 
 /** One package of a step, in the requested locale. Money in minor units (spec §9). */
 export const secondPhasePackageSchema = z.object({
@@ -71,6 +89,8 @@ export const secondPhasePackageSchema = z.object({
   currency: currencySchema,
   /** A recurring package (plans): charged now, then every period until cancelled. */
   recurring: z.boolean(),
+  /** A recurring package's terms (null for one-off packages). */
+  recurringTerms: recurringTermsSchema.nullable(),
   /** Only when `orderNumber` was given: null = can be bought now. */
   unavailable: packageUnavailableReasonSchema.nullable(),
 });
