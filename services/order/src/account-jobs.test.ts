@@ -65,7 +65,7 @@ describe.each(databaseTargets())('account jobs after a purchase on $name', (targ
     let paidSignals = 0;
     const { exam, order } = examAndOrderUnderTest(target, {
       config: { ...DEFAULT_ORDER_CONFIG, webhookSecret: SECRET },
-      onOrderPaid: () => (paidSignals += 1),
+      onJobsDue: () => (paidSignals += 1),
     });
     let edge: Awaited<ReturnType<typeof userServiceEdge>>;
     let session: string;

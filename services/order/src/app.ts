@@ -18,6 +18,7 @@ import { createReportStore } from './data-access/report-store';
 import { createRetrieveStore } from './data-access/retrieve-store';
 import { createShareStore } from './data-access/share-store';
 import type { OrderDB } from './data-access/schema';
+import { testModeReader } from './data-access/test-mode-records';
 import type { UserAccounts } from './data-access/user-accounts';
 import { unavailableReportFiles, type ReportFiles } from './domain/files/report-files';
 import type { PaymentProviders } from './domain/payments/payment-provider';
@@ -42,6 +43,7 @@ import { shareRoutes } from './entry-points/http/share-routes';
 import { subscriptionRoutes } from './entry-points/http/subscription-routes';
 import { unsubscribeRoutes } from './entry-points/http/unsubscribe-routes';
 import { createEventReceiver } from './entry-points/payments/event-receiver';
+import { createMoneyJobRunner } from './entry-points/scheduler/money-jobs';
 import { createTestModeProcessor } from './entry-points/payments/test-mode-processor';
 import {
   createSubscriptionScheduler,
@@ -76,10 +78,11 @@ export interface OrderAppDeps {
   /** The user service (issue 11: accounts after a purchase); only the scheduler calls it. */
   userAccounts?: UserAccounts;
   /**
-   * Called once an order has become paid (committed): main.ts runs the scheduler's due jobs, so
-   * the account job goes out at once instead of at the next tick. The job is durable either way.
+   * Called after a commit that made jobs due (an order became paid: its account job; issue 35:
+   * money to give back): main.ts runs the scheduler's due jobs, so they go out at once instead
+   * of at the next tick. The jobs are durable either way.
    */
-  onOrderPaid?: () => void;
+  onJobsDue?: () => void;
 }
 
 /** 10 certificate lookups a minute per client: plenty for people, nothing for enumeration. */
@@ -94,14 +97,14 @@ export function createOrderApp({
   logger = createLogger('order', { level: 'silent' }),
   config = DEFAULT_ORDER_CONFIG,
   examSessions,
-  providers = simulatedProviders(),
+  providers = simulatedProviders(testModeReader(database.db)),
   mailDelivery,
   now = () => new Date(),
   reportFiles = unavailableReportFiles,
   fileWaitMs = 2000,
   verifyRateLimit = DEFAULT_VERIFY_RATE_LIMIT,
   internalToken = DEV_INTERNAL_TOKEN,
-  onOrderPaid,
+  onJobsDue,
 }: OrderAppDeps): Express {
   const store = createOrderStore(database.db);
   const outbox = createMailOutbox(database.db);
@@ -109,7 +112,7 @@ export function createOrderApp({
     mailDelivery ??
     createMailDelivery(outbox, { smtpUrl: config.smtpUrl, from: config.mailFrom, logger, now });
   const idempotency = createIdempotency(store, now);
-  const receiver = createEventReceiver({ store, config, mail, logger, now, onPaid: onOrderPaid });
+  const receiver = createEventReceiver({ store, config, mail, logger, now, onJobsDue });
   const processor = createTestModeProcessor({ receiver, secret: config.webhookSecret, now });
   const context = { store, config, examSessions, providers, idempotency, logger, now };
   const reports = createReportStore(database.db);
@@ -120,7 +123,7 @@ export function createOrderApp({
     catalogueRoutes(),
     planRoutes(),
     orderRoutes(context),
-    paymentPages({ ...context, processor }),
+    paymentPages({ ...context, processor, jobsDue: onJobsDue }),
     // Before the report routes: GET /exam/order/info/:orderNumber would take "free" for an order.
     freeTestRoutes({
       store,
@@ -178,7 +181,7 @@ export function createOrderScheduler({
   database,
   logger = createLogger('order', { level: 'silent' }),
   config = DEFAULT_ORDER_CONFIG,
-  providers = simulatedProviders(),
+  providers = simulatedProviders(testModeReader(database.db)),
   mailDelivery,
   now = () => new Date(),
   userAccounts,
@@ -194,5 +197,17 @@ export function createOrderScheduler({
       logger,
       now,
     });
-  return createSubscriptionScheduler({ db: database.db, providers, config, mail, logger, now, userAccounts });
+  const store = createOrderStore(database.db);
+  const receiver = createEventReceiver({ store, config, mail, logger, now });
+  const runMoneyJob = createMoneyJobRunner({ store, providers, receiver, logger, now });
+  return createSubscriptionScheduler({
+    db: database.db,
+    providers,
+    config,
+    mail,
+    logger,
+    now,
+    userAccounts,
+    runMoneyJob,
+  });
 }

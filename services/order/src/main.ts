@@ -56,8 +56,8 @@ if (config) {
         mailDelivery,
         reportFiles,
         internalToken,
-        // A paid order's account job runs now rather than at the next 30 s tick.
-        onOrderPaid: () => {
+        // A paid order's account job, or a refund, runs now rather than at the next 30 s tick.
+        onJobsDue: () => {
           scheduler.runDue().catch((err: unknown) => deps.logger.error({ err }, 'scheduler round failed'));
         },
       });

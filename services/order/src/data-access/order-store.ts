@@ -190,6 +190,20 @@ function orderQueries(db: Kysely<OrderDB>) {
       return rows.map((row) => row.sku_id as SkuId);
     },
 
+    /** The session's latest paid order (where its report opens), or undefined. */
+    async latestPaidOfSession(
+      examSessionId: string,
+    ): Promise<{ orderNumber: string; examCode: string; examId: number } | undefined> {
+      return db
+        .selectFrom('orders')
+        .select(['order_number as orderNumber', 'exam_code as examCode', 'exam_id as examId'])
+        .where('exam_session_id', '=', examSessionId)
+        .where('status', '=', 'paid')
+        .orderBy('paid_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
     /** A mailbox's orders, any status, newest first (GET /internal/orders); case does not matter. */
     async ordersOfMailbox(email: string, limit = 500): Promise<OrderRecord[]> {
       const rows = await db
@@ -210,6 +224,18 @@ function orderQueries(db: Kysely<OrderDB>) {
         .where('id', '=', id)
         .executeTakeFirst();
       return row && (row as AttemptRecord);
+    },
+
+    /** Every attempt of an order, oldest first (issue 35: its charges, reconciliation). */
+    async attemptsOfOrder(orderNumber: string): Promise<(AttemptRecord & { updatedAt: Date })[]> {
+      const rows = await db
+        .selectFrom('payment_attempts')
+        .select([...attemptColumns, 'updated_at as updatedAt'])
+        .where('order_number', '=', orderNumber)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows as (AttemptRecord & { updatedAt: Date })[];
     },
 
     async updateAttempt(

@@ -4,6 +4,8 @@ import { sql, type Kysely } from 'kysely';
 import type { SessionScore, SkuId, SkuItemKey } from '@iq/contracts';
 import type { ScoreSnapshot } from '../domain/report-access/assemble-report';
 import type { PlatformGroup } from '../domain/ranking/ranking';
+import type { Holdings } from '../domain/entitlements/holdings';
+import { loadHoldings } from './ledger-store';
 import type { OrderDB } from './schema';
 import { secondPhaseQueries } from './second-phase-store';
 
@@ -34,6 +36,24 @@ const certificateColumns = [
 
 export function createReportStore(db: Kysely<OrderDB>) {
   return {
+    /**
+     * Issue 35: what the buyer of a test holds (the ledger, domain/entitlements/holdings.ts), or
+     * null when nothing of it is paid.
+     */
+    async holdingsOfSession(examSessionId: string, at: Date): Promise<Holdings | null> {
+      const first = await db
+        .selectFrom('orders')
+        .select('email')
+        .where('exam_session_id', '=', examSessionId)
+        .where('status', '=', 'paid')
+        .orderBy('paid_at')
+        .limit(1)
+        .executeTakeFirst();
+      if (!first) return null;
+      const holdings = await loadHoldings(db, { examSessionId, email: first.email }, at);
+      return holdings.highestTier ? holdings : null;
+    },
+
     /** Report items an exam session bought one by one in the second phase (issue 10). */
     async secondPhaseItemsOfSession(examSessionId: string): Promise<SkuItemKey[]> {
       return (await secondPhaseQueries.ofSession(db, examSessionId)).items;

@@ -148,6 +148,8 @@ export interface OrderDB {
     ended_at: Date | null;
     created_at: Date;
     updated_at: Date;
+    /** When the buyer ticked the terms box (migration 0014; null before it). */
+    terms_accepted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   };
   subscription_charges: {
     idempotency_key: string;
@@ -217,5 +219,30 @@ export interface OrderDB {
     wrong_attempts: ColumnType<number, number | undefined, number>;
     used_at: Date | null;
     created_at: Date;
+  };
+  /** Issue 35: money given back, or an approval released, through the provider adapter. */
+  payment_refunds: {
+    id: string;
+    order_number: string;
+    /** The attempt id of a tier order's charge, or 'sp:<purchase id>'. */
+    charge_ref: string;
+    method: string;
+    kind: 'refund' | 'void';
+    amount_minor: number;
+    currency: string;
+    reason: string;
+    state: 'due' | 'done';
+    provider_ref: string | null;
+    created_at: Date;
+    done_at: Date | null;
+  };
+  /** The built-in test-mode processor's own record of each submitted attempt (reconciliation asks it). */
+  test_mode_payments: {
+    attempt_id: string;
+    state: string;
+    failure_reason: string | null;
+    card_brand: string | null;
+    card_last4: string | null;
+    decided_at: Date;
   };
 }

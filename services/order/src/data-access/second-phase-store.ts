@@ -11,7 +11,7 @@ import {
   type VipSource,
   type VipStatus,
 } from '@iq/contracts';
-import { VIP_DISCOUNT_PERCENT } from '../domain/second-phase/packages';
+import { VIP_DISCOUNT_PERCENT } from '../domain/entitlements/tier-offers';
 import type { OrderDB } from './schema';
 
 type Db = Kysely<OrderDB>;
@@ -140,6 +140,19 @@ export const secondPhaseQueries = {
         .where((eb) => eb(eb.fn('lower', ['email']), '=', eb.fn('lower', [eb.val(address)])))
         .where('status', '=', 'paid')
         .where('sku_id', '=', 'sku4')
+        // Issue 35: an order wholly refunded (paid twice for what was owned) makes no one VIP.
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('payment_refunds as r')
+                .select('r.id')
+                .whereRef('r.order_number', '=', 'orders.order_number')
+                .where('r.kind', '=', 'refund')
+                .where('r.reason', '=', 'already-owned')
+                .whereRef('r.amount_minor', '>=', 'orders.total_minor'),
+            ),
+          ),
+        )
         .executeTakeFirst(),
       db
         .selectFrom('second_phase_purchases')

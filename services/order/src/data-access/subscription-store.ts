@@ -39,7 +39,9 @@ const asRecord = (row: object) => row as SubscriptionRecord;
 
 /** Issue 11: after a paid order, ask the user service to ensure an account for its e-mail. */
 export const ACCOUNT_JOB = 'account';
-export type ScheduledJobKind = JobKind | typeof ACCOUNT_JOB;
+/** Issue 35: money given back, and attempts left pending asked of the provider (refund-store.ts). */
+export type MoneyJobKind = 'refund' | 'reconcile';
+export type ScheduledJobKind = JobKind | typeof ACCOUNT_JOB | MoneyJobKind;
 
 interface ClaimedJobBase {
   id: number;
@@ -64,7 +66,14 @@ export interface ClaimedAccountJob extends ClaimedJobBase {
   orderNumber: string;
 }
 
-export type ClaimedJob = ClaimedSubscriptionJob | ClaimedAccountJob;
+/** A refund or reconcile job of an order (migration 0014). */
+export interface ClaimedMoneyJob extends ClaimedJobBase {
+  kind: MoneyJobKind;
+  subscriptionId: null;
+  orderNumber: string;
+}
+
+export type ClaimedJob = ClaimedSubscriptionJob | ClaimedAccountJob | ClaimedMoneyJob;
 
 export interface SavedCard {
   token: string;
@@ -96,8 +105,15 @@ export const subscriptionQueries = {
         failed_attempts: sub.failedAttempts,
         created_at: at,
         updated_at: at,
+        // Issue 35: never started without its terms box; the box's tick is the start's.
+        terms_accepted_at: at,
       })
       .execute();
+  },
+
+  /** Issue 35: a plan change (a new recurring charge) is made only with its terms box ticked. */
+  async recordTermsAccepted(db: Db, id: string, at: Date): Promise<void> {
+    await db.updateTable('subscriptions').set({ terms_accepted_at: at }).where('id', '=', id).execute();
   },
 
   async find(db: Db, id: string, options: { lock?: boolean } = {}): Promise<SubscriptionRecord | undefined> {

@@ -16,7 +16,9 @@ export type OrderMailKind =
   // issue 10 (subscription-mails.ts): one of a kind per order, so the kind names the period or the secret.
   | `subscription-${string}`
   // issue 10 (second-phase-mails.ts): one receipt per one-click purchase, named by its id.
-  | `second-phase-${string}`;
+  | `second-phase-${string}`
+  // issue 35 (refund-mails.ts): one per refund or release, named by its id.
+  | `refund-${string}`;
 
 export interface OutgoingMail {
   kind: OrderMailKind;

@@ -16,6 +16,18 @@ export const ORDER_MESSAGES = {
   priceMismatch: (skuId: string, country: string, amount: number, currency: string, claimed: number) =>
     `Price mismatch: ${skuId} costs ${amount} ${currency} (minor units) for ${country}, not ${claimed}. Reload the prices and try again.`,
   upgradeOtherSession: 'An upgrade must be for the same test as the order it upgrades',
+  // Issue 35: never sell what the buyer owns.
+  tierOwned: (highest: string | null) =>
+    highest
+      ? `You already own this report (${highest}) for this test: open your report.`
+      : 'You already own everything in this tier for this test: open your report.',
+  tierIncludesOwned:
+    'This tier includes something you already own for this test: add what you are missing from your report instead.',
+  upgradeInstead: (owned: string) =>
+    `You already own ${owned} for this test: upgrade from your report and pay only the difference.`,
+  upgradeCurrencyOfTest: 'This test was paid in another currency: upgrade from your report.',
+  orderOutOfDate:
+    'This order is out of date: you have bought part of it since. Open your report to see what you can add.',
   upgradeUnpaid: 'Only a paid order can be upgraded',
   upgradeNotHigher: (paid: string) => `Choose a higher tier than the one already paid (${paid})`,
   upgradeCurrency: (currency: string) => `An upgrade is charged in ${currency}, like the order it upgrades`,

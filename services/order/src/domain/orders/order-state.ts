@@ -5,9 +5,12 @@
 //               ▲                    └────failed─────▶ failed
 //               └──────── retry (new attempt) ◀──────────┘  (also from created or pending)
 //   attempt: open ──submit──▶ pending ──▶ succeeded | failed   (open ──▶ failed: PayPal cancel)
+//                                     └──▶ released  (PayPal approval never captured: paid another way)
+// Issue 35: a success for an order already paid (a late PayPal capture, a second tab) is money
+// the order did not need: it is kept as a succeeded attempt and a refund of it becomes due.
 import type { OrderStatus, PayMethod } from '@iq/contracts';
 
-export type AttemptStatus = 'open' | 'pending' | 'succeeded' | 'failed';
+export type AttemptStatus = 'open' | 'pending' | 'succeeded' | 'failed' | 'released';
 export const FAILURE_REASONS = [
   'declined',
   'insufficient-funds',
@@ -57,6 +60,8 @@ export interface StateChange {
   becamePaid: boolean;
   /** Why nothing (or less) changed, for the log: a late or repeated result. */
   note?: string;
+  /** Issue 35: money was taken for an order already paid; it must be given back. */
+  refundDue?: boolean;
 }
 
 const NOTHING: StateChange = { attempt: null, order: null, becamePaid: false };
@@ -95,7 +100,8 @@ export function applyPaymentResult(
         attempt: attemptPatch,
         order: null,
         becamePaid: false,
-        note: 'order already paid by another attempt',
+        note: 'order already paid by another attempt: refund due',
+        refundDue: true,
       };
     return {
       attempt: attemptPatch,
@@ -104,6 +110,7 @@ export function applyPaymentResult(
     };
   }
   if (attempt.status === 'failed') return { ...NOTHING, note: 'attempt already failed' };
+  if (attempt.status === 'released') return { ...NOTHING, note: 'approval already released' };
   const attemptPatch: AttemptPatch = { status: 'failed', failureReason: result.reason, card: result.card };
   if (order.status === 'paid' || !isCurrent(order, attempt))
     return { attempt: attemptPatch, order: null, becamePaid: false, note: 'failure of a superseded attempt' };

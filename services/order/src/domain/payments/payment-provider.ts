@@ -21,7 +21,43 @@ export interface PaymentProvider {
   start(attempt: PaymentStart): Promise<{ redirectUrl: string }>;
   /** Saved cards and charges without the buyer (issue 10); absent: no subscriptions with this method. */
   recurring?: RecurringPayments;
+  /**
+   * Issue 35: gives back captured money (a charge the order did not need). Throws when the
+   * outcome is unknown (network): the caller retries with the same key, which the provider
+   * refunds at most once.
+   */
+  refund(refund: RefundRequest): Promise<{ refundId: string }>;
+  /**
+   * Releases an approval that was never captured (PayPal: the buyer approved, the order was paid
+   * meanwhile another way). Absent for methods that capture at once (card).
+   */
+  releaseApproval?(release: { attemptId: string; idempotencyKey: string }): Promise<{ releaseId: string }>;
+  /** What the provider knows of an attempt (issue 35: reconciliation of attempts left pending). */
+  lookup(attemptId: string, now: Date): Promise<ProviderAttemptState>;
 }
+
+export interface RefundRequest {
+  /** The attempt (tier order) or 'sp:<purchase id>' (one-click charge) whose money goes back. */
+  chargeRef: string;
+  orderNumber: string;
+  amountMinor: number;
+  currency: string;
+  /** Unique per refund: the provider refunds a key at most once. */
+  idempotencyKey: string;
+}
+
+/** An attempt as the provider sees it. */
+export type ProviderAttemptState =
+  | { state: 'succeeded'; card?: { brand: string; last4: string } }
+  | { state: 'failed'; reason: FailureReason; card?: { brand: string; last4: string } }
+  /** 3-D Secure challenge open, or PayPal approved and not captured: the buyer may still act. */
+  | { state: 'awaiting-buyer' }
+  /** PayPal: approved by the buyer, ready to capture. */
+  | { state: 'approved' }
+  /** An approval released (never captured). */
+  | { state: 'released' }
+  /** The provider never received this attempt. */
+  | { state: 'unknown' };
 
 export type PaymentProviders = Readonly<Record<PayMethod, PaymentProvider>>;
 

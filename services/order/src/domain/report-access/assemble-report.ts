@@ -3,14 +3,16 @@
 // with nothing of its content; an order whose session has nothing paid shows no score at all.
 import {
   SKU_ITEM_KEYS,
+  type Locked,
   type OrderReport,
   type OrderStatus,
   type SessionScore,
   type SkuId,
+  type SkuItemKey,
 } from '@iq/contracts';
 import type { RankingFigures } from '../ranking/ranking';
 import { dimensionRows } from './dimensions';
-import { includes, lockOf, PART_ITEMS, UNLOCKED_BY, type Entitlement } from './entitlement';
+import { includes, lockOf as plainLock, PART_ITEMS, type Entitlement } from './entitlement';
 import { interval90 } from './iq-scale';
 
 export interface ReportOrder {
@@ -36,6 +38,8 @@ export interface ReportInputs {
   snapshot: ScoreSnapshot | null;
   ranking: RankingFigures | null;
   certificate: { code: string; name: string | null } | null;
+  /** Issue 35: the lock of a part for this buyer (entitlements/locks.ts); default: nothing offered. */
+  lockOf?: (item: SkuItemKey) => Locked;
 }
 
 export type ReportState = OrderReport['state'];
@@ -51,6 +55,7 @@ export function assembleReport({
   snapshot,
   ranking,
   certificate,
+  lockOf = plainLock,
 }: ReportInputs): OrderReport {
   const state = reportState(entitlement, snapshot);
   const score = state === 'completed' ? snapshot!.score! : null;
@@ -95,8 +100,10 @@ export function assembleReport({
           }
         : lockOf(PART_ITEMS.wrongCount),
     items: SKU_ITEM_KEYS.map((key) => {
-      const open = paid && includes(entitlement, key);
-      return { key, locked: !open, unlockedBy: open ? null : UNLOCKED_BY[key] };
+      if (paid && includes(entitlement, key))
+        return { key, locked: false, unlockedBy: null, upgradable: false };
+      const lock = lockOf(key);
+      return { key, locked: true, unlockedBy: lock.unlockedBy, upgradable: lock.upgradable };
     }),
     certificate:
       score && has('certificate') && certificate

@@ -13,7 +13,7 @@ describe('entitlement', () => {
       discount20: 'sku4',
       trainingGuide: 'sku4',
     });
-    expect(lockOf('certificate')).toEqual({ locked: true, unlockedBy: 'sku3' });
+    expect(lockOf('certificate')).toEqual({ locked: true, unlockedBy: 'sku3', upgradable: false });
   });
 
   test.each([

@@ -39,9 +39,13 @@ export function includes(entitlement: Entitlement, item: SkuItemKey): boolean {
   return entitlement.items.has(item);
 }
 
-/** In place of a part the session has not paid for: the lock, with nothing of the content. */
+/**
+ * In place of a part the session has not paid for: the lock, with nothing of the content. The
+ * report and the shared view pass the buyer's (entitlements/locks.ts); without one nothing is
+ * offered.
+ */
 export function lockOf(item: SkuItemKey): Locked {
-  return { locked: true, unlockedBy: UNLOCKED_BY[item] };
+  return { locked: true, unlockedBy: UNLOCKED_BY[item], upgradable: false };
 }
 
 /**

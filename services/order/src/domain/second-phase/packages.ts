@@ -11,18 +11,31 @@ import {
   type PackageId,
   type PackageUnavailableReason,
   type PlanId,
+  type RecurringTerms,
   type SecondPhasePackage,
   type SkuItemKey,
   type SubscriptionStatus,
   type UpsellStep,
 } from '@iq/contracts';
-import { PLANS } from '../subscriptions/plans';
+import type { Holdings } from '../entitlements/holdings';
+import { VIP_DISCOUNT_PERCENT, withVipDiscount } from '../entitlements/tier-offers';
+import { periodEnd, PLANS } from '../subscriptions/plans';
 import { PACKAGE_COPY } from './package-copy';
 
 export const SECOND_PHASE_CURRENCY = 'USD';
 export const SECOND_PHASE_REGION = 'US';
-/** spec §3 / §9: sku4's permanent discount, 20 % ('8折'). */
-export const VIP_DISCOUNT_PERCENT = 20;
+/** spec §3 / §9: VIP's permanent discount, 20 % ('8折'): one definition (tier-offers.ts). */
+export { VIP_DISCOUNT_PERCENT };
+
+/**
+ * What each report item costs on its own in the second phase (USD): a package that contains
+ * items the buyer owns costs the sum of what it adds, never more than its own price (issue 35).
+ */
+export const PART_PRICES: Readonly<Partial<Record<SkuItemKey, number>>> = {
+  wrongAnalysis: 499,
+  certificate: 699,
+  trainingGuide: 799,
+};
 
 export interface PackageTerms {
   packageId: PackageId;
@@ -68,11 +81,12 @@ export const PACKAGES: Readonly<Record<PackageId, PackageTerms>> = {
     discountable: true,
     recurring: false,
   },
+  // Issue 35: the EQ and brain-dominance tests are free (docs/decisions); the bundle sells what is paid.
   'premium-bundle': {
     packageId: 'premium-bundle',
     step: 'premium-bundle',
     call: 'skuPackage',
-    items: ['trainingGuide', 'eqTest', 'brainTest'],
+    items: ['trainingGuide', 'wrongAnalysis', 'certificate'],
     planId: null,
     listPriceMinor: 1499,
     discountable: true,
@@ -125,48 +139,95 @@ export interface BuyerPrice {
   currency: string;
 }
 
-/** What a buyer pays: the list price, less 20 % (rounded to the cent) for a permanent VIP. */
-export function priceForBuyer(terms: PackageTerms, permanentVip: boolean): BuyerPrice {
-  const discountPercent = permanentVip && terms.discountable ? VIP_DISCOUNT_PERCENT : 0;
-  return {
-    amountMinor: Math.round((terms.listPriceMinor * (100 - discountPercent)) / 100),
-    listPriceMinor: terms.listPriceMinor,
-    discountPercent,
-    currency: SECOND_PHASE_CURRENCY,
-  };
+/** The items of a package the buyer does not own yet. */
+export function missingItems(terms: PackageTerms, holdings: Holdings | null): SkuItemKey[] {
+  return terms.items.filter((item) => !holdings?.owned.has(item));
+}
+
+/**
+ * What a buyer pays: for a package of items, its price when every item is missing, else the sum
+ * of the missing items' own prices (never more than the package's); less 20 % (rounded to the
+ * cent) for a permanent VIP on a discountable package. Without a buyer: the list price.
+ */
+export function priceForBuyer(terms: PackageTerms, holdings: Holdings | null): BuyerPrice {
+  const missing = missingItems(terms, holdings);
+  const base =
+    terms.items.length === 0 || missing.length === terms.items.length
+      ? terms.listPriceMinor
+      : Math.min(
+          terms.listPriceMinor,
+          missing.reduce((sum, item) => sum + (PART_PRICES[item] ?? terms.listPriceMinor), 0),
+        );
+  const price = withVipDiscount(base, Boolean(holdings?.permanentVip) && terms.discountable);
+  return { ...price, listPriceMinor: terms.listPriceMinor, currency: SECOND_PHASE_CURRENCY };
 }
 
 /** What the service knows about the buyer of an order when it answers for that order. */
 export interface BuyerState {
   /** The order was paid by card and its card is saved at the provider. */
   canChargeCard: boolean;
-  /** Every item the exam session's report has (tiers and second-phase purchases). */
-  items: ReadonlySet<SkuItemKey>;
-  permanentVip: boolean;
-  subscription: { planId: PlanId; status: SubscriptionStatus } | null;
+  /** The ledger's holdings of the order's buyer (issue 35). */
+  holdings: Holdings;
+  /** The order's own subscription (plan changes are the order's). */
+  subscription: { planId: PlanId; status: SubscriptionStatus; periodEnd: Date } | null;
 }
 
 /** Why `terms` cannot be bought now by this buyer, or null. */
 export function unavailableReason(terms: PackageTerms, buyer: BuyerState): PackageUnavailableReason | null {
   if (!buyer.canChargeCard) return 'card-required';
-  if (terms.items.length && terms.items.every((item) => buyer.items.has(item))) return 'owned';
-  if (terms.call === 'vip' && buyer.permanentVip) return 'owned';
+  const { holdings } = buyer;
+  if (terms.items.length && missingItems(terms, holdings).length === 0) return 'owned';
+  // A live plan shows every report item already: nothing of it is sold on top.
+  if (terms.items.length && terms.items.every((item) => holdings.access.has(item))) return 'in-plan';
+  if (terms.call === 'vip' && holdings.permanentVip) return 'owned';
   const sub = buyer.subscription;
-  if (terms.packageId === 'skip-trial-weekly' && sub && sub.status !== 'trialing') return 'no-trial';
-  if (terms.packageId === 'daily-plan' && sub) {
-    if (sub.planId === 'daily' && sub.status !== 'cancelled' && sub.status !== 'expired') return 'owned';
-    if (sub.status !== 'trialing' && sub.status !== 'active') return 'not-changeable';
+  // Skipping a trial is only for a buyer whose plan is in its trial (never a first start).
+  if (
+    terms.packageId === 'skip-trial-weekly' &&
+    (!sub || sub.status !== 'trialing' || sub.planId !== 'weekly')
+  )
+    return 'no-trial';
+  if (terms.packageId === 'daily-plan') {
+    if (sub) {
+      if (sub.planId === 'daily' && sub.status !== 'cancelled' && sub.status !== 'expired') return 'owned';
+      if (sub.status !== 'trialing' && sub.status !== 'active') return 'not-changeable';
+    } else if (holdings.livePlan) return 'owned';
   }
   return null;
+}
+
+/**
+ * A recurring package's terms as of `now`: charged at once; the next charge a period later, or,
+ * for a switch to the daily-rate plan while a paid period runs, a period after that one's end
+ * (the running period is kept, docs/decisions.md "Plan changes").
+ */
+export function recurringTermsOf(
+  terms: PackageTerms,
+  subscription: BuyerState['subscription'],
+  now: Date,
+): RecurringTerms | null {
+  if (!terms.recurring || !terms.planId) return null;
+  const plan = PLANS[terms.planId];
+  const keepsPeriod = terms.packageId === 'daily-plan' && subscription?.status === 'active';
+  const start = keepsPeriod ? subscription!.periodEnd : now;
+  return {
+    amountMinor: plan.amountMinor,
+    currency: SECOND_PHASE_CURRENCY,
+    intervalCount: plan.intervalCount,
+    intervalUnit: plan.intervalUnit,
+    firstChargeAt: now.toISOString(),
+    nextChargeAt: periodEnd(terms.planId, start).toISOString(),
+  };
 }
 
 export function packageFor(
   terms: PackageTerms,
   locale: LocaleTag,
   buyer: BuyerState | null,
+  now: Date,
 ): SecondPhasePackage {
   const copy = PACKAGE_COPY[locale].packages[terms.packageId];
-  const price = priceForBuyer(terms, buyer?.permanentVip ?? false);
+  const price = priceForBuyer(terms, buyer?.holdings ?? null);
   return {
     packageId: terms.packageId,
     step: terms.step,
@@ -180,6 +241,7 @@ export function packageFor(
     discountPercent: price.discountPercent,
     currency: price.currency,
     recurring: terms.recurring,
+    recurringTerms: recurringTermsOf(terms, buyer?.subscription ?? null, now),
     unavailable: buyer ? unavailableReason(terms, buyer) : null,
   };
 }

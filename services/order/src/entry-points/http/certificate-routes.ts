@@ -14,7 +14,7 @@ import type { ReportStore } from '../../data-access/report-store';
 import { certificateVerificationOf } from '../../domain/certificates/certificate-verification';
 import { canonicalCode } from '../../domain/certificates/verification-code';
 import { ORDER_MESSAGES } from '../../domain/orders/order-messages';
-import { entitlementOf, includes, PART_ITEMS, UNLOCKED_BY } from '../../domain/report-access/entitlement';
+import { includes, PART_ITEMS, UNLOCKED_BY } from '../../domain/report-access/entitlement';
 import { REPORT_ERRORS } from '../../domain/report-access/report-messages';
 import { orderBody } from './order-params';
 import type { RetrieveStore } from '../../data-access/retrieve-store';
@@ -71,19 +71,9 @@ export function certificateRoutes({
     const code = canonicalCode(req.params.code);
     const certificate = code ? await reports.findCertificate(code) : undefined;
     if (!certificate) throw unknown();
-    // Only while a PAID order of its session includes the certificate (a refund withdraws it).
-    const paid = await reports.paidOrdersOfSession(certificate.examSessionId);
-    const bought = paid.length ? await reports.secondPhaseItemsOfSession(certificate.examSessionId) : [];
-    if (
-      !includes(
-        entitlementOf(
-          paid.map((p) => p.skuId),
-          bought,
-        ),
-        PART_ITEMS.certificate,
-      )
-    )
-      throw unknown();
+    // Only while the buyer holds the certificate (the ledger: a refund withdraws it).
+    const holdings = await reports.holdingsOfSession(certificate.examSessionId, at);
+    if (!holdings?.access.has(PART_ITEMS.certificate)) throw unknown();
     const kept = await reports.findScore(certificate.examSessionId);
     if (kept?.outcome !== 'scored' || !kept.score) throw unknown();
     ok<CertificateVerification>(res, certificateVerificationOf(certificate, kept.score));

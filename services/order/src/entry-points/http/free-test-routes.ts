@@ -32,7 +32,6 @@ import type { OrderRecord, OrderStore } from '../../data-access/order-store';
 import type { QuestionnaireUnlockStore, UnlockRecord } from '../../data-access/questionnaire-unlock-store';
 import type { ReportStore } from '../../data-access/report-store';
 import { ORDER_MESSAGES } from '../../domain/orders/order-messages';
-import { entitlementOf, includes } from '../../domain/report-access/entitlement';
 import { examSessionFrom, orderBody, requireOrder } from './order-params';
 
 export interface FreeTestRouteContext {
@@ -106,12 +105,8 @@ export function freeTestRoutes({
 
     if (order) {
       const item = FREE_TEST_INCLUDED_BY[taken.examId];
-      const paid = await reports.paidOrdersOfSession(order.examSessionId);
-      const entitlement = entitlementOf(
-        paid.map((p) => p.skuId),
-        await reports.secondPhaseItemsOfSession(order.examSessionId),
-      );
-      if (!item || !includes(entitlement, item)) throw new ForbiddenError(FREE_TEST_MESSAGES.notIncluded);
+      const holdings = await reports.holdingsOfSession(order.examSessionId, now());
+      if (!item || !holdings?.access.has(item)) throw new ForbiddenError(FREE_TEST_MESSAGES.notIncluded);
     }
 
     const owner = identity ? { userId: String(identity.userId) } : { orderNumber: order!.orderNumber };

@@ -16,6 +16,11 @@ export function examSessionFrom(req: Request): string {
   return id;
 }
 
+/** The Exam-Session header when one came (404 when it cannot be a session id), else undefined. */
+export function optionalExamSession(req: Request): string | undefined {
+  return req.get(EXAM_SESSION_HEADER) ? examSessionFrom(req) : undefined;
+}
+
 /**
  * Validates a body that names an order. A string that cannot be an order number gets the same
  * 404 as an unknown one (a prober learns nothing from the shape); other problems are 400s.

@@ -15,23 +15,43 @@ import {
   type UpgradeQuote,
 } from '@iq/contracts';
 import { BadRequestError, ConflictError, NotFoundError, ok, validate } from '@iq/service-common';
+import { loadHoldings, lockBuyer } from '../../data-access/ledger-store';
 import type { OrderQueries, OrderRecord } from '../../data-access/order-store';
+import { refundQueries } from '../../data-access/refund-store';
+import { currencyForCountry } from '../../domain/catalogue/prices';
+import { tierOffer } from '../../domain/entitlements/tier-offers';
 import { newAttemptId, newOrderNumber } from '../../domain/orders/handles';
 import { ORDER_MESSAGES } from '../../domain/orders/order-messages';
 import { canRetry } from '../../domain/orders/order-state';
-import { assertPurchasable, quote } from '../../domain/orders/purchase';
-import { highestTier, upgradeQuote } from '../../domain/orders/upgrade';
+import { assertPurchasable, tierOrderPrice } from '../../domain/orders/purchase';
 import { reportPath } from '../../domain/orders/site-paths';
+import { chargesOf } from '../../domain/payments/charges';
 import type { PaymentProviders } from '../../domain/payments/payment-provider';
 import { requestLocale } from './catalogue-routes';
 import { idempotencyKeyFrom, sendStored, storedEnvelope } from './idempotency';
-import { checkedBirthYear, checkedEmail, examSessionFrom, orderBody, requireOrder } from './order-params';
+import {
+  checkedBirthYear,
+  checkedEmail,
+  examSessionFrom,
+  optionalExamSession,
+  orderBody,
+  requireOrder,
+} from './order-params';
 import type { OrderRouteContext } from './route-context';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-export function orderStatusOf(order: OrderRecord): OrderStatusResponse {
+/** What check/status answers: the order, and (issue 35) every charge of it with the net. */
+export async function orderStatusOf(
+  queries: Pick<OrderQueries, 'db' | 'attemptsOfOrder'>,
+  order: OrderRecord,
+): Promise<OrderStatusResponse> {
+  const [attempts, refunds] = await Promise.all([
+    queries.attemptsOfOrder(order.orderNumber),
+    refundQueries.ofOrder(queries.db, order.orderNumber),
+  ]);
   return {
+    ...chargesOf(order, attempts, refunds),
     orderNumber: order.orderNumber,
     status: order.status,
     skuId: order.skuId,
@@ -79,35 +99,47 @@ export function orderRoutes({
 
   router.post('/pay/pay/order/create', async (req, res) => {
     const key = idempotencyKeyFrom(req);
-    const sessionId = examSessionFrom(req);
     const body = validate(createOrderRequestSchema, req.body);
+    // Issue 35: an upgrade names a paid order, whose number proves ownership as it does for
+    // reading the report (the mailed link, the personal centre); its test is the one upgraded.
+    // Any other order is for the test of this browser tab (Exam-Session).
+    const header = body.upgradeFrom ? optionalExamSession(req) : examSessionFrom(req);
     const email = checkedEmail(body.email);
     const birthYear = checkedBirthYear(body.birthYear, now());
     // The session enters the fingerprint hashed: the same key from another session is "other parameters".
-    const call = { key, scope: 'order.create', parameters: { ...body, session: sha256(sessionId) } };
+    const call = { key, scope: 'order.create', parameters: { ...body, session: sha256(header ?? '') } };
     const earlier = await idempotency.replayOf(call);
     if (earlier) return sendStored(res, earlier, true);
 
-    const summary = await examSessions.summary(sessionId, { logid: req.get('logid') });
+    let sessionId = header;
+    if (body.upgradeFrom) {
+      const base = await requireOrder(store, body.upgradeFrom);
+      if (base.status !== 'paid') throw new ConflictError(ORDER_MESSAGES.upgradeUnpaid);
+      if (header && header !== base.examSessionId)
+        throw new ConflictError(ORDER_MESSAGES.upgradeOtherSession);
+      sessionId = base.examSessionId;
+    }
+    const summary = await examSessions.summary(sessionId!, { logid: req.get('logid') });
     if (!summary) throw new NotFoundError(EXAM_ERROR_MESSAGES.sessionNotFound);
     assertPurchasable(summary);
-    const fullPrice = body.upgradeFrom ? null : quote(body.skuId, body.country, body);
     const { response, replayed } = await idempotency.run(call, async (queries) => {
-      // An upgrade is priced inside the transaction, with the order it upgrades locked.
-      const price =
-        fullPrice ??
-        upgradeQuote(
-          await requireOrder(queries, body.upgradeFrom!, { lock: true }),
-          await queries.paidTiersOfSession(sessionId),
-          { ...body, examSessionId: sessionId },
-        );
+      // One buyer at a time: two tabs cannot both price an order against the same holdings.
+      await lockBuyer(queries.db, sessionId!);
+      const holdings = await loadHoldings(queries.db, { examSessionId: sessionId!, email }, now());
+      const offer = tierOffer(
+        holdings,
+        body.skuId,
+        holdings.tierCurrency ?? currencyForCountry(body.country),
+      );
+      const paid = await queries.latestPaidOfSession(sessionId!);
+      const price = tierOrderPrice(offer, body, paid ? reportPath(paid) : null);
       const orderNumber = newOrderNumber();
       const attemptId = newAttemptId();
       const order = {
         orderNumber,
         examId: summary.examId,
         examCode: summary.code,
-        examSessionId: sessionId,
+        examSessionId: sessionId!,
         email,
         skuId: body.skuId,
         payMethod: body.payMethod,
@@ -146,16 +178,18 @@ export function orderRoutes({
     const skuId = skuIdSchema.safeParse(req.params.skuId);
     if (!skuId.success) throw new BadRequestError(ORDER_MESSAGES.unknownSku);
     const base = await requireOrder(store, req.params.orderNumber);
-    const paidTiers = await store.paidTiersOfSession(base.examSessionId);
-    const price = upgradeQuote(base, paidTiers, {
-      skuId: skuId.data,
-      country: base.country,
-      examSessionId: base.examSessionId,
-    });
+    if (base.status !== 'paid') throw new ConflictError(ORDER_MESSAGES.upgradeUnpaid);
+    const holdings = await loadHoldings(store.db, base, now());
+    const offer = tierOffer(holdings, skuId.data, holdings.tierCurrency ?? base.currency);
+    const price = tierOrderPrice(
+      offer,
+      { skuId: skuId.data, country: base.country, upgradeFrom: base.orderNumber },
+      reportPath(base),
+    );
     res.setHeader('Cache-Control', 'no-store');
     ok<UpgradeQuote>(res, {
       upgradeFrom: base.orderNumber,
-      fromSkuId: highestTier(paidTiers)!,
+      fromSkuId: offer.kind === 'buy' ? offer.fromSkuId! : base.skuId,
       skuId: skuId.data,
       amountMinor: price.amountMinor,
       currency: price.currency,
@@ -185,7 +219,8 @@ export function orderRoutes({
 
   router.post('/pay/pay/check/status', async (req, res) => {
     const { orderNumber } = orderBody(checkStatusRequestSchema, req.body);
-    ok<OrderStatusResponse>(res, orderStatusOf(await requireOrder(store, orderNumber)));
+    res.setHeader('Cache-Control', 'no-store');
+    ok<OrderStatusResponse>(res, await orderStatusOf(store, await requireOrder(store, orderNumber)));
   });
 
   router.post('/exam/order/update/email', async (req, res) => {

@@ -10,19 +10,32 @@ import { randomBytes } from 'node:crypto';
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import { resolveLocale, type LocaleTag } from '@iq/contracts';
 import { DomainError } from '@iq/service-common';
-import type { AttemptRecord, OrderRecord } from '../../data-access/order-store';
+import { loadHoldings, lockBuyer } from '../../data-access/ledger-store';
+import type { AttemptRecord, OrderQueries, OrderRecord } from '../../data-access/order-store';
+import { refundQueries } from '../../data-access/refund-store';
+import { testModeRecords } from '../../data-access/test-mode-records';
+import { overpaymentOf } from '../../domain/entitlements/tier-offers';
 import { isPayable, submitAttempt, type PaymentResult } from '../../domain/orders/order-state';
 import {
   payPagePath,
   paymentScreenPath,
   paypalReturnPath,
+  reportPath,
   statusCheckPath,
 } from '../../domain/orders/site-paths';
 import { checkCardForm, testModeOutcome, type CardOutcome } from '../../domain/payments/card';
 import type { TestModeProcessor } from '../payments/test-mode-processor';
 import { idempotencyKeyFrom, sendStored } from './idempotency';
 import type { OrderRouteContext } from './route-context';
-import { cardPage, challengePage, messagePage, paypalPage, sendPage } from './views/page-views';
+import { RECONCILE_AFTER_MS } from '../scheduler/money-jobs';
+import {
+  cardPage,
+  challengePage,
+  messagePage,
+  outOfDatePage,
+  paypalPage,
+  sendPage,
+} from './views/page-views';
 
 const ATTEMPT_ID = /^[A-Za-z0-9_-]{22}$/;
 
@@ -34,8 +47,10 @@ const redirect = (res: Response, location: string) => res.redirect(303, location
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const newFormKey = () => randomBytes(16).toString('base64url');
 
-export function paymentPages(context: OrderRouteContext & { processor: TestModeProcessor }): Router {
-  const { store, idempotency, processor, providers, logger, now } = context;
+export function paymentPages(
+  context: OrderRouteContext & { processor: TestModeProcessor; jobsDue?: () => void },
+): Router {
+  const { store, idempotency, processor, providers, logger, now, jobsDue } = context;
   const router = Router();
   // Forms are small: a few fields. Anything bigger is not ours.
   const form = express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 20 });
@@ -59,6 +74,32 @@ export function paymentPages(context: OrderRouteContext & { processor: TestModeP
   const elsewhere = (order: OrderRecord, attempt: AttemptRecord) =>
     challengeOpen(order, attempt) ? payPagePath(attempt.id, '/3ds') : statusCheckPath(order);
 
+  /**
+   * Issue 35: whether the buyer still owes this order its amount: nothing of it was bought since
+   * (another tab's order, a package). Inside a transaction it takes the buyer's lock first, so
+   * two orders of one test are never both submitted against the same holdings.
+   */
+  async function stillOwed(queries: Pick<OrderQueries, 'db'>, order: OrderRecord, locked: boolean) {
+    if (locked) await lockBuyer(queries.db, order.examSessionId);
+    const holdings = await loadHoldings(queries.db, order, now(), { excluding: order.orderNumber });
+    return overpaymentOf(order, holdings) === 0;
+  }
+
+  /** The page an out-of-date order shows instead of taking a payment (409: nothing charged). */
+  async function sendOutOfDate(res: Response, order: OrderRecord, locale: LocaleTag) {
+    const paid = await store.latestPaidOfSession(order.examSessionId);
+    sendPage(res, 409, outOfDatePage(locale, paid ? reportPath(paid) : null));
+  }
+
+  /** After a submit: the provider is asked about the attempt if no result has come by then. */
+  const armReconcile = (queries: Pick<OrderQueries, 'db'>, order: OrderRecord, at: Date) =>
+    refundQueries.armJob(
+      queries.db,
+      'reconcile',
+      order.orderNumber,
+      new Date(at.getTime() + RECONCILE_AFTER_MS),
+    );
+
   /** Reports a result; a failed delivery leaves the order pending (the status page says so). */
   async function report(attempt: AttemptRecord, result: PaymentResult): Promise<void> {
     try {
@@ -71,6 +112,7 @@ export function paymentPages(context: OrderRouteContext & { processor: TestModeP
   router.get('/pay/pay/page/:attemptId', async (req, res) => {
     const { attempt, order, locale } = await load(req);
     if (!isPayable(order, attempt)) return redirect(res, elsewhere(order, attempt));
+    if (!(await stillOwed(store, order, false))) return sendOutOfDate(res, order, locale);
     if (attempt.method === 'paypal') return sendPage(res, 200, paypalPage(locale, order));
     sendPage(
       res,
@@ -121,10 +163,26 @@ export function paymentPages(context: OrderRouteContext & { processor: TestModeP
       const fresh = await queries.findAttempt(attempt.id);
       if (!current || !fresh || !isPayable(current, fresh))
         return { status: 303, contentType: 'text/plain', body: '', location: statusCheckPath(order) };
+      // Bought meanwhile (another tab): back to this page, which now says so; nothing is charged.
+      if (!(await stillOwed(queries, current, true)))
+        return { status: 303, contentType: 'text/plain', body: '', location: payPagePath(attempt.id) };
       const change = submitAttempt(current, fresh);
       const at = now();
       outcome = testModeOutcome(card.digits);
       const challenge = outcome.kind === 'requires-3ds';
+      // The processor's own record of what it decided (reconciliation asks it), with the submit.
+      await testModeRecords.record(
+        queries.db,
+        fresh.id,
+        outcome.kind === 'requires-3ds'
+          ? 'requires-action'
+          : outcome.kind === 'succeeded'
+            ? 'succeeded'
+            : 'failed',
+        at,
+        { failureReason: outcome.kind === 'failed' ? outcome.reason : null, card: card.summary },
+      );
+      await armReconcile(queries, current, at);
       await queries.updateAttempt(
         fresh.id,
         { ...change.attempt!, card: card.summary, nextAction: challenge ? '3ds' : null },
@@ -170,6 +228,16 @@ export function paymentPages(context: OrderRouteContext & { processor: TestModeP
       const card = attempt.cardLast4
         ? { brand: attempt.cardBrand ?? 'card', last4: attempt.cardLast4 }
         : undefined;
+      await testModeRecords.record(
+        store.db,
+        attempt.id,
+        decision === 'approve' ? 'succeeded' : 'failed',
+        now(),
+        {
+          failureReason: decision === 'approve' ? null : 'authentication-failed',
+          card,
+        },
+      );
       await report(
         attempt,
         decision === 'approve'
@@ -190,22 +258,62 @@ export function paymentPages(context: OrderRouteContext & { processor: TestModeP
     const approved = await store.transaction(async (queries) => {
       const current = await queries.findOrder(order.orderNumber, { lock: true });
       const fresh = await queries.findAttempt(attempt.id);
-      if (!current || !fresh) return false;
+      if (!current || !fresh) return 'no';
+      if (!(await stillOwed(queries, current, true))) return 'out-of-date';
       const change = submitAttempt(current, fresh);
-      if (!change.attempt || !change.order) return false;
-      await queries.updateAttempt(fresh.id, change.attempt, now());
-      await queries.updateOrder(current.orderNumber, change.order, now());
-      return true;
+      if (!change.attempt || !change.order) return 'no';
+      const at = now();
+      await queries.updateAttempt(fresh.id, change.attempt, at);
+      await queries.updateOrder(current.orderNumber, change.order, at);
+      await testModeRecords.record(queries.db, fresh.id, 'approved', at);
+      await armReconcile(queries, current, at);
+      return 'yes';
     });
+    // Bought meanwhile: this page says so (GET), nothing is approved.
+    if (approved === 'out-of-date') return redirect(res, payPagePath(attempt.id));
     // Approved at PayPal: back to the site's return URL, which captures.
-    redirect(res, approved ? paypalReturnPath(attempt.id) : statusCheckPath(order));
+    redirect(res, approved === 'yes' ? paypalReturnPath(attempt.id) : statusCheckPath(order));
   }
 
   router.get('/pay/pay/paypal/return/:attemptId', async (req, res) => {
     const { attempt, order } = await load(req);
     // Capture once: only an approved (pending) PayPal attempt; a reload finds it captured.
-    if (attempt.method === 'paypal' && attempt.status === 'pending')
-      await report(attempt, { outcome: 'succeeded' });
+    if (attempt.method !== 'paypal' || attempt.status !== 'pending')
+      return redirect(res, statusCheckPath(order));
+    // Issue 35: an order paid meanwhile (a card retry, another tab), or whose contents were bought
+    // since, is not captured again: the approval is released (the refund job tells the provider
+    // and mails the buyer) and nothing is taken.
+    const capture = await store.transaction(async (queries) => {
+      const current = await queries.findOrder(order.orderNumber, { lock: true });
+      const fresh = await queries.findAttempt(attempt.id);
+      if (!current || fresh?.status !== 'pending') return false;
+      if (current.status !== 'paid' && (await stillOwed(queries, current, true))) {
+        await testModeRecords.record(queries.db, fresh.id, 'captured', now());
+        return true;
+      }
+      const at = now();
+      await queries.updateAttempt(fresh.id, { status: 'released' }, at);
+      await testModeRecords.record(queries.db, fresh.id, 'released', at);
+      if (current.status !== 'paid' && current.currentAttemptId === fresh.id)
+        await queries.updateOrder(current.orderNumber, { status: 'failed', failureReason: 'cancelled' }, at);
+      await refundQueries.addDue(
+        queries.db,
+        {
+          orderNumber: current.orderNumber,
+          chargeRef: fresh.id,
+          method: 'paypal',
+          kind: 'void',
+          amountMinor: current.amountMinor,
+          currency: current.currency,
+          reason: 'approval-not-needed',
+        },
+        at,
+      );
+      await refundQueries.armJob(queries.db, 'refund', current.orderNumber, at);
+      return false;
+    });
+    if (capture) await report(attempt, { outcome: 'succeeded' });
+    else jobsDue?.();
     redirect(res, statusCheckPath(order));
   });
 

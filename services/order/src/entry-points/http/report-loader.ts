@@ -16,12 +16,9 @@ import {
   type RankingFigures,
 } from '../../domain/ranking/ranking';
 import { assembleReport, reportState, type ScoreSnapshot } from '../../domain/report-access/assemble-report';
-import {
-  entitlementOf,
-  includes,
-  NOTHING_PAID,
-  type Entitlement,
-} from '../../domain/report-access/entitlement';
+import { loadHoldings } from '../../data-access/ledger-store';
+import { entitlementOfHoldings, lockFor } from '../../domain/entitlements/locks';
+import { includes, NOTHING_PAID, type Entitlement } from '../../domain/report-access/entitlement';
 
 /** How long one process reuses the comparison figures (they move slowly; every report view reads them). */
 export const RANKING_TTL_MS = 5 * 60 * 1000;
@@ -132,13 +129,10 @@ export function createReportLoader({ store, reports, examSessions, logger, now }
         : undefined;
       if (!order) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
       const paid = await reports.paidOrdersOfSession(order.examSessionId);
-      // Second-phase purchases (issue 10) add items; they exist only on top of a paid order.
-      const entitlement = paid.length
-        ? entitlementOf(
-            paid.map((p) => p.skuId),
-            await reports.secondPhaseItemsOfSession(order.examSessionId),
-          )
-        : NOTHING_PAID;
+      // Issue 35: what the buyer holds comes from the ledger (tiers and packages kept after
+      // refunds, VIP, a running plan); second-phase purchases exist only on top of a paid order.
+      const holdings = paid.length ? await loadHoldings(store.db, order, now()) : null;
+      const entitlement = holdings?.highestTier ? entitlementOfHoldings(holdings) : NOTHING_PAID;
       // Nothing paid: the exam service is not asked and nothing of the score is read.
       const snapshot = paid.length ? await snapshotFor(order, paid, options.logid) : null;
       const completed = reportState(entitlement, snapshot) === 'completed';
@@ -151,7 +145,14 @@ export function createReportLoader({ store, reports, examSessions, logger, now }
         entitlement,
         snapshot,
         certificate,
-        report: assembleReport({ order, entitlement, snapshot, ranking: figures, certificate }),
+        report: assembleReport({
+          order,
+          entitlement,
+          snapshot,
+          ranking: figures,
+          certificate,
+          lockOf: (item) => lockFor(holdings, holdings?.tierCurrency ?? order.currency, item),
+        }),
       };
     },
   };

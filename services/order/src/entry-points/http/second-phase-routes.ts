@@ -38,6 +38,7 @@ import {
   validate,
   type Logger,
 } from '@iq/service-common';
+import { loadHoldings, lockBuyer, lockMailbox } from '../../data-access/ledger-store';
 import type { MailDelivery } from '../../data-access/mail-delivery';
 import { enqueueMails } from '../../data-access/mail-outbox';
 import type { OrderQueries, OrderRecord, OrderStore } from '../../data-access/order-store';
@@ -50,7 +51,6 @@ import { subscriptionQueries, type SavedCard } from '../../data-access/subscript
 import { composePurchaseReceipt } from '../../domain/mail/second-phase-mails';
 import { ORDER_MESSAGES } from '../../domain/orders/order-messages';
 import type { PaymentProviders } from '../../domain/payments/payment-provider';
-import { entitlementOf } from '../../domain/report-access/entitlement';
 import {
   hasSecondPhase,
   nextStep,
@@ -59,6 +59,7 @@ import {
   packagesOfStep,
   priceForBuyer,
   SECOND_PHASE_CURRENCY,
+  unavailableReason,
   SECOND_PHASE_REGION,
   stepPosition,
   stepTitle,
@@ -94,30 +95,21 @@ async function cardOf(db: Db, order: OrderRecord): Promise<SavedCard | undefined
   return order.payMethod === 'card' ? subscriptionQueries.savedCardOf(db, order.orderNumber) : undefined;
 }
 
-/** Every report item of the order's exam session: its paid tiers and its second-phase purchases. */
-async function sessionItems(queries: OrderQueries, examSessionId: string) {
-  const [tiers, bought] = await Promise.all([
-    queries.paidTiersOfSession(examSessionId),
-    sp.ofSession(queries.db, examSessionId),
-  ]);
-  return entitlementOf(tiers, bought.items).items;
-}
-
+/** The buyer of an order as the ledger sees it (issue 35), with the order's card and plan. */
 async function buyerOf(
-  queries: OrderQueries,
+  queries: Pick<OrderQueries, 'db'>,
   order: OrderRecord,
   card: SavedCard | undefined,
+  at: Date,
 ): Promise<BuyerState> {
-  const [items, vip, sub] = await Promise.all([
-    sessionItems(queries, order.examSessionId),
-    sp.vipStatusOf(queries.db, order.email),
+  const [holdings, sub] = await Promise.all([
+    loadHoldings(queries.db, order, at),
     subscriptionQueries.ofOrder(queries.db, order.orderNumber),
   ]);
   return {
     canChargeCard: order.status === 'paid' && card !== undefined,
-    items,
-    permanentVip: vip.permanent,
-    subscription: sub ? { planId: sub.planId, status: sub.status } : null,
+    holdings,
+    subscription: sub ? { planId: sub.planId, status: sub.status, periodEnd: sub.periodEnd } : null,
   };
 }
 
@@ -188,12 +180,15 @@ export function secondPhaseRoutes({
       if (order.status !== 'paid') throw new ConflictError(SUBSCRIPTION_MESSAGES.orderNotPaid);
       const card = await cardOf(queries.db, order);
       if (!card) throw new ConflictError(SUBSCRIPTION_MESSAGES.cardRequired);
-      const buyer = await buyerOf(queries, order, card);
-      if (terms.call === 'vip' && buyer.permanentVip)
-        throw new ConflictError(SECOND_PHASE_MESSAGES.alreadyVip);
-      if (terms.items.length && terms.items.every((item) => buyer.items.has(item)))
-        throw new ConflictError(SECOND_PHASE_MESSAGES.owned);
-      const price = priceForBuyer(terms, buyer.permanentVip);
+      // Issue 35: one buyer at a time, the test's and the mailbox's (VIP is the mailbox's), so two
+      // orders of one test or two tests of one mailbox never both sell the same thing.
+      await lockBuyer(queries.db, order.examSessionId);
+      await lockMailbox(queries.db, order.email);
+      const buyer = await buyerOf(queries, order, card, now());
+      const reason = unavailableReason(terms, buyer);
+      if (reason === 'owned' || reason === 'in-plan')
+        throw new ConflictError(terms.call === 'vip' ? SECOND_PHASE_MESSAGES.alreadyVip : SECOND_PHASE_MESSAGES.owned);
+      const price = priceForBuyer(terms, buyer.holdings);
       if (
         (body.amountMinor !== undefined && body.amountMinor !== price.amountMinor) ||
         (body.currency !== undefined && body.currency !== price.currency)
@@ -280,7 +275,7 @@ export function secondPhaseRoutes({
       if (typeof asked !== 'string' || !orderNumberSchema.safeParse(asked).success)
         throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
       const order = await ownOrder(store, asked, examSessionFrom(req));
-      buyer = await buyerOf(store, order, await cardOf(store.db, order));
+      buyer = await buyerOf(store, order, await cardOf(store.db, order), now());
       res.setHeader('Cache-Control', 'no-store');
     }
     ok<PackageListResponse>(res, {
@@ -291,7 +286,7 @@ export function secondPhaseRoutes({
       nextStep: nextStep(step.data),
       title: stepTitle(step.data, locale),
       currency: SECOND_PHASE_CURRENCY,
-      packages: packagesOfStep(step.data).map((terms) => packageFor(terms, locale, buyer)),
+      packages: packagesOfStep(step.data).map((terms) => packageFor(terms, locale, buyer, now())),
     });
   });
 
@@ -328,12 +323,13 @@ export function secondPhaseRoutes({
     if (!orderNumberSchema.safeParse(req.params.orderNumber).success)
       throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
     const order = await ownOrder(store, req.params.orderNumber, sessionId);
-    const [purchases, sub, charges, items] = await Promise.all([
+    const [purchases, sub, charges, holdings] = await Promise.all([
       sp.ofOrder(store.db, order.orderNumber),
       subscriptionQueries.ofOrder(store.db, order.orderNumber),
       sp.subscriptionChargesOf(store.db, order.orderNumber),
-      sessionItems(store, order.examSessionId),
+      loadHoldings(store.db, order, now()),
     ]);
+    const items = holdings.access;
     const pendingRetry =
       sub?.status === 'past_due' ? await subscriptionQueries.pendingRenewalAt(store.db, sub.id) : null;
     res.setHeader('Cache-Control', 'no-store');

@@ -21,6 +21,7 @@ import type { OrderConfig } from '../../config';
 import type { MailDelivery } from '../../data-access/mail-delivery';
 import { enqueueMails } from '../../data-access/mail-outbox';
 import type { OrderDB } from '../../data-access/schema';
+import { lockMailbox } from '../../data-access/ledger-store';
 import { subscriptionQueries as q } from '../../data-access/subscription-store';
 import { composeReceiptMail, composeStartedMail, type SiteRoute } from '../../domain/mail/subscription-mails';
 import { ORDER_MESSAGES } from '../../domain/orders/order-messages';
@@ -90,6 +91,7 @@ export function subscriptionRoutes({
     const result = await chargeSubscription(db, providers, charged, plan.period, 1, at, key);
     if (result.outcome === 'failed') throw new SubscriptionPaymentFailedError('Payment failed');
     await q.update(db, sub.id, plan.patch, at);
+    await q.recordTermsAccepted(db, sub.id, at);
     await q.schedule(db, sub.id, plan.jobs);
     const after: SubscriptionRecord = { ...sub, ...plan.patch };
     await enqueueMails(
@@ -147,6 +149,11 @@ export function subscriptionRoutes({
       const card =
         order.payMethod === 'card' ? await q.savedCardOf(queries.db, order.orderNumber) : undefined;
       if (!card) throw new ConflictError(SUBSCRIPTION_MESSAGES.cardRequired);
+      // Issue 35: a plan is the mailbox's; a second one is never started beside a running one
+      // (another test's order, another tab). Locked, so two starts cannot both pass.
+      await lockMailbox(queries.db, order.email);
+      if ((await q.liveOf(queries.db, order.email)).length)
+        throw new ConflictError(SUBSCRIPTION_MESSAGES.alreadySubscribed);
 
       const at = new Date(now().getTime());
       const terms = PLANS[body.planId];

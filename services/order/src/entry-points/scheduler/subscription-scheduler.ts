@@ -16,6 +16,7 @@ import {
   ACCOUNT_JOB,
   subscriptionQueries as q,
   type ClaimedJob,
+  type ClaimedMoneyJob,
   type ClaimedSubscriptionJob,
   type ScheduledJobKind,
 } from '../../data-access/subscription-store';
@@ -62,16 +63,24 @@ export interface SchedulerDeps {
    * an instance that has one (main.ts always passes it; subscription tests need none).
    */
   userAccounts?: UserAccounts;
+  /** Issue 35: refunds and reconciliation of orders (money-jobs.ts); without it they wait for an instance that has it. */
+  runMoneyJob?: (job: ClaimedMoneyJob) => Promise<boolean>;
 }
+
+const isMoneyJob = (job: ClaimedJob): job is ClaimedMoneyJob =>
+  job.kind === 'refund' || job.kind === 'reconcile';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export function createSubscriptionScheduler(deps: SchedulerDeps): SubscriptionScheduler {
-  const { db, providers, config, mail, logger, now, userAccounts } = deps;
+  const { db, providers, config, mail, logger, now, userAccounts, runMoneyJob } = deps;
   const runAccountJob = userAccounts && createAccountJobRunner({ db, userAccounts, logger, now });
-  const kinds: ScheduledJobKind[] = runAccountJob
-    ? ['renewal', 'reminder', ACCOUNT_JOB]
-    : ['renewal', 'reminder'];
+  const kinds: ScheduledJobKind[] = [
+    'renewal',
+    'reminder',
+    ...(runAccountJob ? [ACCOUNT_JOB as ScheduledJobKind] : []),
+    ...(runMoneyJob ? (['refund', 'reconcile'] as ScheduledJobKind[]) : []),
+  ];
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
 
@@ -161,16 +170,18 @@ export function createSubscriptionScheduler(deps: SchedulerDeps): SubscriptionSc
       await runAccountJob?.(job);
       return false; // the user service mails through POST /internal/mail, flushed there
     }
+    if (isMoneyJob(job)) return (await runMoneyJob?.(job)) ?? false;
+    const subscriptionJob = job as ClaimedSubscriptionJob;
     const at = now();
     try {
       return await db.transaction().execute(async (trx) => {
-        const sub = await q.find(trx, job.subscriptionId, { lock: true });
+        const sub = await q.find(trx, subscriptionJob.subscriptionId, { lock: true });
         const row = await q.lockJob(trx, job.id);
         // Finished meanwhile, or claimed again by another instance after our lease ran out.
         if (!sub || !row || row.doneAt || row.lockedUntil?.getTime() !== job.lockedUntil.getTime())
           return false;
-        if (job.kind === 'renewal') return renew(trx, sub, job, at);
-        return remind(trx, sub, job, at);
+        if (subscriptionJob.kind === 'renewal') return renew(trx, sub, subscriptionJob, at);
+        return remind(trx, sub, subscriptionJob, at);
       });
     } catch (err) {
       // Unknown outcome (provider or database): the lease runs out and the job is tried again,

@@ -30,6 +30,10 @@ export interface PageCopy {
   unavailableTitle: string;
   unavailableText: string;
   badRequestText: string;
+  /** Issue 35: the order sells something the buyer has bought since. */
+  outOfDateTitle: string;
+  outOfDateText: string;
+  openReport: string;
   backToSite: string;
 }
 
@@ -69,6 +73,10 @@ export const PAGE_COPY: Readonly<Record<LocaleTag, PageCopy>> = {
     unavailableTitle: 'This payment page is no longer available',
     unavailableText: 'The payment was completed, replaced by a newer one, or the link is wrong.',
     badRequestText: 'The form could not be read. Please reload the page and try again.',
+    outOfDateTitle: 'You already own part of this order',
+    outOfDateText:
+      'Since this order was made, you have bought some of what it sells for the same test. Nothing was charged. Open your report to see what you can still add.',
+    openReport: 'Open my report',
     backToSite: 'Back to the site',
   },
   'zh-CN': {
@@ -105,6 +113,10 @@ export const PAGE_COPY: Readonly<Record<LocaleTag, PageCopy>> = {
     unavailableTitle: '此支付页面已失效',
     unavailableText: '付款已完成、已被新的付款取代，或链接有误。',
     badRequestText: '无法读取表单。请刷新页面后重试。',
+    outOfDateTitle: '您已拥有此订单的部分内容',
+    outOfDateText:
+      '创建此订单后，您已为同一测试购买了其中的部分内容。本次未扣款。请打开您的报告，查看还可以添加哪些内容。',
+    openReport: '打开我的报告',
     backToSite: '返回网站',
   },
   'zh-HK': {
@@ -141,6 +153,10 @@ export const PAGE_COPY: Readonly<Record<LocaleTag, PageCopy>> = {
     unavailableTitle: '此付款頁面已失效',
     unavailableText: '付款已完成、已被新的付款取代，或連結有誤。',
     badRequestText: '無法讀取表格。請重新載入頁面後再試。',
+    outOfDateTitle: '您已擁有此訂單的部分內容',
+    outOfDateText:
+      '建立此訂單後，您已為同一測試購買了其中的部分內容。本次未有扣款。請打開您的報告，查看還可以添加哪些內容。',
+    openReport: '打開我的報告',
     backToSite: '返回網站',
   },
   'ja-JP': {
@@ -178,6 +194,10 @@ export const PAGE_COPY: Readonly<Record<LocaleTag, PageCopy>> = {
     unavailableTitle: 'このお支払いページは利用できません',
     unavailableText: 'お支払いが完了したか、新しいお支払いに置き換えられたか、リンクが正しくありません。',
     badRequestText: 'フォームを読み取れませんでした。ページを再読み込みして、もう一度お試しください。',
+    outOfDateTitle: 'この注文の一部はすでにお持ちです',
+    outOfDateText:
+      'この注文の作成後、同じテストについてその内容の一部を購入されています。今回は請求されていません。レポートを開いて、追加できる内容をご確認ください。',
+    openReport: 'レポートを開く',
     backToSite: 'サイトに戻る',
   },
   'ko-KR': {
@@ -215,6 +235,10 @@ export const PAGE_COPY: Readonly<Record<LocaleTag, PageCopy>> = {
     unavailableTitle: '이 결제 페이지는 더 이상 사용할 수 없습니다',
     unavailableText: '결제가 완료되었거나, 새 결제로 대체되었거나, 링크가 잘못되었습니다.',
     badRequestText: '양식을 읽을 수 없습니다. 페이지를 새로 고친 후 다시 시도해 주세요.',
+    outOfDateTitle: '이 주문의 일부를 이미 보유하고 있습니다',
+    outOfDateText:
+      '이 주문을 만든 뒤 같은 테스트에 대해 그 내용의 일부를 구매하셨습니다. 이번에는 청구되지 않았습니다. 리포트를 열어 추가할 수 있는 항목을 확인하세요.',
+    openReport: '내 리포트 열기',
     backToSite: '사이트로 돌아가기',
   },
   'fr-FR': {
@@ -253,6 +277,10 @@ export const PAGE_COPY: Readonly<Record<LocaleTag, PageCopy>> = {
     unavailableTitle: 'Cette page de paiement n’est plus disponible',
     unavailableText: 'Le paiement a été effectué, remplacé par un plus récent, ou le lien est erroné.',
     badRequestText: 'Le formulaire n’a pas pu être lu. Rechargez la page et réessayez.',
+    outOfDateTitle: 'Vous possédez déjà une partie de cette commande',
+    outOfDateText:
+      'Depuis la création de cette commande, vous avez acheté une partie de son contenu pour le même test. Rien n’a été débité. Ouvrez votre rapport pour voir ce que vous pouvez encore ajouter.',
+    openReport: 'Ouvrir mon rapport',
     backToSite: 'Retour au site',
   },
   'es-ES': {
@@ -291,6 +319,10 @@ export const PAGE_COPY: Readonly<Record<LocaleTag, PageCopy>> = {
     unavailableTitle: 'Esta página de pago ya no está disponible',
     unavailableText: 'El pago se completó, se sustituyó por uno más reciente o el enlace es incorrecto.',
     badRequestText: 'No se pudo leer el formulario. Vuelve a cargar la página e inténtalo de nuevo.',
+    outOfDateTitle: 'Ya tienes parte de este pedido',
+    outOfDateText:
+      'Desde que se creó este pedido, has comprado parte de su contenido para el mismo test. No se ha cobrado nada. Abre tu informe para ver qué puedes añadir todavía.',
+    openReport: 'Abrir mi informe',
     backToSite: 'Volver al sitio',
   },
   'de-DE': {
@@ -330,6 +362,10 @@ export const PAGE_COPY: Readonly<Record<LocaleTag, PageCopy>> = {
     unavailableText: 'Die Zahlung wurde abgeschlossen, durch eine neuere ersetzt, oder der Link ist falsch.',
     badRequestText:
       'Das Formular konnte nicht gelesen werden. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
+    outOfDateTitle: 'Sie besitzen bereits einen Teil dieser Bestellung',
+    outOfDateText:
+      'Seit diese Bestellung angelegt wurde, haben Sie einen Teil ihres Inhalts für denselben Test gekauft. Es wurde nichts abgebucht. Öffnen Sie Ihren Bericht, um zu sehen, was Sie noch hinzufügen können.',
+    openReport: 'Meinen Bericht öffnen',
     backToSite: 'Zurück zur Website',
   },
   'pt-PT': {
@@ -368,6 +404,10 @@ export const PAGE_COPY: Readonly<Record<LocaleTag, PageCopy>> = {
     unavailableTitle: 'Esta página de pagamento já não está disponível',
     unavailableText: 'O pagamento foi concluído, substituído por um mais recente, ou a ligação está errada.',
     badRequestText: 'Não foi possível ler o formulário. Recarregue a página e tente novamente.',
+    outOfDateTitle: 'Já possui parte desta encomenda',
+    outOfDateText:
+      'Desde que esta encomenda foi criada, comprou parte do seu conteúdo para o mesmo teste. Nada foi cobrado. Abra o seu relatório para ver o que ainda pode adicionar.',
+    openReport: 'Abrir o meu relatório',
     backToSite: 'Voltar ao site',
   },
 };

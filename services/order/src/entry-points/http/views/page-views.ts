@@ -200,6 +200,20 @@ export function paypalPage(locale: LocaleTag, order: PageOrder) {
     );
 }
 
+/** Issue 35: the order sells what the buyer has bought since; nothing was charged. */
+export function outOfDatePage(locale: LocaleTag, reportHref: string | null) {
+  const copy = PAGE_COPY[locale];
+  return (nonce: string) =>
+    layout(
+      locale,
+      copy.outOfDateTitle,
+      `<h1>${escapeHtml(copy.outOfDateTitle)}</h1><p>${escapeHtml(copy.outOfDateText)}</p>` +
+        (reportHref ? `<p><a href="${escapeHtml(reportHref)}">${escapeHtml(copy.openReport)}</a></p>` : '') +
+        `<p><a href="/">${escapeHtml(copy.backToSite)}</a></p>`,
+      nonce,
+    );
+}
+
 export function messagePage(locale: LocaleTag, kind: 'unavailable' | 'badRequest') {
   const copy = PAGE_COPY[locale];
   return (nonce: string) =>
