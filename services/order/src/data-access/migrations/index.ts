@@ -12,6 +12,7 @@ import * as subscriptions from './0010-subscriptions';
 import * as secondPhase from './0011-second-phase';
 import * as accountJobsAndMailKeys from './0012-account-jobs-and-mail-keys';
 import * as questionnaireUnlocks from './0013-questionnaire-unlocks';
+import * as freePackOrders from './0015-free-pack-orders';
 
 /** Applied in name order; never rename or edit one that has shipped. */
 export const orderMigrations: Migrations = {
@@ -28,4 +29,5 @@ export const orderMigrations: Migrations = {
   '0011-second-phase': secondPhase,
   '0012-account-jobs-and-mail-keys': accountJobsAndMailKeys,
   '0013-questionnaire-unlocks': questionnaireUnlocks,
+  '0015-free-pack-orders': freePackOrders,
 };
