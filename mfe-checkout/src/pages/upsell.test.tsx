@@ -35,6 +35,7 @@ function pkg(extra: Partial<SecondPhasePackage> = {}): SecondPhasePackage {
     discountPercent: 0,
     currency: 'USD',
     recurring: false,
+    recurringTerms: null,
     unavailable: null,
     ...extra,
   };

@@ -72,10 +72,10 @@ test('locked parts say what unlocks them, link to the upgrade and show none of t
 
 test('a part the service locks shows only the lock, whatever the tier', async () => {
   const report = reportOf('sku1', {
-    iq: { locked: true, unlockedBy: 'sku1' },
-    ranking: { locked: true, unlockedBy: 'sku1' },
-    dimensions: { locked: true, unlockedBy: 'sku1' },
-    wrongCount: { locked: true, unlockedBy: 'sku1' },
+    iq: { locked: true, unlockedBy: 'sku1', upgradable: false },
+    ranking: { locked: true, unlockedBy: 'sku1', upgradable: false },
+    dimensions: { locked: true, unlockedBy: 'sku1', upgradable: false },
+    wrongCount: { locked: true, unlockedBy: 'sku1', upgradable: false },
   });
   mockApi({ [INFO]: ok(report) });
   renderAt(URL, PATTERN, page);

@@ -10,6 +10,7 @@ import {
 import { DEFAULT_ORDER_CONFIG, type OrderConfig } from './config';
 import type { ExamSessions } from './data-access/exam-sessions';
 import { createFileCache } from './data-access/file-cache';
+import { createFreePackStore } from './data-access/free-pack-store';
 import { createMailDelivery, type MailDelivery } from './data-access/mail-delivery';
 import { createMailOutbox } from './data-access/mail-outbox';
 import { createOrderStore } from './data-access/order-store';
@@ -28,6 +29,7 @@ import { certificateRoutes } from './entry-points/http/certificate-routes';
 import { countryRoutes } from './entry-points/http/country-routes';
 import { devMailRoutes } from './entry-points/http/dev-mail-routes';
 import { eventRoutes } from './entry-points/http/event-routes';
+import { extraRoutes } from './entry-points/http/extra-routes';
 import { fileRoutes } from './entry-points/http/file-routes';
 import { freeTestRoutes } from './entry-points/http/free-test-routes';
 import { createIdempotency } from './entry-points/http/idempotency';
@@ -117,6 +119,7 @@ export function createOrderApp({
   const context = { store, config, examSessions, providers, idempotency, logger, now };
   const reports = createReportStore(database.db);
   const loader = createReportLoader({ store, reports, examSessions, logger, now });
+  const unlocks = createQuestionnaireUnlockStore(database.db);
 
   const routes = Router().use(
     countryRoutes(),
@@ -128,13 +131,22 @@ export function createOrderApp({
     freeTestRoutes({
       store,
       reports,
-      unlocks: createQuestionnaireUnlockStore(database.db),
+      unlocks,
       examSessions,
       identityKey: identityKey(internalToken),
       logger,
       now,
     }),
     reportRoutes({ loader }),
+    extraRoutes({
+      store,
+      reports,
+      unlocks,
+      packs: createFreePackStore(database.db),
+      loader,
+      logger,
+      now,
+    }),
     retrieveRoutes({ db: database.db, config, mail, logger, now }),
     subscriptionRoutes({ providers, idempotency, config, mail, logger, now }),
     secondPhaseRoutes({ store, providers, idempotency, mail, logger, now, internalToken }),

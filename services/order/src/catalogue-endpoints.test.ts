@@ -46,6 +46,24 @@ describe.each(databaseTargets())('catalogue endpoints on $name', (target) => {
       expect(ligature.status).toBe(400);
     });
 
+    test('the questionnaires (exams 2–4) sell nothing: an empty list, free with an account', async () => {
+      for (const examId of [2, 3, 4]) {
+        const res = await get(`/exam/sku/list/${examId}/DE/de-DE`);
+        expect(res.status).toBe(200);
+        expect(skuListResponseSchema.parse(dataOf(res))).toEqual({
+          examId,
+          country: 'DE',
+          currency: 'EUR',
+          skus: [],
+          freeWithAccount: true,
+        });
+      }
+      // The IQ test's list says it is not free.
+      expect(dataOf(await get('/exam/sku/list/1/US/en'))).toMatchObject({ freeWithAccount: false });
+      // The parameters are still checked.
+      expect((await get('/exam/sku/list/2/USA/en')).status).toBe(400);
+    });
+
     test('sku info: one tier with exam and country', async () => {
       const res = await get('/exam/sku/info/1/sku3/FR/fr');
       expect(res.status).toBe(200);
@@ -86,7 +104,9 @@ describe.each(databaseTargets())('catalogue endpoints on $name', (target) => {
         ['/exam/sku/list/abc/US/en', 400, /^examId: /],
         ['/exam/sku/list/0/US/en', 400, /^examId: /],
         ['/exam/sku/list/99999999/US/en', 400, /^examId: /],
-        ['/exam/sku/list/2/US/en', 404, 'No report tiers for exam 2'],
+        ['/exam/sku/list/5/US/en', 404, 'No report tiers for exam 5'],
+        ['/exam/sku/info/2/sku1/US/en', 404, 'No report tiers for exam 2'],
+        ['/app/payment/list/3/US', 404, 'No report tiers for exam 3'],
         ['/exam/sku/list/1/USA/en', 400, /^country: /],
         ['/exam/sku/list/1/1A/en', 400, /^country: /],
         ['/exam/sku/list/1/%E0%A4%A/en', 400, 'Malformed URL'],

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import type { Sku, SkuListResponse } from '@iq/contracts';
 import { AppProviders, createAppStore } from './index';
-import { cheapestSku, useLowestTierPrice } from './query';
+import { cheapestSku, useLowestTierPrice, useReportOffer } from './query';
 
 const sku = (skuId: Sku['skuId'], priceMinor: number, currency = 'EUR'): Sku => ({
   skuId,
@@ -60,4 +60,33 @@ test('useLowestTierPrice stays null when the call fails (the caller names no pri
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(fetch).toHaveBeenCalled();
   expect(screen.getByTestId('price')).toHaveTextContent('none');
+});
+
+function Offer({ examId }: { examId: number }) {
+  const offer = useReportOffer(examId, 'DE');
+  return <p data-testid="offer">{`${String(offer.freeWithAccount)} ${offer.lowestPrice ?? 'none'}`}</p>;
+}
+
+test('useReportOffer: a questionnaire is free with an account and has no price', async () => {
+  answer(200, {
+    result: 200,
+    data: { examId: 2, country: 'DE', currency: 'EUR', skus: [], freeWithAccount: true },
+  });
+  render(
+    <AppProviders store={createAppStore({ hl: 'de-DE' })}>
+      <Offer examId={2} />
+    </AppProviders>,
+  );
+  expect(screen.getByTestId('offer')).toHaveTextContent('null none');
+  expect(await screen.findByText('true none')).toBeInTheDocument();
+});
+
+test('useReportOffer: the IQ test is not free (an answer without the flag too) and has its price', async () => {
+  answer(200, { result: 200, data: list });
+  render(
+    <AppProviders store={createAppStore({ hl: 'de-DE' })}>
+      <Offer examId={1} />
+    </AppProviders>,
+  );
+  expect(await screen.findByText('false 9,99 €')).toBeInTheDocument();
 });

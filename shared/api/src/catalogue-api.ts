@@ -33,14 +33,33 @@ export function cheapestSku(skus: readonly Sku[]): Sku | null {
   return cheapest;
 }
 
+export interface ReportOffer {
+  /** The exam's result is free with an account (the questionnaires); null until the list answers. */
+  freeWithAccount: boolean | null;
+  /** The lowest tier price, formatted for the page's locale; null while loading, failed or free. */
+  lowestPrice: string | null;
+}
+
+/**
+ * What an exam's report costs this visitor (spec §7 sku list): free with an account, or from the
+ * lowest tier price of the visitor's country, formatted for the page's locale (spec §9). Unknown
+ * while it loads or when the call fails: the caller then names no price, never a made-up one.
+ */
+export function useReportOffer(examId: number, country: string): ReportOffer {
+  const hl = useAppSelector((state) => state.runtime.hl);
+  const { data } = useSkuListQuery({ examId, country, hl });
+  const sku = data ? cheapestSku(data.skus) : null;
+  return {
+    freeWithAccount: data ? data.freeWithAccount === true : null,
+    lowestPrice: sku ? formatPrice(sku.priceMinor, sku.currency, { locale: hl }) : null,
+  };
+}
+
 /**
  * The lowest tier price of an exam for this visitor's country, formatted for the page's locale
  * (spec §9), or null while it loads, when the call fails or when nothing is for sale: the
  * caller then says the report is paid without naming a price, never a made-up one.
  */
 export function useLowestTierPrice(examId: number, country: string): string | null {
-  const hl = useAppSelector((state) => state.runtime.hl);
-  const { data } = useSkuListQuery({ examId, country, hl });
-  const sku = data ? cheapestSku(data.skus) : null;
-  return sku ? formatPrice(sku.priceMinor, sku.currency, { locale: hl }) : null;
+  return useReportOffer(examId, country).lowestPrice;
 }

@@ -13,6 +13,8 @@ export {
   catalogueApi,
   useSkuListQuery,
   useLowestTierPrice,
+  useReportOffer,
   cheapestSku,
+  type ReportOffer,
   type SkuListArgs,
 } from './catalogue-api';

@@ -18,6 +18,7 @@ export * from './prerender';
 export * from './subscription-api';
 export * from './second-phase-api';
 export * from './questionnaire-api';
+export * from './extra-api';
 export * from './early-start';
 export * from './content-api';
 export * from './tracking-keys';

@@ -73,12 +73,17 @@ export const skuSchema = z.object({
 });
 export type Sku = z.infer<typeof skuSchema>;
 
-/** GET /exam/sku/list/{examId}/{country}/{hl} */
+/**
+ * GET /exam/sku/list/{examId}/{country}/{hl}. The questionnaires (exams 2–4) sell nothing: their
+ * list is empty with `freeWithAccount: true` (the result is free with a free account, and comes
+ * with any paid IQ report). Optional so an answer without it (older service) still parses.
+ */
 export const skuListResponseSchema = z.object({
   examId: z.number().int(),
   country: countryCodeSchema,
   currency: currencySchema,
   skus: z.array(skuSchema),
+  freeWithAccount: z.boolean().optional(),
 });
 export type SkuListResponse = z.infer<typeof skuListResponseSchema>;
 

@@ -72,6 +72,33 @@ test('without the price list it names no price', async () => {
   expect(screen.getByTestId('paid-report-fact')).not.toHaveTextContent(/\d/);
 });
 
+test('a questionnaire (exam 2) says its result is free, before and after the order service answers', async () => {
+  const fetch = answer({
+    '/api/exam/sku/list/2/DE/de-DE': json(200, {
+      result: 200,
+      data: { examId: 2, country: 'DE', currency: 'EUR', skus: [], freeWithAccount: true },
+    }),
+  });
+  renderAt('/landing_page/home/web-2', <HomeHero code="web" examId={2} />, 'de-DE');
+  expect(screen.getByTestId('free-result-fact')).toHaveTextContent('Your result: free with a free account');
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(fetch).toHaveBeenCalledTimes(1);
+  expect(screen.getByTestId('free-result-fact')).toHaveTextContent('Your result: free with a free account');
+  expect(screen.queryByTestId('paid-report-fact')).toBeNull();
+});
+
+test('a free answer for an exam is believed: no paid sentence, no price', async () => {
+  answer({
+    '/api/exam/sku/list/1/US/en-US': json(200, {
+      result: 200,
+      data: { examId: 1, country: 'US', currency: 'USD', skus: [], freeWithAccount: true },
+    }),
+  });
+  renderAt('/', <HomeHero code="web" examId={1} />);
+  expect(await screen.findByTestId('free-result-fact')).toBeInTheDocument();
+  expect(screen.queryByTestId('paid-report-fact')).toBeNull();
+});
+
 test('only the IQ test is a link; the tests that do not exist yet say "Coming soon"', async () => {
   answer({
     '/api/exam/category/list': json(200, {

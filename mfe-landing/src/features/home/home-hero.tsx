@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NS } from '../../i18n';
 import { StartTestLink } from './start-test-link';
 import { PaidReportFact } from './deferred-paid-report-fact';
-import { PaidReportFactText } from './paid-report-fact-text';
+import { ReportFactText } from './paid-report-fact-text';
 import styles from './home.module.css';
 
 export function HomeHero({ code, examId, variant }: { code: string; examId: number; variant?: string }) {
@@ -14,7 +14,7 @@ export function HomeHero({ code, examId, variant }: { code: string; examId: numb
       <ul className={styles.facts}>
         <li>{t('hero.factQuestions')}</li>
         <li>{t('hero.factTime')}</li>
-        <PaidReportFact examId={examId} placeholder={<PaidReportFactText />} />
+        <PaidReportFact examId={examId} placeholder={<ReportFactText examId={examId} />} />
       </ul>
       <StartTestLink code={code} examId={examId} label={t('hero.start')} />
     </section>

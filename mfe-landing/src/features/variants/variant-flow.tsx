@@ -4,7 +4,7 @@ import { NS } from '../../i18n';
 import { VARIANTS_NS } from './i18n';
 import { StartTestLink } from '../home/start-test-link';
 import { PaidReportFact } from '../home/deferred-paid-report-fact';
-import { PaidReportFactText } from '../home/paid-report-fact-text';
+import { ReportFactText } from '../home/paid-report-fact-text';
 import styles from './variant-flow.module.css';
 
 /** How a variant places its parts on the page; each is a class of variant-flow.module.css. */
@@ -28,9 +28,9 @@ const IQ_FACTS = ['hero.factQuestions', 'hero.factTime'] as const;
 
 /**
  * spec §2 landing variants: one flow for all of them — headline, sub-line, the test's facts,
- * the paid-report sentence (with the order service's lowest price once known) and the start
- * link — in the variant's layout, colours and illustration. No state and no effects of its own:
- * the prerendered HTML and the hydrated page are the same markup.
+ * what the result costs (free for a questionnaire; else paid, with the order service's lowest
+ * price once known) and the start link — in the variant's layout, colours and illustration. No
+ * state and no effects of its own: the prerendered HTML and the hydrated page are the same markup.
  */
 export function VariantFlow({
   name,
@@ -61,7 +61,7 @@ export function VariantFlow({
           {definition.facts
             ? definition.facts.map((key) => <li key={key}>{tv(key)}</li>)
             : IQ_FACTS.map((key) => <li key={key}>{tl(key)}</li>)}
-          <PaidReportFact examId={exam} placeholder={<PaidReportFactText />} />
+          <PaidReportFact examId={exam} placeholder={<ReportFactText examId={exam} />} />
         </ul>
         <StartTestLink
           code={code}

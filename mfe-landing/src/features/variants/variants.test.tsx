@@ -64,8 +64,13 @@ test.each(LANDING_VARIANTS.map((variant) => [variant, EXPECTED[variant]] as cons
     expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent(title);
     expect(container.querySelector('section')).toHaveAttribute('data-layout', layout);
     expect(container.querySelector('section svg[aria-hidden="true"] *')).not.toBeNull();
-    const fact = screen.getByTestId('paid-report-fact');
-    expect(fact).toHaveTextContent('Detailed report: paid, price shown before you pay');
+    // The personality test's result is free with an account; the IQ report is paid.
+    const fact = screen.getByTestId(exam === 1 ? 'paid-report-fact' : 'free-result-fact');
+    expect(fact).toHaveTextContent(
+      exam === 1
+        ? 'Detailed report: paid, price shown before you pay'
+        : 'Your result: free with a free account',
+    );
     const start = screen.getByTestId('start-test');
     expect(start).toHaveAttribute('href', `/answer_question/start_loading/web-${exam}?hl=de-DE`);
     // The fact comes first in the page: the visitor reads it before the link.
@@ -80,6 +85,9 @@ test('types is the personality test: its start link opens exam 2, its copy is no
   expect(screen.getByText('16 personality types')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1 }).parentElement).not.toHaveTextContent(/\bIQ\b/);
   expect(screen.queryByText('30 questions')).toBeNull();
+  // Nothing on the page says the personality result is paid.
+  expect(screen.queryByTestId('paid-report-fact')).toBeNull();
+  expect(screen.queryByText(/paid|price/i)).toBeNull();
 });
 
 test('the IQ variants keep the IQ facts and the classification chart', () => {

@@ -15,10 +15,12 @@ import {
   contentIdSchema,
   countryCodeSchema,
   createOrderRequestSchema,
+  extraOrderSubmitRequestSchema,
   examIdParamSchema,
   fileDownloadRequestSchema,
   generateLogidRequestSchema,
   loginRequestSchema,
+  orderInfoRequestSchema,
   orderNumberSchema,
   personalityFormSchema,
   presentedExamRequestSchema,
@@ -375,6 +377,40 @@ export const ENDPOINTS: readonly Endpoint[] = [
     method: 'GET',
     path: '/exam/order/questions/:orderNumber',
     params: { orderNumber: orderNumber() },
+  },
+  // ---- order: around the report (issue 35)
+  {
+    service: 'order',
+    method: 'POST',
+    path: '/exam/order/info',
+    body: orderInfoRequestSchema,
+    known: orders,
+  },
+  {
+    service: 'order',
+    method: 'GET',
+    path: '/exam/order/sku/check/:orderNumber',
+    params: { orderNumber: orderNumber() },
+  },
+  {
+    service: 'order',
+    method: 'GET',
+    path: '/exam/order/presenter/list/:orderNumber',
+    params: { orderNumber: orderNumber() },
+  },
+  {
+    service: 'order',
+    method: 'GET',
+    path: '/exam/extra/package/list/:orderNumber',
+    params: { orderNumber: orderNumber() },
+  },
+  // Free (nothing charged), so its valid calls run: they add the pack to the paid order once.
+  {
+    service: 'order',
+    method: 'POST',
+    path: '/exam/extra/order/submit',
+    body: extraOrderSubmitRequestSchema,
+    known: orders,
   },
   {
     service: 'order',

@@ -78,7 +78,9 @@ export async function loadFacts(
   // VIP and plans are the mailboxes' that PAID for this test (a typed address proves nothing);
   // a test with nothing paid yet is the order's own address's.
   const paidBy = tiers.map((t) => t.email);
-  const mailboxes = [...new Set((paidBy.length ? paidBy : [anchor.email]).map((e) => e.trim().toLowerCase()))];
+  const mailboxes = [
+    ...new Set((paidBy.length ? paidBy : [anchor.email]).map((e) => e.trim().toLowerCase())),
+  ];
   const [vipRow, plans] = await Promise.all([
     sql<{ permanent: boolean }>`select (
         exists (select 1 from orders o

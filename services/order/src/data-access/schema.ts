@@ -211,6 +211,12 @@ export interface OrderDB {
     taken_at: Date;
     created_at: Date;
   };
+  /** The free evaluation pack added to a paid order (nothing charged): when, once per order. */
+  free_pack_orders: {
+    order_number: string;
+    package_id: string;
+    created_at: Date;
+  };
   cancel_secrets: {
     secret_hash: string;
     kind: string;

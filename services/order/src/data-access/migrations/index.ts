@@ -13,6 +13,7 @@ import * as secondPhase from './0011-second-phase';
 import * as accountJobsAndMailKeys from './0012-account-jobs-and-mail-keys';
 import * as questionnaireUnlocks from './0013-questionnaire-unlocks';
 import * as refundsAndReconciliation from './0014-refunds-and-reconciliation';
+import * as freePackOrders from './0015-free-pack-orders';
 
 /** Applied in name order; never rename or edit one that has shipped. */
 export const orderMigrations: Migrations = {
@@ -30,4 +31,5 @@ export const orderMigrations: Migrations = {
   '0012-account-jobs-and-mail-keys': accountJobsAndMailKeys,
   '0013-questionnaire-unlocks': questionnaireUnlocks,
   '0014-refunds-and-reconciliation': refundsAndReconciliation,
+  '0015-free-pack-orders': freePackOrders,
 };

@@ -1,6 +1,7 @@
 // The report tiers (spec §3) as sold: items in the requested locale, price for the country.
 // Pure: the routes validate the parameters and call these.
 import {
+  isQuestionnaireExam,
   PAY_METHODS,
   SKU_IDS,
   TIER_ITEMS,
@@ -21,6 +22,14 @@ export const EXAMS_WITH_TIERS: ReadonlySet<number> = new Set([1]);
 
 export function hasTiers(examId: number): boolean {
   return EXAMS_WITH_TIERS.has(examId);
+}
+
+/**
+ * Exams whose result is free with a free account (and comes with any paid IQ report): the
+ * questionnaires, 2–4 (docs/decisions). Their tier list is empty, not missing.
+ */
+export function isFreeWithAccount(examId: number): boolean {
+  return isQuestionnaireExam(examId);
 }
 
 /** One tier for a country, in a locale. */

@@ -12,7 +12,13 @@ import {
 } from '@iq/contracts';
 import { NotFoundError, ok, validate } from '@iq/service-common';
 import { currencyForCountry } from '../../domain/catalogue/prices';
-import { hasTiers, paymentMethods, tierFor, tierList } from '../../domain/catalogue/catalogue';
+import {
+  hasTiers,
+  isFreeWithAccount,
+  paymentMethods,
+  tierFor,
+  tierList,
+} from '../../domain/catalogue/catalogue';
 
 /** A sellable exam id: 400 when malformed, 404 when that exam has no tiers. */
 export function examWithTiers(raw: string | undefined): number {
@@ -38,14 +44,18 @@ export function catalogueRoutes(): Router {
   const router = Router();
 
   router.get('/exam/sku/list/:examId/:country/:hl', (req, res) => {
-    const examId = examWithTiers(req.params.examId);
+    const examId = validate(examIdParamSchema, req.params.examId, 'examId');
+    // A questionnaire sells nothing: an empty list that says so (a 404 read as "price unknown").
+    const free = isFreeWithAccount(examId);
+    if (!free && !hasTiers(examId)) throw new NotFoundError(`No report tiers for exam ${examId}`);
     const country = countryParam(req.params.country);
     const locale = resolveLocale(req.params.hl);
     ok<SkuListResponse>(res, {
       examId,
       country,
       currency: currencyForCountry(country),
-      skus: tierList(country, locale),
+      skus: free ? [] : tierList(country, locale),
+      freeWithAccount: free,
     });
   });
 

@@ -187,7 +187,9 @@ export function secondPhaseRoutes({
       const buyer = await buyerOf(queries, order, card, now());
       const reason = unavailableReason(terms, buyer);
       if (reason === 'owned' || reason === 'in-plan')
-        throw new ConflictError(terms.call === 'vip' ? SECOND_PHASE_MESSAGES.alreadyVip : SECOND_PHASE_MESSAGES.owned);
+        throw new ConflictError(
+          terms.call === 'vip' ? SECOND_PHASE_MESSAGES.alreadyVip : SECOND_PHASE_MESSAGES.owned,
+        );
       const price = priceForBuyer(terms, buyer.holdings);
       if (
         (body.amountMinor !== undefined && body.amountMinor !== price.amountMinor) ||
