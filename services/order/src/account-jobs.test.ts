@@ -68,10 +68,8 @@ describe.each(databaseTargets())('account jobs after a purchase on $name', (targ
       onJobsDue: () => (paidSignals += 1),
     });
     let edge: Awaited<ReturnType<typeof userServiceEdge>>;
-    let session: string;
     beforeAll(async () => {
       edge = await userServiceEdge();
-      session = await confirmedSession(exam.url);
     }, 60_000);
     afterAll(() => edge.close());
 
@@ -79,7 +77,7 @@ describe.each(databaseTargets())('account jobs after a purchase on $name', (targ
       const res = await postJson(
         `${order.url}/pay/pay/order/create`,
         { skuId: 'sku1', email, payMethod: 'card', country: 'US' },
-        { 'Idempotency-Key': unique('acct-'), 'Exam-Session': session, hl: 'de' },
+        { 'Idempotency-Key': unique('acct-'), 'Exam-Session': await confirmedSession(exam.url), hl: 'de' },
       );
       const created = createOrderResponseSchema.parse(dataOf(res));
       return { ...created, attemptId: created.payUrl.split('/').pop()! };

@@ -28,17 +28,13 @@ describe.each(databaseTargets())('payment events on $name', (target) => {
         publicUrl: 'https://iq.example.com',
       },
     });
-    let session: string;
-    beforeAll(async () => {
-      session = await confirmedSession(exam.url);
-    });
     const bodies: string[] = [];
 
     const createOrder = async () => {
       const res = await postJson(
         `${order.url}/pay/pay/order/create`,
         { skuId: 'sku1', email: 'events@example.com', payMethod: 'card', country: 'GB' },
-        { 'Idempotency-Key': unique('evt-test-'), 'Exam-Session': session },
+        { 'Idempotency-Key': unique('evt-test-'), 'Exam-Session': await confirmedSession(exam.url) },
       );
       const created = createOrderResponseSchema.parse(dataOf(res));
       const attemptId = created.payUrl.split('/').pop()!;

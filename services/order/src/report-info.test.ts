@@ -59,12 +59,18 @@ describe.each(databaseTargets())('report info on $name', (target) => {
         completedAt: null,
         examId: 1,
         code: 'web',
-        iq: { locked: true, unlockedBy: 'sku1' },
-        ranking: { locked: true, unlockedBy: 'sku1' },
-        dimensions: { locked: true, unlockedBy: 'sku1' },
-        wrongCount: { locked: true, unlockedBy: 'sku1' },
-        items: SKU_ITEM_KEYS.map((key) => ({ key, locked: true, unlockedBy: UNLOCKED_BY[key] })),
-        certificate: { locked: true, unlockedBy: 'sku3' },
+        // Nothing paid: nothing is offered as an upgrade (the tier page sells the report).
+        iq: { locked: true, unlockedBy: 'sku1', upgradable: false },
+        ranking: { locked: true, unlockedBy: 'sku1', upgradable: false },
+        dimensions: { locked: true, unlockedBy: 'sku1', upgradable: false },
+        wrongCount: { locked: true, unlockedBy: 'sku1', upgradable: false },
+        items: SKU_ITEM_KEYS.map((key) => ({
+          key,
+          locked: true,
+          unlockedBy: UNLOCKED_BY[key],
+          upgradable: false,
+        })),
+        certificate: { locked: true, unlockedBy: 'sku3', upgradable: false },
       });
       // Not even a number that could be a score, a level or a percentile.
       expect(res.text).not.toMatch(/"(score|percentile|band|level|interval90|rows|count|answered)"/);
@@ -132,7 +138,8 @@ describe.each(databaseTargets())('report info on $name', (target) => {
         'discount20',
         'trainingGuide',
       ]);
-      expect(report.certificate).toEqual({ locked: true, unlockedBy: 'sku3' });
+      // Issue 35: the lowest tier sold to this buyer that holds it.
+      expect(report.certificate).toEqual({ locked: true, unlockedBy: 'sku3', upgradable: true });
       // Nothing of the answers travels with the report.
       expect(JSON.stringify(report)).not.toMatch(/svg|chosen|correctAnswer|mistake/i);
     });
@@ -151,7 +158,7 @@ describe.each(databaseTargets())('report info on $name', (target) => {
 
       const other = await confirmedSession(exam.url, 1, 9);
       const sku4 = await reportOf((await paidOrder(order.url, other, { skuId: 'sku4' })).orderNumber);
-      expect(sku4.certificate).toEqual({ locked: true, unlockedBy: 'sku3' });
+      expect(sku4.certificate).toEqual({ locked: true, unlockedBy: 'sku3', upgradable: false });
       expect(lockedItems(sku4)).toEqual(['certificate']);
     });
 

@@ -133,6 +133,7 @@ describe.each(databaseTargets())('upgrades on $name', (target) => {
           key: 'wrongAnalysis',
           locked: false,
           unlockedBy: null,
+          upgradable: false,
         });
         expect(await questionsStatus(number)).toBe(200);
       }
@@ -143,23 +144,35 @@ describe.each(databaseTargets())('upgrades on $name', (target) => {
 
     test('refused with a clear 409 (or 404 for an unknown order), nothing written', async () => {
       const session = await confirmedSession(exam.url, 1, 43);
-      const paid2 = await paidOrder(order.url, session, { skuId: 'sku2' });
+      // Created before anything of the test was paid: a first purchase then.
       const unpaid = await unpaidOrder(order.url, session, { skuId: 'sku3' });
+      const paid2 = await paidOrder(order.url, session, { skuId: 'sku2' });
       const otherSession = await confirmedSession(exam.url, 1, 45);
       const foreign = await paidOrder(order.url, otherSession, { skuId: 'sku1' });
+      const report2 = `/report/result/web-1?orderNumber=${paid2.orderNumber}`;
       const before = await rows();
-      const cases: [Promise<Reply>, number, RegExp][] = [
+      const cases: [Promise<Reply>, number, RegExp, string?][] = [
+        // Issue 35: what the test owns is never sold again; the refusal names the report.
         [
           createOrder(order.url, session, { skuId: 'sku2', upgradeFrom: paid2.orderNumber }),
           409,
-          /higher tier than the one already paid \(sku2\)/,
+          /^You already own this report \(sku2\) for this test: open your report\.$/,
+          report2,
         ],
         [
           createOrder(order.url, session, { skuId: 'sku1', upgradeFrom: paid2.orderNumber }),
           409,
-          /higher tier/,
+          /already own this report/,
+          report2,
         ],
-        // The session's highest paid tier counts, whichever of its orders is named.
+        [createOrder(order.url, session, { skuId: 'sku2' }), 409, /already own this report/, report2],
+        // A first purchase of a higher tier by a buyer who owns a lower one: upgrade instead.
+        [
+          createOrder(order.url, session, { skuId: 'sku3' }),
+          409,
+          /^You already own sku2 for this test: upgrade from your report and pay only the difference\.$/,
+          report2,
+        ],
         [
           createOrder(order.url, session, { skuId: 'sku2', upgradeFrom: unpaid }),
           409,
@@ -182,12 +195,16 @@ describe.each(databaseTargets())('upgrades on $name', (target) => {
         ],
         [createOrder(order.url, session, { skuId: 'sku3', upgradeFrom: 'short' }), 400, /^upgradeFrom: /],
       ];
-      for (const [pending, status, message] of cases) {
+      for (const [pending, status, message, reportPath] of cases) {
         const res = await pending;
         bodies.push(res.text);
         expect({ status: res.status, body: res.body }).toEqual({
           status,
-          body: { result: status, message: expect.stringMatching(message) },
+          body: {
+            result: status,
+            message: expect.stringMatching(message),
+            ...(reportPath && { reportPath }),
+          },
         });
       }
       expect(await rows()).toEqual(before);
