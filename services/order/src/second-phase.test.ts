@@ -230,12 +230,18 @@ describe.each(databaseTargets())('second phase on $name', (target) => {
       expect(certificateMail?.text).toContain('Amount paid: $5.59');
       expect(certificateMail?.text).toContain('VIP discount: 20% off $6.99');
 
-      // sku4 carries the permanent discount by itself.
+      // sku4 carries the permanent discount by itself, and has every item of sku3 (decision
+      // 2026-11-29): the analysis and the certificate are owned, not offered at a discount.
       const sku4 = await buyer('sku4');
-      const discounted = packageListResponseSchema.parse(dataOf(await stepOf('answer-analysis', sku4)));
-      expect(discounted.packages[0]!.unavailable).toBe('owned'); // sku4 has the analysis
-      const bundle = packageListResponseSchema.parse(dataOf(await stepOf('share-evaluation', sku4)));
-      expect(bundle.packages[0]).toMatchObject({ priceMinor: 559, discountPercent: 20 });
+      expect(
+        vipOrderStatusResponseSchema.parse(
+          dataOf(await request(`${order.url}/vip/pay/status/${sku4.orderNumber}`)),
+        ),
+      ).toMatchObject({ vip: true, permanent: true, discountPercent: 20 });
+      for (const step of ['answer-analysis', 'share-evaluation'] as const) {
+        const owned = packageListResponseSchema.parse(dataOf(await stepOf(step, sku4)));
+        expect(owned.packages[0]!.unavailable).toBe('owned');
+      }
 
       // The user service's question, by mailbox, with the internal token only.
       const internal = (token?: string) =>
