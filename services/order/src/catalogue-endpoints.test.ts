@@ -33,7 +33,7 @@ describe.each(databaseTargets())('catalogue endpoints on $name', (target) => {
 
       const hongKong = skuListResponseSchema.parse(dataOf(await get('/exam/sku/list/1/HK/zh-TW')));
       expect(hongKong.currency).toBe('HKD');
-      expect(hongKong.skus[3]!.items.find((i) => i.key === 'discount20')!.name).toBe('永久 8 折優惠');
+      expect(hongKong.skus[3]!.items.find((i) => i.key === 'discount20')!.name).toBe('永久 VIP 會員（8 折）');
 
       // Unknown country → USD; unknown locale → English.
       const unknown = skuListResponseSchema.parse(dataOf(await get('/exam/sku/list/1/ZZ/xx-YY')));
