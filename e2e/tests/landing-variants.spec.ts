@@ -99,8 +99,11 @@ for (const hl of LOCALES) {
       await expect(screen).toHaveAttribute('data-variant', variant);
       await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
       await expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
-      // Every variant says the report is paid before the visitor starts.
-      await expect(screen.getByTestId('paid-report-fact')).toBeVisible();
+      // Every variant says before the start what is free and what is paid: the IQ score and
+      // report are paid; the personality result (types) is free with an account.
+      await expect(
+        screen.getByTestId(variant === 'types' ? 'free-result-fact' : 'paid-report-fact'),
+      ).toBeVisible();
       await expect(screen.getByTestId('start-test')).toHaveAttribute(
         'href',
         new RegExp(`/answer_question/start_loading/web-${variant === 'types' ? 2 : 1}\\b`),

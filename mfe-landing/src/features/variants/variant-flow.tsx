@@ -22,14 +22,19 @@ export interface VariantDefinition {
   facts?: readonly string[];
   /** The start link's label, a key of the 'landing-variants' namespace (default: the hero's). */
   start?: string;
+  /**
+   * For a test whose result is free (types: the personality test), the fact that says so, a key
+   * of the 'landing-variants' namespace, in place of the paid-report fact (default: none).
+   */
+  freeResultFact?: string;
 }
 
 const IQ_FACTS = ['hero.factQuestions', 'hero.factTime'] as const;
 
 /**
  * spec §2 landing variants: one flow for all of them — headline, sub-line, the test's facts,
- * the paid-report sentence (with the order service's lowest price once known) and the start
- * link — in the variant's layout, colours and illustration. No state and no effects of its own:
+ * the paid-report sentence (with the order service's lowest price once known; for a test whose
+ * result is free, the sentence that says so) and the start link — in the variant's layout, colours and illustration. No state and no effects of its own:
  * the prerendered HTML and the hydrated page are the same markup.
  */
 export function VariantFlow({
@@ -61,7 +66,11 @@ export function VariantFlow({
           {definition.facts
             ? definition.facts.map((key) => <li key={key}>{tv(key)}</li>)
             : IQ_FACTS.map((key) => <li key={key}>{tl(key)}</li>)}
-          <PaidReportFact examId={exam} placeholder={<PaidReportFactText />} />
+          {definition.freeResultFact ? (
+            <li data-testid="free-result-fact">{tv(definition.freeResultFact)}</li>
+          ) : (
+            <PaidReportFact examId={exam} placeholder={<PaidReportFactText />} />
+          )}
         </ul>
         <StartTestLink
           code={code}

@@ -19,4 +19,6 @@ export const types: VariantDefinition = {
   examId: EXAM_IDS.personality,
   facts: ['types.fact'],
   start: 'types.start',
+  // The personality result is free with an account: no paid report to announce.
+  freeResultFact: 'types.freeFact',
 };
