@@ -99,8 +99,8 @@ for (const hl of LOCALES) {
       await expect(screen).toHaveAttribute('data-variant', variant);
       await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
       await expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
-      // Every variant says what the result costs before the visitor starts: the IQ report is
-      // paid, the personality test's result (types) free with an account.
+      // Every variant says before the start what is free and what is paid: the IQ score and
+      // report are paid; the personality result (types) is free with an account.
       await expect(
         screen.getByTestId(variant === 'types' ? 'free-result-fact' : 'paid-report-fact'),
       ).toBeVisible();

@@ -100,7 +100,7 @@ test.describe.serial('the purchase, through the pages only', () => {
     expect(await expectPaidAndReport(page)).toBe(failedOrder);
   });
 
-  test('the 3-D Secure card passes its challenge page; the tier includes the brain test, taken from the report', async ({
+  test('the 3-D Secure card passes its challenge page; the report includes the free brain test, taken from it', async ({
     browser,
   }) => {
     await page.goto('/scheme_select/web-1');
@@ -111,10 +111,11 @@ test.describe.serial('the purchase, through the pages only', () => {
     await page.getByRole('button', { name: 'Approve' }).click();
     const orderNumber = await expectPaidAndReport(page);
 
-    // sku3 includes the brain dominance test (issue 12): taken from the report's extras, without
-    // an account, its result unlocked by this order and shown back in the report. In a tab of its
-    // own: the test's exam session must not replace the IQ session the next steps buy with, and
-    // with no cookie of the buyer's: the order number is the capability, as for the report.
+    // Every paid tier includes the brain dominance test (issue 35): taken from the report's
+    // extras, without an account, its result unlocked by this order and shown back in the report.
+    // In a tab of its own: the test's exam session must not replace the IQ session the next steps
+    // buy with, and with no cookie of the buyer's: the order number is the capability, as for the
+    // report.
     const tab = await browser.newPage();
     await tab.goto(page.url());
     await tab.getByTestId('extra-take-brainTest').click();

@@ -27,3 +27,5 @@ describeLocaleFiles(`${__dirname}/locales`, [
   'retrieve.minutesSeconds',
   'questionnaires.percent',
 ]);
+// The brain training guide's namespace (loaded with the guide's chunk).
+describeLocaleFiles(`${__dirname}/features/training-guide/locales`);

@@ -24,6 +24,7 @@ describe('the site copy', () => {
       'mfe-exam/src/locales',
       'mfe-landing/src/features/variants/locales',
       'mfe-landing/src/locales',
+      'mfe-report/src/features/training-guide/locales',
       'mfe-report/src/locales',
       'shared/i18n/src/resources/common',
       'shell/src/admin/locales',

@@ -28,6 +28,12 @@ test('shows the four tiers with their items and the server prices, sku2 chosen, 
   expect(screen.getByTestId('tier-sku2')).toHaveAttribute('data-selected', 'true');
   expect(screen.getByTestId('tier-sku3')).toHaveTextContent('Certificate');
   expect(screen.getByTestId('total-price')).toHaveTextContent('$19.99');
+  // The free tests are sold by no tier: named once, beside the cards, never on one.
+  expect(within(options).queryByText(/EQ|brain dominance/i)).toBeNull();
+  expect(screen.getByTestId('tier-free-tests')).toHaveTextContent(
+    'The EQ and brain-dominance tests are free, so no package sells them',
+  );
+  expect(screen.getAllByText(/The EQ and brain-dominance tests are free/)).toHaveLength(1);
   // Reviews and sales are labelled as display text (spec §1), the timer as display only.
   expect(screen.getByText(/Example reviews — display text/)).toBeInTheDocument();
   expect(screen.getByText(/Example figure — display text/)).toBeInTheDocument();

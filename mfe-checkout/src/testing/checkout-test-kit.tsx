@@ -7,14 +7,15 @@ import {
   ORDER_NUMBER,
   renderAt as renderWithProviders,
 } from '@iq/api/src/testing/screen-test-kit';
-import type {
-  OrderStatusResponse,
-  Plan,
-  PlanListResponse,
-  Sku,
-  SkuInfoResponse,
-  SkuListResponse,
-  SubscriptionView,
+import {
+  TIER_SOLD_ITEMS,
+  type OrderStatusResponse,
+  type Plan,
+  type PlanListResponse,
+  type Sku,
+  type SkuInfoResponse,
+  type SkuListResponse,
+  type SubscriptionView,
 } from '@iq/contracts';
 import { NS } from '../i18n';
 
@@ -40,30 +41,29 @@ export function renderAt(
   return renderWithProviders(url, pattern, element, { examSession: 'session-1', ...runtime });
 }
 
-const items = (count: number) =>
-  [
-    ['iqScore', 'IQ score', 'Your score'],
-    ['iqRank', 'IQ rank', 'Where you stand'],
-    ['report21', '21-page report', 'Everything in detail'],
-    ['wrongAnalysis', 'Wrong-answer analysis', 'Why an answer was wrong'],
-    ['brainTest', 'Brain dominance test', 'Left or right'],
-    ['certificate', 'Certificate', 'With your name'],
-    ['eqTest', 'EQ test', 'Emotional intelligence'],
-  ]
-    .slice(0, count)
-    .map(([key, name, content]) => ({
-      key,
-      name,
-      content,
-      logo: 'data:image/svg+xml,%3Csvg/%3E',
-    })) as Sku['items'];
+/** What a tier sells, as the catalogue lists it (the free tests are never among them). */
+const items = (skuId: Sku['skuId']) =>
+  TIER_SOLD_ITEMS[skuId].map((key) => ({
+    key,
+    ...ITEM_WORDS[key],
+    logo: 'data:image/svg+xml,%3Csvg/%3E',
+  }));
+
+const ITEM_WORDS: Record<Sku['items'][number]['key'], { name: string; content: string }> = {
+  iqScore: { name: 'IQ score', content: 'Your score' },
+  iqRank: { name: 'IQ rank', content: 'Where you stand' },
+  report21: { name: '21-page report', content: 'Everything in detail' },
+  wrongAnalysis: { name: 'Wrong-answer analysis', content: 'Why an answer was wrong' },
+  certificate: { name: 'Certificate', content: 'With your name' },
+  discount20: { name: 'VIP for life', content: '20 % off every later purchase' },
+  trainingGuide: { name: 'Brain training guide', content: 'Exercises and a 4-week plan' },
+};
 
 export function sku(skuId: Sku['skuId'], priceMinor: number, currency = 'USD'): Sku {
-  const count = { sku1: 3, sku2: 5, sku3: 7, sku4: 7 }[skuId];
   return {
     skuId,
     name: { sku1: 'Basic', sku2: 'Standard', sku3: 'Premium', sku4: 'Ultimate' }[skuId],
-    items: items(count),
+    items: items(skuId),
     priceMinor,
     currency,
     discountTenths: null,

@@ -15,7 +15,8 @@ export default function CalculatingPage({ code, examId }: RemotePageProps) {
     <ExamLoader code={code} examId={examId} testId="screen-exam-calculating">
       {({ state }) => {
         if (!state.confirmed) return <Navigate to={`/answer/submit/${code}-${examId}`} replace />;
-        if (state.outcome === 'abnormal') return <AbnormalResult code={code} examId={examId} />;
+        if (state.outcome === 'abnormal')
+          return <AbnormalResult code={code} examId={examId} abnormal={state.abnormal} />;
         return <MeasuresProgress next={`/answer/email/${code}-${examId}`} />;
       }}
     </ExamLoader>

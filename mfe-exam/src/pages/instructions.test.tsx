@@ -42,7 +42,7 @@ beforeAll(async () => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-test('before the start: the report is paid, from the lowest tier price (JPY, no decimals)', async () => {
+test('before the start: the test is free, the score and report paid from the lowest tier price (JPY, no decimals)', async () => {
   answer({
     '/api/exam/info/1': () => json(200, { result: 200, data: examInfo }),
     '/api/exam/sku/list/1/JP/ja-JP': () =>
@@ -66,7 +66,9 @@ test('before the start: the report is paid, from the lowest tier price (JPY, no 
   });
   renderPage();
   expect(
-    await screen.findByText(/is paid, from ￥1,980\. You see the exact price before you pay\./),
+    await screen.findByText(
+      /^Taking the test is free\. Your IQ score and the report are paid, from ￥1,980; you see the exact price before you pay\.$/,
+    ),
   ).toBeInTheDocument();
 });
 
@@ -78,7 +80,7 @@ test('while the prices cannot be had, the same sentence without a price', async 
   renderPage();
   await screen.findByText(/The test has 30 questions/);
   expect(screen.getByTestId('paid-report-notice')).toHaveTextContent(
-    'The detailed report (IQ score, ranking and answer analysis) is paid. You see the price before you pay.',
+    'Taking the test is free. Your IQ score and the report are paid; you see the price before you pay.',
   );
 });
 

@@ -69,7 +69,15 @@ test("an included brain test that was taken shows its result; an untaken EQ test
 });
 
 test('locked test items stay locked and ask for no results', async () => {
-  const api = mockApi({ [INFO]: ok(reportOf('sku1')), [QUESTIONS]: ok(questionsOf()) });
+  // Every paid tier includes the two tests (decision 2026-11-29); the screen still follows the
+  // server's flags, whatever the tier says.
+  const sku1 = reportOf('sku1');
+  const locked = sku1.items.map((item) =>
+    item.key === 'eqTest' || item.key === 'brainTest'
+      ? { ...item, locked: true, unlockedBy: 'sku1' as const }
+      : item,
+  );
+  const api = mockApi({ [INFO]: ok({ ...sku1, items: locked }), [QUESTIONS]: ok(questionsOf()) });
   renderAt(PAGE_URL, PATTERN, page);
   expect(await screen.findByTestId('locked-eqTest', {}, { timeout: 3000 })).toBeInTheDocument();
   expect(screen.getByTestId('locked-brainTest')).toBeInTheDocument();

@@ -398,7 +398,11 @@ describe.each(databaseTargets())('exam lifecycle on $name', (target) => {
       const oneOption = await start();
       await answerAll(oneOption, (await list(oneOption)).questions, (q) => q.options[3]!.id);
       expect(dataOf(await confirm(oneOption))).toEqual({ outcome: 'abnormal', reason: 'one-option' });
-      expect(await state(oneOption)).toMatchObject({ confirmed: true, outcome: 'abnormal' });
+      expect(await state(oneOption)).toMatchObject({
+        confirmed: true,
+        outcome: 'abnormal',
+        abnormal: { reason: 'one-option', answeredCount: 30, questionCount: 30, minAnswered: 15 },
+      });
       expect(dataOf(await confirm(oneOption))).toEqual({ outcome: 'abnormal', reason: 'one-option' });
 
       const nothing = await start();
@@ -413,6 +417,51 @@ describe.each(databaseTargets())('exam lifecycle on $name', (target) => {
           .execute();
         expect(scores).toEqual([]);
       }
+    });
+
+    test('a report needs half the test: 14 of 30 answered → abnormal too-few-answers, not for sale; 15 → scored', async () => {
+      const summaryOf = async (session: string) =>
+        examSessionSummarySchema.parse(dataOf(await call('/exam/session/summary', { session })));
+      const answerFirst = async (session: string, count: number) => {
+        const { questions } = await list(session);
+        const key = await keyOf(session);
+        // Right and wrong alternately at a reading pace: nothing else about the sheet is odd.
+        await answerAll(session, questions.slice(0, count), (q, i) =>
+          i % 2 ? key.get(q.id)! : q.options.find((o) => o.id !== key.get(q.id))!.id,
+        );
+        advance(60);
+      };
+
+      const fourteen = await start();
+      await answerFirst(fourteen, 14);
+      expect(dataOf(await confirm(fourteen))).toEqual({ outcome: 'abnormal', reason: 'too-few-answers' });
+      // The screen states the figures, all from the server.
+      expect(await state(fourteen)).toMatchObject({
+        confirmed: true,
+        outcome: 'abnormal',
+        abnormal: { reason: 'too-few-answers', answeredCount: 14, questionCount: 30, minAnswered: 15 },
+      });
+      // What the order service reads before it sells a report: abnormal, so nothing is sold.
+      expect(await summaryOf(fourteen)).toMatchObject({
+        confirmed: true,
+        outcome: 'abnormal',
+        scored: false,
+      });
+      expect(
+        await service.database.db
+          .selectFrom('session_scores')
+          .where('session_id', '=', fourteen)
+          .select('iq')
+          .execute(),
+      ).toEqual([]);
+
+      const fifteen = await start();
+      await answerFirst(fifteen, 15);
+      expect(dataOf(await confirm(fifteen))).toEqual({ outcome: 'scored' });
+      const scored = await state(fifteen);
+      expect(scored.outcome).toBe('scored');
+      expect(scored.abnormal).toBeUndefined();
+      expect(await summaryOf(fifteen)).toMatchObject({ outcome: 'scored', scored: true });
     });
 
     test('implausibly fast answering → abnormal too-fast', async () => {

@@ -16,9 +16,9 @@ describe.each(databaseTargets())('catalogue endpoints on $name', (target) => {
       expect(list).toMatchObject({ examId: 1, country: 'US', currency: 'USD' });
       expect(list.skus.map((s) => [s.skuId, s.items.length, s.priceMinor])).toEqual([
         ['sku1', 3, 999],
-        ['sku2', 5, 1999],
-        ['sku3', 7, 2999],
-        ['sku4', 8, 3999],
+        ['sku2', 4, 1999],
+        ['sku3', 5, 2999],
+        ['sku4', 7, 3999],
       ]);
       expect(list.skus[0]!.items.map((i) => i.name)).toEqual(['IQ score', 'IQ ranking', '21-page report']);
 
@@ -33,7 +33,7 @@ describe.each(databaseTargets())('catalogue endpoints on $name', (target) => {
 
       const hongKong = skuListResponseSchema.parse(dataOf(await get('/exam/sku/list/1/HK/zh-TW')));
       expect(hongKong.currency).toBe('HKD');
-      expect(hongKong.skus[3]!.items.find((i) => i.key === 'discount20')!.name).toBe('永久 8 折優惠');
+      expect(hongKong.skus[3]!.items.find((i) => i.key === 'discount20')!.name).toBe('永久 VIP 會員（8 折）');
 
       // Unknown country → USD; unknown locale → English.
       const unknown = skuListResponseSchema.parse(dataOf(await get('/exam/sku/list/1/ZZ/xx-YY')));
@@ -77,7 +77,13 @@ describe.each(databaseTargets())('catalogue endpoints on $name', (target) => {
         listPriceMinor: 2999,
         discountTenths: null,
       });
-      expect(info.items).toHaveLength(7);
+      expect(info.items.map((i) => i.key)).toEqual([
+        'iqScore',
+        'iqRank',
+        'report21',
+        'wrongAnalysis',
+        'certificate',
+      ]);
       expect(info.items.find((i) => i.key === 'certificate')!.name).toBe('Certificat personnalisé');
     });
 

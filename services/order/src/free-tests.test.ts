@@ -227,42 +227,42 @@ describe.each(databaseTargets())('free tests and included tests on $name', (targ
       expect(await listed(await list(`?orderNumber=${orderNumber}`))).toEqual([]);
     }, 30_000);
 
-    test("a paid order's tiers decide: sku1 no EQ, sku3 EQ, sku2 brain, no tier the personality test", async () => {
+    test('any paid tier unlocks EQ and brain dominance, sku1 too; no tier the personality test', async () => {
+      // Decision 2026-11-29: the questionnaires are free, so every paid report includes the two
+      // tests with a tier item; the personality test has none and stays free with an account.
       const sku1 = (await paidOrder(order.url, await confirmedSession(exam.url, 1, 31), { skuId: 'sku1' }))
-        .orderNumber;
-      const sku2 = (await paidOrder(order.url, await confirmedSession(exam.url, 1, 32), { skuId: 'sku2' }))
-        .orderNumber;
-      const sku3 = (await paidOrder(order.url, await confirmedSession(exam.url, 1, 33), { skuId: 'sku3' }))
         .orderNumber;
       const sku4 = (await paidOrder(order.url, await confirmedSession(exam.url, 1, 34), { skuId: 'sku4' }))
         .orderNumber;
       const notIncluded = { status: 403, body: { result: 403, message: FREE_TEST_MESSAGES.notIncluded } };
 
-      const eq = await confirmedQuestionnaire(exam.url, 3);
-      const before = await countRows(order.database.db);
-      expect(await claim(eq, { orderNumber: sku1 })).toMatchObject(notIncluded);
-      expect(await claim(eq, { orderNumber: sku2 })).toMatchObject(notIncluded);
       const personality = await confirmedPersonality();
+      const before = await countRows(order.database.db);
+      expect(await claim(personality, { orderNumber: sku1 })).toMatchObject(notIncluded);
       expect(await claim(personality, { orderNumber: sku4 })).toMatchObject(notIncluded);
       expect(await countRows(order.database.db)).toEqual(before);
 
-      const eqBySku3 = await claimed(await claim(eq, { orderNumber: sku3 }));
-      expect(eqBySku3).toEqual({
+      const eq = await confirmedQuestionnaire(exam.url, 3);
+      const eqBySku1 = await claimed(await claim(eq, { orderNumber: sku1 }));
+      expect(eqBySku1).toEqual({
         examId: 3,
         kind: 'eq',
         via: 'order',
         takenAt: await confirmedAtOf(eq),
         result: EQ_ALL_THREES,
       });
-      expect(await claimed(await claim(eq, { orderNumber: sku3 }))).toEqual(eqBySku3);
-      expect(await listed(await list(`?orderNumber=${sku3}`))).toEqual([eqBySku3]);
-      expect(await listed(await list(`?orderNumber=${sku1}`))).toEqual([]);
+      expect(await claimed(await claim(eq, { orderNumber: sku1 }))).toEqual(eqBySku1);
+      expect(await listed(await list(`?orderNumber=${sku1}`))).toEqual([eqBySku1]);
+      expect(await listed(await list(`?orderNumber=${sku4}`))).toEqual([]);
 
       const brain = await confirmedQuestionnaire(exam.url, 4);
-      expect(await claim(brain, { orderNumber: sku1 })).toMatchObject(notIncluded);
-      const brainBySku2 = await claimed(await claim(brain, { orderNumber: sku2 }));
-      expect(brainBySku2).toMatchObject({ examId: 4, via: 'order', result: BRAIN_ALL_THREES });
-      expect(await listed(await list(`?orderNumber=${sku2}`))).toEqual([brainBySku2]);
+      const brainBySku1 = await claimed(await claim(brain, { orderNumber: sku1 }));
+      expect(brainBySku1).toMatchObject({ examId: 4, via: 'order', result: BRAIN_ALL_THREES });
+      expect(await listed(await list(`?orderNumber=${sku1}`))).toEqual([eqBySku1, brainBySku1]);
+      const brainBySku4 = await claimed(
+        await claim(await confirmedQuestionnaire(exam.url, 4), { orderNumber: sku4 }),
+      );
+      expect(brainBySku4).toMatchObject({ examId: 4, via: 'order', result: BRAIN_ALL_THREES });
       // The order's unlock is the order's: a signed-in account cannot take it as a free test.
       expect(await claim(brain, {}, signedAs(301))).toMatchObject({ status: 409 });
       // The personality test is free only: a signed-in account gets it.

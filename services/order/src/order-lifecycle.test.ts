@@ -171,6 +171,24 @@ describe.each(databaseTargets())('orders on $name', (target) => {
         status: 409,
         body: { result: 409, message: 'Unable to analyze test results' },
       });
+      // Too few answers for a report (issue 35): 14 of 30, at a reading pace, is abnormal.
+      const tooFew = await startSession(exam.url);
+      const tooFewHeaders = { 'Exam-Session': tooFew };
+      const tooFewList = await request(`${exam.url}/exam/question/list/1/en`, { headers: tooFewHeaders });
+      const questions = dataOf<{ questions: { id: string; options: { id: string }[] }[] }>(
+        tooFewList,
+      ).questions;
+      for (const [i, q] of questions.slice(0, 14).entries())
+        await postJson(
+          `${exam.url}/exam/session/answer`,
+          { questionId: q.id, optionId: q.options[i % 6]!.id },
+          tooFewHeaders,
+        );
+      await postJson(`${exam.url}/exam/session/confirm`, {}, tooFewHeaders);
+      expect(await create(purchase, newKey(), tooFew)).toMatchObject({
+        status: 409,
+        body: { result: 409, message: 'Unable to analyze test results' },
+      });
       // A confirmed session of an exam with no IQ score to sell (brain dominance, a questionnaire).
       const questionnaire = await confirmedQuestionnaire(exam.url, 4);
       expect(await create(purchase, newKey(), questionnaire)).toMatchObject({

@@ -130,21 +130,15 @@ describe.each(databaseTargets())('report info on $name', (target) => {
         count: truth.questions.length - score.correctCount,
         answered: score.answeredCount,
       });
-      expect(lockedItems(report)).toEqual([
-        'wrongAnalysis',
-        'brainTest',
-        'certificate',
-        'eqTest',
-        'discount20',
-        'trainingGuide',
-      ]);
+      // The free tests come with any paid report (decision 2026-11-29).
+      expect(lockedItems(report)).toEqual(['wrongAnalysis', 'certificate', 'discount20', 'trainingGuide']);
       // Issue 35: the lowest tier sold to this buyer that holds it.
       expect(report.certificate).toEqual({ locked: true, unlockedBy: 'sku3', upgradable: true });
       // Nothing of the answers travels with the report.
       expect(JSON.stringify(report)).not.toMatch(/svg|chosen|correctAnswer|mistake/i);
     });
 
-    test('sku3: the certificate has a verification code, the same on every view; sku4 has none', async () => {
+    test('sku3: the certificate has a verification code, the same on every view; sku4 has one too', async () => {
       const session = await confirmedSession(exam.url, 1, 5);
       const { orderNumber } = await paidOrder(order.url, session, { skuId: 'sku3' });
       const first = await reportOf(orderNumber);
@@ -158,8 +152,13 @@ describe.each(databaseTargets())('report info on $name', (target) => {
 
       const other = await confirmedSession(exam.url, 1, 9);
       const sku4 = await reportOf((await paidOrder(order.url, other, { skuId: 'sku4' })).orderNumber);
-      expect(sku4.certificate).toEqual({ locked: true, unlockedBy: 'sku3', upgradable: false });
-      expect(lockedItems(sku4)).toEqual(['certificate']);
+      // sku4 has every item of sku3 (decision 2026-11-29): its own certificate, nothing locked.
+      expect(sku4.certificate).toEqual({
+        locked: false,
+        code: expect.stringMatching(/^[0-9A-HJKMNP-TV-Z]{12}$/),
+        name: null,
+      });
+      expect(lockedItems(sku4)).toEqual([]);
     });
 
     test('paid, but the session has no score (abnormal): incomplete, no content', async () => {

@@ -97,15 +97,15 @@ describe.each(databaseTargets())('certificate and sharing on $name', (target) =>
       test('refused without the certificate in the paid tiers (403 naming sku3); unknown order: the report 404', async () => {
         const sku1 = (await paidOrder(order.url, await confirmedSession(exam.url, 1, 63), { skuId: 'sku1' }))
           .orderNumber;
-        const sku4 = (await paidOrder(order.url, await confirmedSession(exam.url, 1, 65), { skuId: 'sku4' }))
+        const sku2 = (await paidOrder(order.url, await confirmedSession(exam.url, 1, 65), { skuId: 'sku2' }))
           .orderNumber;
         const unpaid = await unpaidOrder(order.url, await confirmedSession(exam.url, 1, 67), {
           skuId: 'sku3',
         });
-        for (const orderNumber of [sku1, sku4, unpaid]) await reportOf(orderNumber);
+        for (const orderNumber of [sku1, sku2, unpaid]) await reportOf(orderNumber);
         const before = await countRows(order.database.db);
 
-        for (const orderNumber of [sku1, sku4, unpaid]) {
+        for (const orderNumber of [sku1, sku2, unpaid]) {
           const res = await post('/exam/order/certificate', { orderNumber, name: 'Ada Lovelace' });
           expect({ status: res.status, body: res.body }).toEqual(envelope(403, NOT_IN_SKU3));
         }

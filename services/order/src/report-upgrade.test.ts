@@ -236,7 +236,7 @@ describe.each(databaseTargets())('upgrades on $name', (target) => {
       expect(other).toMatchObject({ status: 422 });
     });
 
-    test('sku3 → sku4 keeps the certificate sku4 alone does not have', async () => {
+    test('sku3 → sku4 keeps the certificate already issued', async () => {
       const session = await confirmedSession(exam.url, 1, 49);
       const base = await paidOrder(order.url, session, { skuId: 'sku3' });
       const code = (await report(base.orderNumber)).certificate;

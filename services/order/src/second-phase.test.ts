@@ -68,12 +68,6 @@ describe.each(databaseTargets())('second phase on $name', (target) => {
 
     test('six steps, two accepted and four skipped: exactly those two charges at the provider', async () => {
       const who = await buyer('sku1');
-      const trial = await startSubscription(order.url, who.session, {
-        orderNumber: who.orderNumber,
-        planId: 'weekly',
-        termsAccepted: true,
-      });
-      expect(trial.status).toBe(200);
       const before = edge.calls.length;
       // The answer analysis is locked on sku1 until bought.
       const locked = await request(`${order.url}/exam/order/questions/${who.orderNumber}`);
@@ -91,7 +85,11 @@ describe.each(databaseTargets())('second phase on $name', (target) => {
         const list = packageListResponseSchema.parse(dataOf(res));
         expect(list.position).toBe(walked.length + 1);
         walked.push(step);
-        for (const pkg of list.packages) expect(pkg.unavailable).toBeNull();
+        // Issue 35: skipping a trial is never offered to a buyer who has none.
+        for (const pkg of list.packages)
+          expect(pkg.unavailable).toBe(step === 'skip-trial' ? 'no-trial' : null);
+        // A recurring step states its terms; a one-off step has none.
+        for (const pkg of list.packages) expect(pkg.recurringTerms === null).toBe(!pkg.recurring);
         const call = accept[step];
         if (call) {
           const pkg = list.packages[0]!;
@@ -112,11 +110,12 @@ describe.each(databaseTargets())('second phase on $name', (target) => {
       }
       expect(walked).toEqual([...UPSELL_STEPS]);
 
-      // The provider's own record: two charges, the two list prices, nothing else.
+      // The provider's own record: two charges, nothing else. The bundle (guide, analysis,
+      // certificate) is priced by what was missing once the analysis was bought: 7.99 + 6.99.
       const charges = edge.calls.slice(before);
       expect(charges.map((c) => [c.amountMinor, c.currency])).toEqual([
         [499, 'USD'],
-        [1499, 'USD'],
+        [1498, 'USD'],
       ]);
       expect(new Set(charges.map((c) => c.idempotencyKey)).size).toBe(2);
       for (const c of charges) expect(edge.charged.has(c.idempotencyKey)).toBe(true);
@@ -124,12 +123,12 @@ describe.each(databaseTargets())('second phase on $name', (target) => {
       const listed = await bought(who);
       expect(listed.purchases.map((p) => [p.packageId, p.amountMinor])).toEqual([
         ['answer-analysis', 499],
-        ['premium-bundle', 1499],
+        ['premium-bundle', 1498],
       ]);
-      expect(listed.subscription).toMatchObject({ planId: 'weekly', status: 'trialing' });
+      expect(listed.subscription).toBeNull();
       expect(listed.subscriptionCharges).toEqual([]);
       expect(listed.items).toEqual(
-        expect.arrayContaining(['wrongAnalysis', 'trainingGuide', 'eqTest', 'brainTest']),
+        expect.arrayContaining(['wrongAnalysis', 'trainingGuide', 'certificate', 'eqTest', 'brainTest']),
       );
       // A receipt per purchase, in the order's locale.
       const receipts = await mailsTo(order.database.db, who.email);
@@ -143,6 +142,24 @@ describe.each(databaseTargets())('second phase on $name', (target) => {
       expect((await request(`${order.url}/exam/order/questions/${who.orderNumber}`)).status).toBe(200);
       const again = packageListResponseSchema.parse(dataOf(await stepOf('answer-analysis', who)));
       expect(again.packages[0]!.unavailable).toBe('owned');
+
+      // Once in a trial, skipping it is offered (with its terms).
+      const trial = await startSubscription(order.url, who.session, {
+        orderNumber: who.orderNumber,
+        planId: 'weekly',
+        termsAccepted: true,
+      });
+      expect(trial.status).toBe(200);
+      const skip = packageListResponseSchema.parse(dataOf(await stepOf('skip-trial', who)));
+      expect(skip.packages[0]).toMatchObject({
+        unavailable: null,
+        recurringTerms: {
+          amountMinor: 1999,
+          intervalCount: 1,
+          intervalUnit: 'WEEK',
+          firstChargeAt: clock.now().toISOString(),
+        },
+      });
     }, 60_000);
 
     test('a retried click with the same Idempotency-Key charges once; another key for the same package is refused', async () => {
@@ -230,12 +247,18 @@ describe.each(databaseTargets())('second phase on $name', (target) => {
       expect(certificateMail?.text).toContain('Amount paid: $5.59');
       expect(certificateMail?.text).toContain('VIP discount: 20% off $6.99');
 
-      // sku4 carries the permanent discount by itself.
+      // sku4 carries the permanent discount by itself, and has every item of sku3 (decision
+      // 2026-11-29): the analysis and the certificate are owned, not offered at a discount.
       const sku4 = await buyer('sku4');
-      const discounted = packageListResponseSchema.parse(dataOf(await stepOf('answer-analysis', sku4)));
-      expect(discounted.packages[0]!.unavailable).toBe('owned'); // sku4 has the analysis
-      const bundle = packageListResponseSchema.parse(dataOf(await stepOf('share-evaluation', sku4)));
-      expect(bundle.packages[0]).toMatchObject({ priceMinor: 559, discountPercent: 20 });
+      expect(
+        vipOrderStatusResponseSchema.parse(
+          dataOf(await request(`${order.url}/vip/pay/status/${sku4.orderNumber}`)),
+        ),
+      ).toMatchObject({ vip: true, permanent: true, discountPercent: 20 });
+      for (const step of ['answer-analysis', 'share-evaluation'] as const) {
+        const owned = packageListResponseSchema.parse(dataOf(await stepOf(step, sku4)));
+        expect(owned.packages[0]!.unavailable).toBe('owned');
+      }
 
       // The user service's question, by mailbox, with the internal token only.
       const internal = (token?: string) =>

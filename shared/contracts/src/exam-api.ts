@@ -87,9 +87,28 @@ export type Question = z.infer<typeof questionSchema>;
 /** How a confirmed exam ended: scored (the paid report may follow) or not analysable. */
 export const examOutcomeSchema = z.enum(['scored', 'abnormal']);
 export type ExamOutcome = z.infer<typeof examOutcomeSchema>;
-/** Why a result is 'Unable to analyze test results' (spec §8 "Abnormal test"). */
-export const abnormalReasonSchema = z.enum(['nothing-answered', 'one-option', 'too-fast', 'pattern']);
+/**
+ * Why a result is 'Unable to analyze test results' (spec §8 "Abnormal test"); too-few-answers:
+ * fewer than half the questions answered, too little for a report (issue 35).
+ */
+export const abnormalReasonSchema = z.enum([
+  'nothing-answered',
+  'too-few-answers',
+  'one-option',
+  'too-fast',
+  'pattern',
+]);
 export type AbnormalReason = z.infer<typeof abnormalReasonSchema>;
+
+/** A confirmed result that is not analysable: why, with the figures the abnormal screen states. */
+export const abnormalResultSchema = z.strictObject({
+  reason: abnormalReasonSchema,
+  answeredCount: z.number().int().min(0),
+  questionCount: z.number().int().min(0),
+  /** The fewest answered questions a report needs (half the test, rounded up). */
+  minAnswered: z.number().int().min(0),
+});
+export type AbnormalResult = z.infer<typeof abnormalResultSchema>;
 
 /** GET /exam/session/state: what a reloaded page needs to restore answers and the timer. */
 export const examSessionStateSchema = z.strictObject({
@@ -104,6 +123,8 @@ export const examSessionStateSchema = z.strictObject({
   timeLimitSeconds: z.number().int().min(1),
   remainingSeconds: z.number().int().min(0),
   email: z.string().nullable(),
+  /** Only with outcome 'abnormal': why, and the counts behind it. */
+  abnormal: abnormalResultSchema.optional(),
 });
 export type ExamSessionState = z.infer<typeof examSessionStateSchema>;
 

@@ -25,10 +25,10 @@ export const skuIdSchema = z.enum(SKU_IDS);
 export type SkuId = z.infer<typeof skuIdSchema>;
 
 /**
- * spec §3 tier items. sku1: score, rank, 21-page report; sku2 adds wrong-answer analysis and the
- * brain dominance test; sku3 adds the certificate and the EQ test; sku4: score, rank, detailed
- * error analysis, permanent 20 % discount, brain training guide, brain hemisphere test, EQ test,
- * 21-page report.
+ * spec §3 tier items, as decided on 2026-11-29 (docs/decisions/): sku1 score, rank, 21-page
+ * report; sku2 adds the wrong-answer analysis; sku3 the certificate; sku4 permanent VIP
+ * (discount20) and the brain training guide. The brain dominance and EQ tests come with every
+ * paid tier but are sold by none (FREE_TEST_ITEM_KEYS).
  */
 export const SKU_ITEM_KEYS = [
   'iqScore',
@@ -44,9 +44,20 @@ export const SKU_ITEM_KEYS = [
 export const skuItemKeySchema = z.enum(SKU_ITEM_KEYS);
 export type SkuItemKey = z.infer<typeof skuItemKeySchema>;
 
-/** One item of a tier: logo, name and content line (spec §3), already in the requested locale. */
+/**
+ * Questionnaire items that any paid report unlocks and that are free with an account too, so no
+ * tier, bundle or plan sells them: a tier card never lists them (the tier page says once that
+ * they are free).
+ */
+export const FREE_TEST_ITEM_KEYS = ['brainTest', 'eqTest'] as const satisfies readonly SkuItemKey[];
+export type FreeTestItemKey = (typeof FREE_TEST_ITEM_KEYS)[number];
+/** The items a tier sells: every item but the free tests. */
+export const soldItemKeySchema = skuItemKeySchema.exclude([...FREE_TEST_ITEM_KEYS]);
+export type SoldItemKey = z.infer<typeof soldItemKeySchema>;
+
+/** One item a tier sells: logo, name and content line (spec §3), already in the requested locale. */
 export const skuItemSchema = z.object({
-  key: skuItemKeySchema,
+  key: soldItemKeySchema,
   /** A same-origin path or data: URL of the item's icon. */
   logo: z.string(),
   name: z.string(),
@@ -62,6 +73,7 @@ export const countryCodeSchema = text().regex(/^[A-Z]{2}$/, 'must be a two-lette
 export const skuSchema = z.object({
   skuId: skuIdSchema,
   name: z.string(),
+  /** What the tier sells; the free tests it also unlocks (FREE_TEST_ITEM_KEYS) are not listed. */
   items: z.array(skuItemSchema),
   /** What is charged, in integer minor units of `currency` (discount already applied). */
   priceMinor: z.number().int().min(0),

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { Sku, SkuId } from '@iq/contracts';
+import { SKU_IDS, TIER_SOLD_ITEMS, type Sku, type SkuId } from '@iq/contracts';
 import { formatPrice } from '@iq/i18n';
 import { NS } from '../../i18n';
 import styles from './tiers.module.css';
 
-/** spec §3 item counts of sku1–sku4: the placeholders take the room the tiers will take. */
-const PLACEHOLDER_ITEMS = [3, 5, 7, 8];
+/** The item counts of sku1–sku4: the placeholders take the room the tiers will take. */
+const PLACEHOLDER_ITEMS = SKU_IDS.map((sku) => TIER_SOLD_ITEMS[sku].length);
 
 /** The four tiers as one radio group: each card names the tier, its price and its items. */
 export function TierOptions({

@@ -23,8 +23,9 @@ function chosenOf(skus: readonly Sku[] | undefined, wanted: SkuId): Sku | null {
 }
 
 /**
- * spec §2 report tier selection: the four tiers with their items and the server's prices for
- * the buyer's country, the chosen one highlighted, the total, then payment.
+ * spec §2 report tier selection: the four tiers with what each sells and the server's prices for
+ * the buyer's country, the chosen one highlighted, the free tests named once, the total, then
+ * payment.
  */
 export function TierPage({ code, examId, testId }: { code: string; examId: number; testId: string }) {
   const { t } = useTranslation(NS);
@@ -61,6 +62,10 @@ export function TierPage({ code, examId, testId }: { code: string; examId: numbe
       ) : (
         <TierOptions skus={list.data.skus} chosen={chosen.skuId} onChoose={choose} locale={hl} />
       )}
+      {/* Said once, here, instead of on every card: no tier sells these tests. */}
+      <p className={styles.freeTests} data-testid="tier-free-tests">
+        {t('tiers.freeTests')}
+      </p>
 
       <div className={styles.totalBar} data-testid="tier-total">
         <p className={styles.total}>

@@ -39,7 +39,7 @@ beforeAll(async () => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-test('says before the start that the report is paid, from the lowest price for the visitor country', async () => {
+test('says before the start that taking the test is free and the score and report are paid, from the lowest price for the visitor country', async () => {
   const fetch = answer({
     '/api/exam/sku/list/1/DE/de-DE': json(200, {
       result: 200,
@@ -48,9 +48,9 @@ test('says before the start that the report is paid, from the lowest price for t
   });
   renderAt('/', <HomeHero code="web" examId={1} />, 'de-DE');
   expect(screen.getByTestId('paid-report-fact')).toHaveTextContent(
-    'Detailed report: paid, price shown before you pay',
+    'Free to take · your score and report are paid, price shown before you pay',
   );
-  expect(await screen.findByText('Detailed report: paid, from 9,99 €')).toBeInTheDocument();
+  expect(await screen.findByText('Free to take · your score and report from 9,99 €')).toBeInTheDocument();
   expect(fetch).toHaveBeenCalledTimes(1);
 });
 
@@ -67,7 +67,7 @@ test('without the price list it names no price', async () => {
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(fetch).toHaveBeenCalled();
   expect(screen.getByTestId('paid-report-fact')).toHaveTextContent(
-    'Detailed report: paid, price shown before you pay',
+    'Free to take · your score and report are paid, price shown before you pay',
   );
   expect(screen.getByTestId('paid-report-fact')).not.toHaveTextContent(/\d/);
 });

@@ -12,7 +12,7 @@ import LandingPage from '../../pages/landing';
 // Hand-written: each variant's English headline, layout and the exam its start link opens.
 const EXPECTED: Record<LandingVariant, { title: string; layout: string; exam: number }> = {
   founder: { title: "The founder's edition of the IQ test", layout: 'split', exam: 1 },
-  free: { title: 'Take the IQ test for free', layout: 'card', exam: 1 },
+  free: { title: 'The IQ test is free to take', layout: 'card', exam: 1 },
   genius_lab: { title: 'Welcome to the genius lab', layout: 'diagonal', exam: 1 },
   girl: { title: 'Curious how sharp your reasoning is?', layout: 'above', exam: 1 },
   home: { title: 'Your IQ test, from the comfort of home', layout: 'band', exam: 1 },
@@ -56,7 +56,7 @@ test('the table covers every landing variant', () => {
 });
 
 test.each(LANDING_VARIANTS.map((variant) => [variant, EXPECTED[variant]] as const))(
-  '%s: its own headline and layout, the paid report stated before the start link',
+  '%s: its own headline and layout, what is free and what is paid stated before the start link',
   (variant, { title, layout, exam }) => {
     const { container } = renderVariant(variant);
     const page = screen.getByTestId('screen-landing-variant');
@@ -64,13 +64,14 @@ test.each(LANDING_VARIANTS.map((variant) => [variant, EXPECTED[variant]] as cons
     expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent(title);
     expect(container.querySelector('section')).toHaveAttribute('data-layout', layout);
     expect(container.querySelector('section svg[aria-hidden="true"] *')).not.toBeNull();
-    // The personality test's result is free with an account; the IQ report is paid.
+    // The IQ score is paid; the personality result (exam 2) is free with an account.
     const fact = screen.getByTestId(exam === 1 ? 'paid-report-fact' : 'free-result-fact');
     expect(fact).toHaveTextContent(
       exam === 1
-        ? 'Detailed report: paid, price shown before you pay'
+        ? 'Free to take · your score and report are paid, price shown before you pay'
         : 'Your result: free with a free account',
     );
+    expect(screen.queryByTestId(exam === 1 ? 'free-result-fact' : 'paid-report-fact')).toBeNull();
     const start = screen.getByTestId('start-test');
     expect(start).toHaveAttribute('href', `/answer_question/start_loading/web-${exam}?hl=de-DE`);
     // The fact comes first in the page: the visitor reads it before the link.

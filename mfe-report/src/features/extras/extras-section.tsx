@@ -11,6 +11,8 @@ import styles from './extras.module.css';
 // Its own chunk: the questionnaire copy (nine languages) and the contract's schemas load only
 // for a report whose tier includes a test.
 const IncludedTest = lazy(() => import('./included-test'));
+// Its own chunk too, with its nine languages: only a report that includes the guide loads it.
+const TrainingGuide = lazy(() => import('../training-guide/training-guide'));
 
 /** The tier items that are further tests or gifts (spec §3), in the tiers' order. */
 const EXTRA_ITEMS: readonly SkuItemKey[] = ['brainTest', 'eqTest', 'trainingGuide', 'discount20'];
@@ -24,8 +26,9 @@ const INCLUDED_TESTS: Partial<Record<SkuItemKey, number>> = {
 /**
  * spec §2 "extra tests; free tests and gifts; start test and testing hall". An EQ or brain
  * dominance test this order includes shows its result once taken, or the link to take it (the
- * order number goes along, so the result is unlocked for this order); the guide and the
- * discount say what they are. Locked items say what unlocks them.
+ * order number goes along, so the result is unlocked for this order); the brain training guide
+ * is shown in full when the report API says it is unlocked; the discount says what it is.
+ * Locked items say what unlocks them.
  */
 export function ExtrasSection({
   report,
@@ -45,8 +48,13 @@ export function ExtrasSection({
         <ul className={styles.items}>
           {items.map((item) => {
             const testExamId = INCLUDED_TESTS[item.key];
+            const guide = item.key === 'trainingGuide' && !item.locked;
             return (
-              <li key={item.key} className={styles.item} data-testid={`extra-${item.key}`}>
+              <li
+                key={item.key}
+                className={guide ? `${styles.item} ${styles.wide}` : styles.item}
+                data-testid={`extra-${item.key}`}
+              >
                 {item.locked && item.unlockedBy ? (
                   <LockedPart
                     part={item.key}
@@ -63,6 +71,17 @@ export function ExtrasSection({
                     }
                   >
                     <IncludedTest item={item.key} examId={testExamId} report={report} />
+                  </Suspense>
+                ) : guide ? (
+                  <Suspense
+                    fallback={
+                      <div className={styles.included}>
+                        <p className={styles.name}>{t('parts.trainingGuide')}</p>
+                        <Spinner size="small" aria-label={t('extras.loadingGuide')} />
+                      </div>
+                    }
+                  >
+                    <TrainingGuide />
                   </Suspense>
                 ) : (
                   <div className={styles.included}>

@@ -616,6 +616,19 @@ function examQueries(db: Kysely<ExamDB>, { now, drawings, notQuestionnaire, exam
       return Object.fromEntries(rows.map((row) => [row.item_id, row.answer_option_id!]));
     },
 
+    /** How many items the session has and how many of them are answered. */
+    async countAnswers(sessionId: string): Promise<{ questionCount: number; answeredCount: number }> {
+      const row = await db
+        .selectFrom('session_items')
+        .select((eb) => [
+          eb.fn.countAll<string>().as('questions'),
+          eb.fn.count<string>('answer_option_id').as('answered'),
+        ])
+        .where('session_id', '=', sessionId)
+        .executeTakeFirstOrThrow();
+      return { questionCount: Number(row.questions), answeredCount: Number(row.answered) };
+    },
+
     /** Locks the answers with the outcome; only the first confirmation writes. */
     async confirmSession(sessionId: string, confirmed: ConfirmedSession): Promise<void> {
       await db

@@ -57,6 +57,19 @@ describe('evaluateExam', () => {
     });
   });
 
+  test('one answer at a reading pace (issue 35): too few for a report', () => {
+    const result = evaluateExam(
+      items.map((item, i) => (i === 0 ? plausible(item, i) : { item, answerOptionId: null, seconds: null })),
+      options,
+    );
+    expect(result).toMatchObject({
+      outcome: 'abnormal',
+      reason: 'too-few-answers',
+      score: null,
+      answeredCount: 1,
+    });
+  });
+
   test('the same displayed position throughout', () => {
     const result = evaluateExam(
       items.map((item) => ({ item, answerOptionId: item.optionIds[2]!, seconds: 20 })),

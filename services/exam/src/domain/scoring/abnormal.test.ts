@@ -1,5 +1,5 @@
 import { mulberry32 } from '../matrices/random';
-import { detectAbnormal, type AbnormalReason } from './abnormal';
+import { detectAbnormal, minAnsweredFor, type AbnormalReason } from './abnormal';
 
 const N = 30;
 const times = (s: number | null) => Array<number | null>(N).fill(s);
@@ -35,11 +35,32 @@ describe('detectAbnormal', () => {
       'too-fast',
     ],
     [
-      'few answers, all the same: too little to judge',
-      [1, 1, 1, ...Array(N - 3).fill(null)],
+      'one answer of 30, at a plausible pace: too few for a report',
+      [3, ...Array(N - 1).fill(null)],
+      times(30),
+      3,
+      'too-few-answers',
+    ],
+    [
+      '14 of 30 answered: too few',
+      [...genuine.slice(0, 14), ...Array(N - 14).fill(null)],
+      times(30),
+      3,
+      'too-few-answers',
+    ],
+    [
+      '15 of 30 answered: half the test is enough',
+      [...genuine.slice(0, 15), ...Array(N - 15).fill(null)],
       times(30),
       3,
       null,
+    ],
+    [
+      'few answers, all the same: too few, before options are judged',
+      [1, 1, 1, ...Array(N - 3).fill(null)],
+      times(30),
+      3,
+      'too-few-answers',
     ],
     ['no times recorded: speed not judged', genuine, times(null), 3, null],
     ['one option and fast: one-option comes first', Array(N).fill(4), times(0.2), 3, 'one-option'],
@@ -57,5 +78,9 @@ describe('detectAbnormal', () => {
       if (detectAbnormal(answers, seconds, { minSecondsPerItem: 3 }) !== null) flagged++;
     }
     expect(flagged / sheets).toBeLessThan(0.005);
+  });
+
+  test('a report needs half the test answered, rounded up', () => {
+    expect([30, 29, 20, 1].map(minAnsweredFor)).toEqual([15, 15, 10, 1]);
   });
 });

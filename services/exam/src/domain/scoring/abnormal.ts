@@ -2,7 +2,15 @@
 // support). Positions are as displayed, so a genuine visitor's choices look random to us: the
 // key is shuffled per item.
 
-export type AbnormalReason = 'nothing-answered' | 'one-option' | 'too-fast' | 'pattern';
+export type AbnormalReason = 'nothing-answered' | 'too-few-answers' | 'one-option' | 'too-fast' | 'pattern';
+
+/**
+ * The fewest answered items a report needs: half the test, rounded up (15 of 30). Below it the
+ * estimate cannot support the report's statements (decision 2026-11-29, issue 35).
+ */
+export function minAnsweredFor(itemCount: number): number {
+  return Math.ceil(itemCount / 2);
+}
 
 /** Below this many answers we do not judge options or patterns: too little to tell. */
 const MIN_ANSWERS_FOR_PATTERNS = 6;
@@ -25,7 +33,8 @@ function isPeriodic(answers: readonly number[]): boolean {
 }
 
 /**
- * Reasons in order of precedence: nothing answered; (almost) all one option; a repeating cycle
+ * Reasons in order of precedence: nothing answered; fewer than half the items answered
+ * (`answers` holds one entry per item of the test); (almost) all one option; a repeating cycle
  * such as 1-2-3-4-5-6 or 1-2-1-2; a median answer time under `minSecondsPerItem` (configurable
  * so that browser tests may answer quickly).
  */
@@ -36,6 +45,7 @@ export function detectAbnormal(
 ): AbnormalReason | null {
   const given = answers.filter((a): a is number => a !== null);
   if (given.length === 0) return 'nothing-answered';
+  if (given.length < minAnsweredFor(answers.length)) return 'too-few-answers';
 
   if (given.length >= MIN_ANSWERS_FOR_PATTERNS) {
     const counts = new Map<number, number>();

@@ -6,5 +6,5 @@ export type { ItemParameters, IqBandId };
 export type { ScoredResponse, ExamScore } from './score-exam';
 export { scoreExam, measurableRange, IQ_MIN, IQ_MAX, MAX_SE } from './score-exam';
 export type { AbnormalReason } from './abnormal';
-export { detectAbnormal } from './abnormal';
+export { detectAbnormal, minAnsweredFor } from './abnormal';
 export { eapEstimate, itemInformation, testInformation } from './irt';

@@ -5,6 +5,7 @@ import {
   EXAM_IDS,
   resolveLocale,
   startExamSessionRequestSchema,
+  type AbnormalResult,
   type ExamSessionState,
   type ExamSessionSummary,
   type QuestionList,
@@ -13,6 +14,7 @@ import {
 import { ok, validate } from '@iq/service-common';
 import { assembleSessionItems, newSessionId, toQuestion } from '../../domain/exam-session';
 import { timerState } from '../../domain/exam-timing';
+import { minAnsweredFor } from '../../domain/scoring';
 import { questionnaireForExam } from '../../domain/questionnaires';
 import type { ExamSessionRecord } from '../../data-access/exam-store';
 import type { ExamRouteContext } from './route-context';
@@ -22,19 +24,35 @@ import { requireSession, sessionIdFrom } from './exam-session-header';
 export function sessionRoutes({ store, config, now, random, itemSets }: ExamRouteContext): Router {
   const router = Router();
 
+  /** Why a confirmed session is not analysable, with the counts the abnormal screen states. */
+  const abnormalOf = async (session: ExamSessionRecord): Promise<AbnormalResult | undefined> => {
+    if (session.outcome !== 'abnormal' || !session.abnormalReason) return undefined;
+    const { questionCount, answeredCount } = await store.countAnswers(session.id);
+    return {
+      reason: session.abnormalReason,
+      answeredCount,
+      questionCount,
+      minAnswered: minAnsweredFor(questionCount),
+    };
+  };
+
   /** What a reloaded page needs to restore its answers and timer (GET /exam/session/state). */
   const stateOf = async (
     session: ExamSessionRecord,
     answers?: Record<string, string>,
-  ): Promise<ExamSessionState> => ({
-    answers: answers ?? (await store.listAnswers(session.id)),
-    confirmed: session.confirmedAt !== null,
-    outcome: session.outcome,
-    startedAt: session.startedAt?.toISOString() ?? null,
-    ...timerState(session, now()),
-    timeLimitSeconds: session.timeLimitSeconds,
-    email: session.email,
-  });
+  ): Promise<ExamSessionState> => {
+    const abnormal = await abnormalOf(session);
+    return {
+      answers: answers ?? (await store.listAnswers(session.id)),
+      confirmed: session.confirmedAt !== null,
+      outcome: session.outcome,
+      startedAt: session.startedAt?.toISOString() ?? null,
+      ...timerState(session, now()),
+      timeLimitSeconds: session.timeLimitSeconds,
+      email: session.email,
+      ...(abnormal && { abnormal }),
+    };
+  };
 
   /**
    * Serves a session's item set: the clock starts when the questions are first served. The

@@ -22,14 +22,18 @@ export const CATALOGUE_COPY: Readonly<Record<LocaleTag, CatalogueCopy>> = {
       },
       brainTest: {
         name: 'Brain dominance test',
-        content: 'Find out whether your left or right hemisphere leads.',
+        content:
+          'A self-report questionnaire about your thinking-style preferences: just for fun, not a measurement of the brain.',
       },
       certificate: { name: 'Personalised certificate', content: 'A certificate with your name and score.' },
       eqTest: { name: 'EQ test', content: 'Measure your emotional intelligence.' },
-      discount20: { name: 'Permanent 20% discount', content: '20% off every future purchase, for good.' },
+      discount20: {
+        name: 'Permanent VIP membership (20 % off)',
+        content: 'VIP for life: 20 % off every later purchase — report upgrades, packages and plans.',
+      },
       trainingGuide: {
         name: 'Brain training guide',
-        content: 'Exercises to sharpen memory, speed and logic.',
+        content: 'Exercises for memory, speed, reasoning and focus, with a 4-week plan.',
       },
     },
     payMethods: { card: 'Credit or debit card', paypal: 'PayPal' },
@@ -41,11 +45,17 @@ export const CATALOGUE_COPY: Readonly<Record<LocaleTag, CatalogueCopy>> = {
       iqRank: { name: '智商排名', content: '您在总人口中以及各国之间的排名。' },
       report21: { name: '21 页报告', content: '详细的 21 页报告，可下载为 PDF。' },
       wrongAnalysis: { name: '错题解析', content: '每道答错的题目，并附正确答案详解。' },
-      brainTest: { name: '左右脑优势测试', content: '了解您的左脑还是右脑更占主导。' },
+      brainTest: {
+        name: '左右脑优势测试',
+        content: '关于思维风格偏好的自评问卷：仅供娱乐，并非对大脑的测量。',
+      },
       certificate: { name: '个性化证书', content: '印有您姓名和分数的证书。' },
       eqTest: { name: '情商测试', content: '测量您的情绪智力。' },
-      discount20: { name: '永久 8 折优惠', content: '今后所有购买永久享受 8 折。' },
-      trainingGuide: { name: '大脑训练指南', content: '提升记忆力、反应速度和逻辑能力的练习。' },
+      discount20: {
+        name: '永久 VIP 会员（8 折）',
+        content: 'VIP 终身有效：今后每次购买均享 8 折——包括报告升级、套餐和会员计划。',
+      },
+      trainingGuide: { name: '大脑训练指南', content: '针对记忆、速度、推理和专注力的练习，附 4 周计划。' },
     },
     payMethods: { card: '银行卡（信用卡或借记卡）', paypal: 'PayPal' },
   },
@@ -56,11 +66,17 @@ export const CATALOGUE_COPY: Readonly<Record<LocaleTag, CatalogueCopy>> = {
       iqRank: { name: '智商排名', content: '您在總人口中以及各國之間的排名。' },
       report21: { name: '21 頁報告', content: '詳細的 21 頁報告，可下載為 PDF。' },
       wrongAnalysis: { name: '錯題解析', content: '每道答錯的題目，並附正確答案詳解。' },
-      brainTest: { name: '左右腦優勢測試', content: '了解您的左腦還是右腦更佔主導。' },
+      brainTest: {
+        name: '左右腦優勢測試',
+        content: '關於思維風格偏好的自評問卷：僅供娛樂，並非對大腦的測量。',
+      },
       certificate: { name: '個人化證書', content: '印有您姓名和分數的證書。' },
       eqTest: { name: '情商測試', content: '測量您的情緒智能。' },
-      discount20: { name: '永久 8 折優惠', content: '日後所有購買永久享有 8 折。' },
-      trainingGuide: { name: '大腦訓練指南', content: '提升記憶力、反應速度和邏輯能力的練習。' },
+      discount20: {
+        name: '永久 VIP 會員（8 折）',
+        content: 'VIP 終身有效：日後每次購買均享 8 折——包括報告升級、套餐和會員計劃。',
+      },
+      trainingGuide: { name: '大腦訓練指南', content: '針對記憶、速度、推理和專注力的練習，附 4 週計劃。' },
     },
     payMethods: { card: '信用卡或扣賬卡', paypal: 'PayPal' },
   },
@@ -71,13 +87,21 @@ export const CATALOGUE_COPY: Readonly<Record<LocaleTag, CatalogueCopy>> = {
       iqRank: { name: 'IQランキング', content: '全体および国別でのあなたの順位。' },
       report21: { name: '21ページのレポート', content: 'PDFでダウンロードできる21ページの詳細レポート。' },
       wrongAnalysis: { name: '誤答分析', content: '間違えたすべての問題と、正解の解説。' },
-      brainTest: { name: '右脳・左脳テスト', content: '右脳と左脳のどちらが優位かがわかります。' },
+      brainTest: {
+        name: '右脳・左脳テスト',
+        content:
+          '考え方の好みについての自己申告式の質問票です。楽しむためのもので、脳を測定するものではありません。',
+      },
       certificate: { name: 'パーソナル認定証', content: 'お名前とスコアが入った認定証。' },
       eqTest: { name: 'EQテスト', content: 'あなたの心の知能指数を測定します。' },
-      discount20: { name: '永久20%割引', content: '今後のすべてのご購入がずっと20%オフ。' },
+      discount20: {
+        name: '永久VIP会員（20%オフ）',
+        content:
+          '生涯VIP：以降のご購入はすべて20%オフ（レポートのアップグレード、パッケージ、プランを含む）。',
+      },
       trainingGuide: {
         name: '脳トレーニングガイド',
-        content: '記憶力・スピード・論理力を鍛えるエクササイズ。',
+        content: '記憶・スピード・推論・集中力のエクササイズと4週間のプラン。',
       },
     },
     payMethods: { card: 'クレジットカード・デビットカード', paypal: 'PayPal' },
@@ -89,11 +113,21 @@ export const CATALOGUE_COPY: Readonly<Record<LocaleTag, CatalogueCopy>> = {
       iqRank: { name: 'IQ 순위', content: '전체 인구 및 국가별 나의 순위.' },
       report21: { name: '21페이지 보고서', content: 'PDF로 내려받을 수 있는 21페이지 상세 보고서.' },
       wrongAnalysis: { name: '오답 분석', content: '틀린 모든 문제와 정답 해설.' },
-      brainTest: { name: '좌뇌·우뇌 우세 테스트', content: '좌뇌와 우뇌 중 어느 쪽이 우세한지 알아보세요.' },
+      brainTest: {
+        name: '좌뇌·우뇌 우세 테스트',
+        content:
+          '사고 스타일 선호에 관한 자기 보고식 설문입니다. 재미로 하는 것이며 뇌를 측정하는 것이 아닙니다.',
+      },
       certificate: { name: '맞춤형 인증서', content: '이름과 점수가 들어간 인증서.' },
       eqTest: { name: 'EQ 테스트', content: '나의 감성 지능을 측정합니다.' },
-      discount20: { name: '평생 20% 할인', content: '앞으로의 모든 구매에 20% 할인이 영구 적용됩니다.' },
-      trainingGuide: { name: '두뇌 훈련 가이드', content: '기억력, 속도, 논리력을 키우는 연습 문제.' },
+      discount20: {
+        name: '평생 VIP 멤버십(20% 할인)',
+        content: '평생 VIP: 이후 모든 구매 20% 할인 — 보고서 업그레이드, 패키지, 플랜 포함.',
+      },
+      trainingGuide: {
+        name: '두뇌 훈련 가이드',
+        content: '기억력, 속도, 추론, 집중력을 위한 연습과 4주 계획.',
+      },
     },
     payMethods: { card: '신용카드 또는 체크카드', paypal: 'PayPal' },
   },
@@ -112,7 +146,8 @@ export const CATALOGUE_COPY: Readonly<Record<LocaleTag, CatalogueCopy>> = {
       },
       brainTest: {
         name: 'Test de dominance cérébrale',
-        content: 'Découvrez lequel de vos hémisphères, gauche ou droit, domine.',
+        content:
+          "Un questionnaire d'auto-évaluation sur vos préférences de style de pensée : pour le plaisir, ce n'est pas une mesure du cerveau.",
       },
       certificate: {
         name: 'Certificat personnalisé',
@@ -120,12 +155,14 @@ export const CATALOGUE_COPY: Readonly<Record<LocaleTag, CatalogueCopy>> = {
       },
       eqTest: { name: 'Test de QE', content: 'Mesurez votre intelligence émotionnelle.' },
       discount20: {
-        name: 'Remise permanente de 20 %',
-        content: '20 % de réduction sur tous vos achats futurs, pour toujours.',
+        name: 'Statut VIP permanent (20 % de réduction)',
+        content:
+          'VIP à vie : 20 % de réduction sur tous vos achats ultérieurs — mises à niveau du rapport, offres et abonnements.',
       },
       trainingGuide: {
         name: "Guide d'entraînement cérébral",
-        content: 'Des exercices pour affûter mémoire, rapidité et logique.',
+        content:
+          'Des exercices de mémoire, de rapidité, de raisonnement et de concentration, avec un programme de 4 semaines.',
       },
     },
     payMethods: { card: 'Carte bancaire', paypal: 'PayPal' },
@@ -145,7 +182,8 @@ export const CATALOGUE_COPY: Readonly<Record<LocaleTag, CatalogueCopy>> = {
       },
       brainTest: {
         name: 'Test de dominancia cerebral',
-        content: 'Descubre si domina tu hemisferio izquierdo o el derecho.',
+        content:
+          'Un cuestionario de autoevaluación sobre tus preferencias de estilo de pensamiento: solo por diversión, no es una medición del cerebro.',
       },
       certificate: {
         name: 'Certificado personalizado',
@@ -153,12 +191,13 @@ export const CATALOGUE_COPY: Readonly<Record<LocaleTag, CatalogueCopy>> = {
       },
       eqTest: { name: 'Test de CE', content: 'Mide tu inteligencia emocional.' },
       discount20: {
-        name: 'Descuento permanente del 20 %',
-        content: 'Un 20 % de descuento en todas tus compras futuras, para siempre.',
+        name: 'VIP permanente (20 % de descuento)',
+        content:
+          'VIP de por vida: un 20 % de descuento en todas tus compras posteriores — mejoras del informe, paquetes y planes.',
       },
       trainingGuide: {
         name: 'Guía de entrenamiento cerebral',
-        content: 'Ejercicios para mejorar la memoria, la rapidez y la lógica.',
+        content: 'Ejercicios de memoria, rapidez, razonamiento y concentración, con un plan de 4 semanas.',
       },
     },
     payMethods: { card: 'Tarjeta de crédito o débito', paypal: 'PayPal' },
@@ -181,7 +220,8 @@ export const CATALOGUE_COPY: Readonly<Record<LocaleTag, CatalogueCopy>> = {
       },
       brainTest: {
         name: 'Test zur Hirndominanz',
-        content: 'Finden Sie heraus, ob Ihre linke oder rechte Gehirnhälfte führt.',
+        content:
+          'Ein Selbstauskunft-Fragebogen zu Ihren Vorlieben beim Denken: nur zum Spaß, keine Messung des Gehirns.',
       },
       certificate: {
         name: 'Persönliches Zertifikat',
@@ -189,12 +229,14 @@ export const CATALOGUE_COPY: Readonly<Record<LocaleTag, CatalogueCopy>> = {
       },
       eqTest: { name: 'EQ-Test', content: 'Messen Sie Ihre emotionale Intelligenz.' },
       discount20: {
-        name: 'Dauerhaft 20 % Rabatt',
-        content: '20 % Rabatt auf alle künftigen Käufe, für immer.',
+        name: 'Dauerhafter VIP-Status (20 % Rabatt)',
+        content:
+          'VIP auf Lebenszeit: 20 % Rabatt auf jeden späteren Kauf – Berichts-Upgrades, Pakete und Abos.',
       },
       trainingGuide: {
         name: 'Leitfaden für Gehirntraining',
-        content: 'Übungen für Gedächtnis, Tempo und Logik.',
+        content:
+          'Übungen für Gedächtnis, Tempo, logisches Denken und Konzentration, mit einem 4-Wochen-Plan.',
       },
     },
     payMethods: { card: 'Kredit- oder Debitkarte', paypal: 'PayPal' },
@@ -217,7 +259,8 @@ export const CATALOGUE_COPY: Readonly<Record<LocaleTag, CatalogueCopy>> = {
       },
       brainTest: {
         name: 'Teste de dominância cerebral',
-        content: 'Descubra se predomina o seu hemisfério esquerdo ou o direito.',
+        content:
+          'Um questionário de autoavaliação sobre as suas preferências de estilo de pensamento: só por diversão, não é uma medição do cérebro.',
       },
       certificate: {
         name: 'Certificado personalizado',
@@ -225,12 +268,13 @@ export const CATALOGUE_COPY: Readonly<Record<LocaleTag, CatalogueCopy>> = {
       },
       eqTest: { name: 'Teste de QE', content: 'Meça a sua inteligência emocional.' },
       discount20: {
-        name: 'Desconto permanente de 20 %',
-        content: '20 % de desconto em todas as compras futuras, para sempre.',
+        name: 'VIP permanente (20 % de desconto)',
+        content:
+          'VIP para sempre: 20 % de desconto em todas as compras seguintes — melhorias do relatório, pacotes e planos.',
       },
       trainingGuide: {
         name: 'Guia de treino cerebral',
-        content: 'Exercícios para melhorar a memória, a rapidez e a lógica.',
+        content: 'Exercícios de memória, rapidez, raciocínio e concentração, com um plano de 4 semanas.',
       },
     },
     payMethods: { card: 'Cartão de crédito ou débito', paypal: 'PayPal' },

@@ -10,32 +10,32 @@ import { CATALOGUE_COPY } from './catalogue-copy';
 import { hasTiers, paymentMethods, TIER_ITEMS, tierFor, tierList } from './catalogue';
 import { currencyForCountry, PRICE_TABLE, priceFor } from './prices';
 
-describe('tiers (spec §3)', () => {
+describe('tiers (spec §3, decision 2026-11-29)', () => {
   test.each<[SkuId, number]>([
     ['sku1', 3],
-    ['sku2', 5],
-    ['sku3', 7],
-    ['sku4', 8],
-  ])('%s has %d items', (skuId, count) => {
-    expect(TIER_ITEMS[skuId]).toHaveLength(count);
-    expect(new Set(TIER_ITEMS[skuId]).size).toBe(count);
+    ['sku2', 4],
+    ['sku3', 5],
+    ['sku4', 7],
+  ])('%s sells %d items', (skuId, count) => {
+    expect(tierFor(skuId, 'US', 'en-US').items).toHaveLength(count);
+    expect(new Set(tierFor(skuId, 'US', 'en-US').items.map((i) => i.key)).size).toBe(count);
   });
 
-  test('each tier adds to the one before it, sku4 has the discount and the guide but no certificate', () => {
-    expect(TIER_ITEMS.sku2.slice(0, 3)).toEqual(TIER_ITEMS.sku1);
-    expect(TIER_ITEMS.sku3.slice(0, 5)).toEqual(TIER_ITEMS.sku2);
-    expect([...TIER_ITEMS.sku4].sort()).toEqual(
-      [
-        'iqScore',
-        'iqRank',
-        'wrongAnalysis',
-        'discount20',
-        'trainingGuide',
-        'brainTest',
-        'eqTest',
-        'report21',
-      ].sort(),
-    );
+  test('each tier sells everything the one before it does; sku4 adds VIP and the guide', () => {
+    const keys = (skuId: SkuId) => tierFor(skuId, 'US', 'en-US').items.map((i) => i.key);
+    expect(keys('sku1')).toEqual(['iqScore', 'iqRank', 'report21']);
+    expect(keys('sku2')).toEqual([...keys('sku1'), 'wrongAnalysis']);
+    expect(keys('sku3')).toEqual([...keys('sku2'), 'certificate']);
+    expect(keys('sku4')).toEqual([...keys('sku3'), 'discount20', 'trainingGuide']);
+  });
+
+  test('no tier card lists the free tests, though every tier unlocks them', () => {
+    for (const locale of LOCALE_TAGS)
+      for (const sku of tierList('US', locale)) {
+        expect(sku.items.map((i) => i.key)).not.toContain('brainTest');
+        expect(sku.items.map((i) => i.key)).not.toContain('eqTest');
+        expect(TIER_ITEMS[sku.skuId]).toEqual(expect.arrayContaining(['brainTest', 'eqTest']));
+      }
   });
 
   test('every item key is used and every tier validates against the contract in every locale', () => {

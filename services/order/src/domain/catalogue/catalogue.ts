@@ -5,6 +5,7 @@ import {
   PAY_METHODS,
   SKU_IDS,
   TIER_ITEMS,
+  TIER_SOLD_ITEMS,
   type LocaleTag,
   type PaymentMethodList,
   type Sku,
@@ -14,8 +15,11 @@ import { CATALOGUE_COPY } from './catalogue-copy';
 import { ITEM_LOGOS } from './item-icons';
 import { priceFor } from './prices';
 
-/** spec §3 "Report tiers": the items of each tier (one definition, shared with the browser). */
-export { TIER_ITEMS };
+/**
+ * spec §3 "Report tiers" (one definition, shared with the browser): what each tier sells (its
+ * card, the payment page, the receipt) and what it unlocks (that plus the free tests).
+ */
+export { TIER_ITEMS, TIER_SOLD_ITEMS };
 
 /** Exams with a report to sell: the IQ test only (the others have no score yet). */
 export const EXAMS_WITH_TIERS: ReadonlySet<number> = new Set([1]);
@@ -32,14 +36,14 @@ export function isFreeWithAccount(examId: number): boolean {
   return isQuestionnaireExam(examId);
 }
 
-/** One tier for a country, in a locale. */
+/** One tier for a country, in a locale: the items it sells (never the free tests). */
 export function tierFor(skuId: SkuId, country: string, locale: LocaleTag): Sku {
   const copy = CATALOGUE_COPY[locale];
   const { amountMinor, currency } = priceFor(skuId, country);
   return {
     skuId,
     name: copy.tiers[skuId],
-    items: TIER_ITEMS[skuId].map((key) => ({
+    items: TIER_SOLD_ITEMS[skuId].map((key) => ({
       key,
       logo: ITEM_LOGOS[key],
       name: copy.items[key].name,

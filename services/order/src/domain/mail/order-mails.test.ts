@@ -25,7 +25,7 @@ describe('order mails', () => {
       to: 'buyer@example.com',
       subject: 'Your receipt: IQ test report (Premium)',
     });
-    expect(receipt!.text).toContain('Item: IQ test report, Premium (7 items)');
+    expect(receipt!.text).toContain('Item: IQ test report, Premium (5 items)');
     expect(receipt!.text).toContain('Amount paid: $29.99 (one-time payment)');
     expect(receipt!.text).toContain('Paid with: Visa card ending in 4242');
     expect(receipt!.text).toContain('Order number: AbCdEfGhIjKlMnOpQrStUv');

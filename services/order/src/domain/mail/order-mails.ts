@@ -2,7 +2,7 @@
 // from PUBLIC_URL), in the order's locale. Pure: the event receiver puts them in the outbox.
 import { resolveLocale, type PayMethod, type SkuId } from '@iq/contracts';
 import { CATALOGUE_COPY } from '../catalogue/catalogue-copy';
-import { TIER_ITEMS } from '../catalogue/catalogue';
+import { TIER_SOLD_ITEMS } from '../catalogue/catalogue';
 import { escapeHtml, fill } from '../html';
 import { formatMoney } from '../money';
 import { reportPath, type OrderRoute } from '../orders/site-paths';
@@ -82,7 +82,7 @@ export function composeOrderMails(
     copy.greeting,
     copy.thanks,
     [
-      fill(copy.item, { tier, count: TIER_ITEMS[order.skuId].length }),
+      fill(copy.item, { tier, count: TIER_SOLD_ITEMS[order.skuId].length }),
       fill(copy.amount, { amount: formatMoney(order.amountMinor, order.currency, locale) }),
       fill(copy.method, { method }),
       fill(copy.order, { orderNumber: order.orderNumber }),

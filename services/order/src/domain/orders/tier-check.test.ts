@@ -93,13 +93,20 @@ describe('tier check', () => {
       items: [],
       upgrades: [],
     });
-    expect(check.unlocksWhenPaid).toEqual(['iqScore', 'iqRank', 'report21', 'wrongAnalysis', 'brainTest']);
+    expect(check.unlocksWhenPaid).toEqual([
+      'iqScore',
+      'iqRank',
+      'report21',
+      'wrongAnalysis',
+      'brainTest',
+      'eqTest',
+    ]);
   });
 
   test('an unpaid upgrade order names only what the session does not own yet', () => {
     const check = tierCheck(order({ status: 'pending', skuId: 'sku3' }), ['sku2']);
     expect(check.owned).toEqual(['sku2']);
-    expect(check.unlocksWhenPaid).toEqual(['certificate', 'eqTest']);
+    expect(check.unlocksWhenPaid).toEqual(['certificate']);
     expect(check.upgrades).toEqual([]);
   });
 

@@ -1,7 +1,6 @@
 // What an exam session's paid orders unlock (issue 8): the ONE place that decides. The items of
 // each tier are the catalogue's (TIER_ITEMS, spec §3); a session's report has every item of
-// every tier paid for it, so an upgrade adds and never takes away (sku3 → sku4 keeps the
-// certificate sku4 does not list).
+// every tier paid for it, so an upgrade adds and never takes away.
 import { SKU_IDS, TIER_ITEMS, UNLOCKED_BY, type Locked, type SkuId, type SkuItemKey } from '@iq/contracts';
 
 /** Tiers in ascending order of price (the catalogue's order: sku1 < sku2 < sku3 < sku4). */

@@ -33,11 +33,11 @@ export const PACKAGE_COPY: Readonly<Record<LocaleTag, PackageCopy>> = {
       },
       'premium-bundle': {
         name: 'Premium bundle',
-        description: 'Brain training guide, EQ test and brain dominance test.',
+        description: 'Brain training guide, answer analysis and personalised certificate.',
       },
       'vip-membership': {
         name: 'VIP membership',
-        description: 'A permanent 20% discount on every later purchase.',
+        description: 'VIP for life: 20 % off every later purchase — report upgrades, packages and plans.',
       },
       'daily-plan': {
         name: '4-week plan at a daily rate',
@@ -67,13 +67,10 @@ export const PACKAGE_COPY: Readonly<Record<LocaleTag, PackageCopy>> = {
         name: '个性化证书',
         description: '印有您姓名的证书，附可供任何人在线验证的编码。',
       },
-      'premium-bundle': {
-        name: '高级套餐',
-        description: '大脑训练指南、情商测试和左右脑优势测试。',
-      },
+      'premium-bundle': { name: '高级套餐', description: '大脑训练指南、答题解析和个性化证书。' },
       'vip-membership': {
         name: 'VIP 会员',
-        description: '之后的每次购买永久享受 8 折优惠。',
+        description: 'VIP 终身有效：今后每次购买均享 8 折——包括报告升级、套餐和会员计划。',
       },
       'daily-plan': {
         name: '4 周会员（按日计价）',
@@ -103,13 +100,10 @@ export const PACKAGE_COPY: Readonly<Record<LocaleTag, PackageCopy>> = {
         name: '個人化證書',
         description: '印有您姓名的證書，附任何人都可在網上核實的編碼。',
       },
-      'premium-bundle': {
-        name: '高級套餐',
-        description: '大腦訓練指南、情緒智商測試和左右腦優勢測試。',
-      },
+      'premium-bundle': { name: '高級套餐', description: '大腦訓練指南、答題解析和個人化證書。' },
       'vip-membership': {
         name: 'VIP 會員',
-        description: '之後的每次購買永久享有八折優惠。',
+        description: 'VIP 終身有效：日後每次購買均享 8 折——包括報告升級、套餐和會員計劃。',
       },
       'daily-plan': {
         name: '4 週會員（按日計價）',
@@ -142,11 +136,12 @@ export const PACKAGE_COPY: Readonly<Record<LocaleTag, PackageCopy>> = {
       },
       'premium-bundle': {
         name: 'Pack premium',
-        description: "Guide d'entraînement cérébral, test de QE et test de dominance cérébrale.",
+        description: "Guide d'entraînement cérébral, analyse des réponses et certificat personnalisé.",
       },
       'vip-membership': {
         name: 'Adhésion VIP',
-        description: 'Une remise permanente de 20 % sur tous vos achats suivants.',
+        description:
+          'VIP à vie : 20 % de réduction sur tous vos achats ultérieurs — mises à niveau du rapport, offres et abonnements.',
       },
       'daily-plan': {
         name: 'Formule 4 semaines au tarif journalier',
@@ -178,11 +173,12 @@ export const PACKAGE_COPY: Readonly<Record<LocaleTag, PackageCopy>> = {
       },
       'premium-bundle': {
         name: 'Paquete prémium',
-        description: 'Guía de entrenamiento cerebral, test de CE y test de dominancia cerebral.',
+        description: 'Guía de entrenamiento cerebral, análisis de respuestas y certificado personalizado.',
       },
       'vip-membership': {
         name: 'Membresía VIP',
-        description: 'Un descuento permanente del 20 % en todas tus compras posteriores.',
+        description:
+          'VIP de por vida: un 20 % de descuento en todas tus compras posteriores — mejoras del informe, paquetes y planes.',
       },
       'daily-plan': {
         name: 'Plan de 4 semanas con tarifa diaria',
@@ -214,11 +210,12 @@ export const PACKAGE_COPY: Readonly<Record<LocaleTag, PackageCopy>> = {
       },
       'premium-bundle': {
         name: 'プレミアムセット',
-        description: '脳トレーニングガイド、EQテスト、利き脳テスト。',
+        description: '脳トレーニングガイド、解答分析、パーソナル証明書。',
       },
       'vip-membership': {
         name: 'VIP会員',
-        description: '以降のすべての購入が永久に20%オフ。',
+        description:
+          '生涯VIP：以降のご購入はすべて20%オフ（レポートのアップグレード、パッケージ、プランを含む）。',
       },
       'daily-plan': {
         name: '4週間プラン（日割り料金）',
@@ -251,11 +248,12 @@ export const PACKAGE_COPY: Readonly<Record<LocaleTag, PackageCopy>> = {
       },
       'premium-bundle': {
         name: 'Premium-Paket',
-        description: 'Gehirntrainings-Leitfaden, EQ-Test und Test der Gehirndominanz.',
+        description: 'Gehirntrainings-Leitfaden, Antwortanalyse und persönliches Zertifikat.',
       },
       'vip-membership': {
         name: 'VIP-Mitgliedschaft',
-        description: 'Dauerhaft 20 % Rabatt auf jeden späteren Kauf.',
+        description:
+          'VIP auf Lebenszeit: 20 % Rabatt auf jeden späteren Kauf – Berichts-Upgrades, Pakete und Abos.',
       },
       'daily-plan': {
         name: '4-Wochen-Abo zum Tagespreis',
@@ -288,11 +286,12 @@ export const PACKAGE_COPY: Readonly<Record<LocaleTag, PackageCopy>> = {
       },
       'premium-bundle': {
         name: 'Pacote premium',
-        description: 'Guia de treino cerebral, teste de QE e teste de dominância cerebral.',
+        description: 'Guia de treino cerebral, análise das respostas e certificado personalizado.',
       },
       'vip-membership': {
         name: 'Adesão VIP',
-        description: 'Um desconto permanente de 20% em todas as compras seguintes.',
+        description:
+          'VIP para sempre: 20 % de desconto em todas as compras seguintes — melhorias do relatório, pacotes e planos.',
       },
       'daily-plan': {
         name: 'Plano de 4 semanas com tarifa diária',
@@ -322,13 +321,10 @@ export const PACKAGE_COPY: Readonly<Record<LocaleTag, PackageCopy>> = {
         name: '맞춤 인증서',
         description: '이름이 새겨진 인증서와 누구나 온라인으로 확인할 수 있는 코드.',
       },
-      'premium-bundle': {
-        name: '프리미엄 패키지',
-        description: '두뇌 훈련 가이드, EQ 테스트, 좌우뇌 우세 테스트.',
-      },
+      'premium-bundle': { name: '프리미엄 패키지', description: '두뇌 훈련 가이드, 답안 분석, 맞춤 인증서.' },
       'vip-membership': {
         name: 'VIP 멤버십',
-        description: '이후 모든 구매에 영구 20% 할인.',
+        description: '평생 VIP: 이후 모든 구매 20% 할인 — 보고서 업그레이드, 패키지, 플랜 포함.',
       },
       'daily-plan': {
         name: '4주 플랜(일 단위 요금)',

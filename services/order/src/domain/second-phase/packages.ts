@@ -151,8 +151,9 @@ export function missingItems(terms: PackageTerms, holdings: Holdings | null): Sk
  */
 export function priceForBuyer(terms: PackageTerms, holdings: Holdings | null): BuyerPrice {
   const missing = missingItems(terms, holdings);
+  // Nothing missing: not sold (unavailableReason says 'owned'); its price is shown as listed.
   const base =
-    terms.items.length === 0 || missing.length === terms.items.length
+    terms.items.length === 0 || missing.length === terms.items.length || missing.length === 0
       ? terms.listPriceMinor
       : Math.min(
           terms.listPriceMinor,

@@ -14,7 +14,7 @@ export const deDE: LocaleContent = {
     'report-and-price': {
       title: 'Was enthält der Bericht und was kostet er?',
       summary:
-        'Der Test ist kostenlos; der ausführliche Bericht ist kostenpflichtig, sein Preis wird vor der Zahlung angezeigt.',
+        'Der Test selbst ist kostenlos; Ihr IQ-Wert und der ausführliche Bericht sind kostenpflichtig, der Preis wird vor der Zahlung angezeigt.',
       paragraphs: [
         'Der Test selbst ist kostenlos. Der ausführliche Bericht enthält Ihren IQ-Wert, Ihre Platzierung, Ihre fünf Teilbereichswerte mit Referenzbereichen und, je nach gewähltem Paket, eine Analyse Ihrer falschen Antworten und ein Zertifikat.',
         'Die Preise hängen von Ihrem Land und Ihrer Währung ab. Der Preis jedes Pakets, einschließlich Testphase und Verlängerungsbedingungen, steht auf der Auswahlseite, bevor Sie bezahlen. Sie können per Karte oder PayPal zahlen.',

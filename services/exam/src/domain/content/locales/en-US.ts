@@ -13,7 +13,8 @@ export const enUS: LocaleContent = {
     },
     'report-and-price': {
       title: 'What is in the report and what does it cost?',
-      summary: 'The test is free; the detailed report is paid, and its price is shown before you pay.',
+      summary:
+        'Taking the test is free; your IQ score and the detailed report are paid, and the price is shown before you pay.',
       paragraphs: [
         'Taking the test is free. The detailed report contains your IQ score, your ranking, your five dimension scores with their reference ranges and, depending on the package you choose, an analysis of your wrong answers and a certificate.',
         'Prices depend on your country and currency. The price of each package, including any trial and renewal terms, is shown on the selection screen before you pay. You can pay by card or PayPal.',

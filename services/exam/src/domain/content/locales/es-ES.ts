@@ -13,7 +13,8 @@ export const esES: LocaleContent = {
     },
     'report-and-price': {
       title: '¿Qué incluye el informe y cuánto cuesta?',
-      summary: 'El test es gratuito; el informe detallado es de pago y su precio se muestra antes de pagar.',
+      summary:
+        'Hacer el test es gratis; tu puntuación de CI y el informe detallado son de pago, y su precio se muestra antes de pagar.',
       paragraphs: [
         'Hacer el test es gratis. El informe detallado incluye tu puntuación de CI, tu posición en la clasificación, tus cinco puntuaciones por dimensión con sus rangos de referencia y, según el paquete elegido, un análisis de tus respuestas incorrectas y un certificado.',
         'Los precios dependen de tu país y tu moneda. El precio de cada paquete, con el posible periodo de prueba y las condiciones de renovación, aparece en la pantalla de selección antes de pagar. Puedes pagar con tarjeta o PayPal.',

@@ -14,7 +14,7 @@ export const frFR: LocaleContent = {
     'report-and-price': {
       title: 'Que contient le rapport et combien coûte-t-il ?',
       summary:
-        'Le test est gratuit ; le rapport détaillé est payant et son prix s’affiche avant le paiement.',
+        'Passer le test est gratuit ; votre score de QI et le rapport détaillé sont payants, et leur prix s’affiche avant le paiement.',
       paragraphs: [
         'Passer le test est gratuit. Le rapport détaillé contient votre score de QI, votre classement, vos cinq scores par dimension avec leurs plages de référence et, selon la formule choisie, une analyse de vos erreurs et un certificat.',
         'Les prix dépendent de votre pays et de votre devise. Le prix de chaque formule, avec l’éventuelle période d’essai et les conditions de renouvellement, figure sur l’écran de choix avant le paiement. Vous pouvez payer par carte ou PayPal.',

@@ -13,7 +13,8 @@ export const ptPT: LocaleContent = {
     },
     'report-and-price': {
       title: 'O que contém o relatório e quanto custa?',
-      summary: 'O teste é gratuito; o relatório detalhado é pago e o preço é mostrado antes de pagar.',
+      summary:
+        'Fazer o teste é gratuito; a sua pontuação de QI e o relatório detalhado são pagos, e o preço é mostrado antes de pagar.',
       paragraphs: [
         'Fazer o teste é gratuito. O relatório detalhado contém a sua pontuação de QI, a sua posição no ranking, as cinco pontuações por dimensão com os intervalos de referência e, consoante o pacote escolhido, uma análise das respostas erradas e um certificado.',
         'Os preços dependem do seu país e da sua moeda. O preço de cada pacote, com o eventual período experimental e as condições de renovação, aparece no ecrã de escolha antes de pagar. Pode pagar com cartão ou PayPal.',

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Response } from 'express';
 import type { LocaleTag, SkuId } from '@iq/contracts';
 import { CATALOGUE_COPY } from '../../../domain/catalogue/catalogue-copy';
-import { TIER_ITEMS } from '../../../domain/catalogue/catalogue';
+import { TIER_SOLD_ITEMS } from '../../../domain/catalogue/catalogue';
 import { escapeHtml, fill } from '../../../domain/html';
 import { formatMoney } from '../../../domain/money';
 import type { CardField, CardProblem } from '../../../domain/payments/card';
@@ -80,7 +80,7 @@ export function sendPage(res: Response, status: number, render: (nonce: string) 
 function summary(locale: LocaleTag, order: PageOrder): string {
   const catalogue = CATALOGUE_COPY[locale];
   const copy = PAGE_COPY[locale];
-  const items = TIER_ITEMS[order.skuId]
+  const items = TIER_SOLD_ITEMS[order.skuId]
     .map((key) => `<li>${escapeHtml(catalogue.items[key].name)}</li>`)
     .join('');
   return (
