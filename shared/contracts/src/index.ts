@@ -25,3 +25,4 @@ export * from './tracking-keys';
 export * from './tracking';
 export * from './device';
 export * from './text';
+export * from './account-commerce-api';
