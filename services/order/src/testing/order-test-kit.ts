@@ -158,6 +158,7 @@ export const purchaseKey = (): string => `kit-${Date.now().toString(36)}-${(purc
 
 export interface TestPurchase {
   skuId: string;
+  payMethod?: 'card' | 'paypal';
   email?: string;
   country?: string;
   upgradeFrom?: string;

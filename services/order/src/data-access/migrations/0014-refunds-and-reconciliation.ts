@@ -9,7 +9,12 @@ import { sql, type Kysely } from 'kysely';
 // (3) `test_mode_payments`: what the built-in test-mode processor decided for each submitted
 // attempt, i.e. the provider's own record that reconciliation asks (a real provider keeps it).
 // (4) A subscription remembers when its terms box was ticked (never started without it).
+// (5) An attempt can end 'released': a PayPal approval let go without a capture.
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`alter table payment_attempts drop constraint if exists payment_attempts_status_check`.execute(db);
+  await sql`alter table payment_attempts add constraint payment_attempts_status_check
+    check (status in ('open', 'pending', 'succeeded', 'failed', 'released'))`.execute(db);
+
   await db.schema
     .createTable('payment_refunds')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -60,4 +65,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     (kind in ('renewal', 'reminder') and subscription_id is not null)
     or (kind = 'account' and order_number is not null))`.execute(db);
   await db.schema.dropTable('payment_refunds').execute();
+  await sql`update payment_attempts set status = 'failed' where status = 'released'`.execute(db);
+  await sql`alter table payment_attempts drop constraint if exists payment_attempts_status_check`.execute(db);
+  await sql`alter table payment_attempts add constraint payment_attempts_status_check
+    check (status in ('open', 'pending', 'succeeded', 'failed'))`.execute(db);
 }
