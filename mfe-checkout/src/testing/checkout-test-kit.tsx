@@ -55,7 +55,7 @@ const ITEM_WORDS: Record<Sku['items'][number]['key'], { name: string; content: s
   report21: { name: '21-page report', content: 'Everything in detail' },
   wrongAnalysis: { name: 'Wrong-answer analysis', content: 'Why an answer was wrong' },
   certificate: { name: 'Certificate', content: 'With your name' },
-  discount20: { name: 'VIP for life', content: '20 % off every later purchase' },
+  discount20: { name: 'VIP for life', content: '20 % off every later report upgrade and package' },
   trainingGuide: { name: 'Brain training guide', content: 'Exercises and a 4-week plan' },
 };
 

@@ -29,7 +29,7 @@ export const CATALOGUE_COPY: Readonly<Record<LocaleTag, CatalogueCopy>> = {
       eqTest: { name: 'EQ test', content: 'Measure your emotional intelligence.' },
       discount20: {
         name: 'Permanent VIP membership (20 % off)',
-        content: 'VIP for life: 20 % off every later purchase — report upgrades, packages and plans.',
+        content: 'VIP for life: 20 % off every later report upgrade and package (plans keep their price).',
       },
       trainingGuide: {
         name: 'Brain training guide',
@@ -53,7 +53,7 @@ export const CATALOGUE_COPY: Readonly<Record<LocaleTag, CatalogueCopy>> = {
       eqTest: { name: '情商测试', content: '测量您的情绪智力。' },
       discount20: {
         name: '永久 VIP 会员（8 折）',
-        content: 'VIP 终身有效：今后每次购买均享 8 折——包括报告升级、套餐和会员计划。',
+        content: 'VIP 终身有效：今后每次报告升级和购买套餐均享 8 折（会员计划按原价）。',
       },
       trainingGuide: { name: '大脑训练指南', content: '针对记忆、速度、推理和专注力的练习，附 4 周计划。' },
     },
@@ -74,7 +74,7 @@ export const CATALOGUE_COPY: Readonly<Record<LocaleTag, CatalogueCopy>> = {
       eqTest: { name: '情商測試', content: '測量您的情緒智能。' },
       discount20: {
         name: '永久 VIP 會員（8 折）',
-        content: 'VIP 終身有效：日後每次購買均享 8 折——包括報告升級、套餐和會員計劃。',
+        content: 'VIP 終身有效：日後每次報告升級和購買套餐均享 8 折（會員計劃按原價）。',
       },
       trainingGuide: { name: '大腦訓練指南', content: '針對記憶、速度、推理和專注力的練習，附 4 週計劃。' },
     },
@@ -96,8 +96,7 @@ export const CATALOGUE_COPY: Readonly<Record<LocaleTag, CatalogueCopy>> = {
       eqTest: { name: 'EQテスト', content: 'あなたの心の知能指数を測定します。' },
       discount20: {
         name: '永久VIP会員（20%オフ）',
-        content:
-          '生涯VIP：以降のご購入はすべて20%オフ（レポートのアップグレード、パッケージ、プランを含む）。',
+        content: '生涯VIP：以降のレポートのアップグレードとパッケージはすべて20%オフ（プランは通常価格）。',
       },
       trainingGuide: {
         name: '脳トレーニングガイド',
@@ -122,7 +121,7 @@ export const CATALOGUE_COPY: Readonly<Record<LocaleTag, CatalogueCopy>> = {
       eqTest: { name: 'EQ 테스트', content: '나의 감성 지능을 측정합니다.' },
       discount20: {
         name: '평생 VIP 멤버십(20% 할인)',
-        content: '평생 VIP: 이후 모든 구매 20% 할인 — 보고서 업그레이드, 패키지, 플랜 포함.',
+        content: '평생 VIP: 이후 모든 보고서 업그레이드와 패키지 20% 할인 (플랜은 정가).',
       },
       trainingGuide: {
         name: '두뇌 훈련 가이드',
@@ -157,7 +156,7 @@ export const CATALOGUE_COPY: Readonly<Record<LocaleTag, CatalogueCopy>> = {
       discount20: {
         name: 'Statut VIP permanent (20 % de réduction)',
         content:
-          'VIP à vie : 20 % de réduction sur tous vos achats ultérieurs — mises à niveau du rapport, offres et abonnements.',
+          'VIP à vie : 20 % de réduction sur chaque mise à niveau du rapport et chaque offre ultérieures (les abonnements gardent leur prix).',
       },
       trainingGuide: {
         name: "Guide d'entraînement cérébral",
@@ -193,7 +192,7 @@ export const CATALOGUE_COPY: Readonly<Record<LocaleTag, CatalogueCopy>> = {
       discount20: {
         name: 'VIP permanente (20 % de descuento)',
         content:
-          'VIP de por vida: un 20 % de descuento en todas tus compras posteriores — mejoras del informe, paquetes y planes.',
+          'VIP de por vida: un 20 % de descuento en cada mejora del informe y cada paquete posteriores (los planes mantienen su precio).',
       },
       trainingGuide: {
         name: 'Guía de entrenamiento cerebral',
@@ -231,7 +230,7 @@ export const CATALOGUE_COPY: Readonly<Record<LocaleTag, CatalogueCopy>> = {
       discount20: {
         name: 'Dauerhafter VIP-Status (20 % Rabatt)',
         content:
-          'VIP auf Lebenszeit: 20 % Rabatt auf jeden späteren Kauf – Berichts-Upgrades, Pakete und Abos.',
+          'VIP auf Lebenszeit: 20 % Rabatt auf jedes spätere Berichts-Upgrade und Paket (Abos behalten ihren Preis).',
       },
       trainingGuide: {
         name: 'Leitfaden für Gehirntraining',
@@ -270,7 +269,7 @@ export const CATALOGUE_COPY: Readonly<Record<LocaleTag, CatalogueCopy>> = {
       discount20: {
         name: 'VIP permanente (20 % de desconto)',
         content:
-          'VIP para sempre: 20 % de desconto em todas as compras seguintes — melhorias do relatório, pacotes e planos.',
+          'VIP para sempre: 20 % de desconto em cada melhoria do relatório e cada pacote seguintes (os planos mantêm o preço).',
       },
       trainingGuide: {
         name: 'Guia de treino cerebral',

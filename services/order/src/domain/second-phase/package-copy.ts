@@ -37,7 +37,8 @@ export const PACKAGE_COPY: Readonly<Record<LocaleTag, PackageCopy>> = {
       },
       'vip-membership': {
         name: 'VIP membership',
-        description: 'VIP for life: 20 % off every later purchase — report upgrades, packages and plans.',
+        description:
+          'VIP for life: 20 % off every later report upgrade and package (plans keep their price).',
       },
       'daily-plan': {
         name: '4-week plan at a daily rate',
@@ -70,7 +71,7 @@ export const PACKAGE_COPY: Readonly<Record<LocaleTag, PackageCopy>> = {
       'premium-bundle': { name: '高级套餐', description: '大脑训练指南、答题解析和个性化证书。' },
       'vip-membership': {
         name: 'VIP 会员',
-        description: 'VIP 终身有效：今后每次购买均享 8 折——包括报告升级、套餐和会员计划。',
+        description: 'VIP 终身有效：今后每次报告升级和购买套餐均享 8 折（会员计划按原价）。',
       },
       'daily-plan': {
         name: '4 周会员（按日计价）',
@@ -103,7 +104,7 @@ export const PACKAGE_COPY: Readonly<Record<LocaleTag, PackageCopy>> = {
       'premium-bundle': { name: '高級套餐', description: '大腦訓練指南、答題解析和個人化證書。' },
       'vip-membership': {
         name: 'VIP 會員',
-        description: 'VIP 終身有效：日後每次購買均享 8 折——包括報告升級、套餐和會員計劃。',
+        description: 'VIP 終身有效：日後每次報告升級和購買套餐均享 8 折（會員計劃按原價）。',
       },
       'daily-plan': {
         name: '4 週會員（按日計價）',
@@ -141,7 +142,7 @@ export const PACKAGE_COPY: Readonly<Record<LocaleTag, PackageCopy>> = {
       'vip-membership': {
         name: 'Adhésion VIP',
         description:
-          'VIP à vie : 20 % de réduction sur tous vos achats ultérieurs — mises à niveau du rapport, offres et abonnements.',
+          'VIP à vie : 20 % de réduction sur chaque mise à niveau du rapport et chaque offre ultérieures (les abonnements gardent leur prix).',
       },
       'daily-plan': {
         name: 'Formule 4 semaines au tarif journalier',
@@ -178,7 +179,7 @@ export const PACKAGE_COPY: Readonly<Record<LocaleTag, PackageCopy>> = {
       'vip-membership': {
         name: 'Membresía VIP',
         description:
-          'VIP de por vida: un 20 % de descuento en todas tus compras posteriores — mejoras del informe, paquetes y planes.',
+          'VIP de por vida: un 20 % de descuento en cada mejora del informe y cada paquete posteriores (los planes mantienen su precio).',
       },
       'daily-plan': {
         name: 'Plan de 4 semanas con tarifa diaria',
@@ -215,7 +216,7 @@ export const PACKAGE_COPY: Readonly<Record<LocaleTag, PackageCopy>> = {
       'vip-membership': {
         name: 'VIP会員',
         description:
-          '生涯VIP：以降のご購入はすべて20%オフ（レポートのアップグレード、パッケージ、プランを含む）。',
+          '生涯VIP：以降のレポートのアップグレードとパッケージはすべて20%オフ（プランは通常価格）。',
       },
       'daily-plan': {
         name: '4週間プラン（日割り料金）',
@@ -253,7 +254,7 @@ export const PACKAGE_COPY: Readonly<Record<LocaleTag, PackageCopy>> = {
       'vip-membership': {
         name: 'VIP-Mitgliedschaft',
         description:
-          'VIP auf Lebenszeit: 20 % Rabatt auf jeden späteren Kauf – Berichts-Upgrades, Pakete und Abos.',
+          'VIP auf Lebenszeit: 20 % Rabatt auf jedes spätere Berichts-Upgrade und Paket (Abos behalten ihren Preis).',
       },
       'daily-plan': {
         name: '4-Wochen-Abo zum Tagespreis',
@@ -291,7 +292,7 @@ export const PACKAGE_COPY: Readonly<Record<LocaleTag, PackageCopy>> = {
       'vip-membership': {
         name: 'Adesão VIP',
         description:
-          'VIP para sempre: 20 % de desconto em todas as compras seguintes — melhorias do relatório, pacotes e planos.',
+          'VIP para sempre: 20 % de desconto em cada melhoria do relatório e cada pacote seguintes (os planos mantêm o preço).',
       },
       'daily-plan': {
         name: 'Plano de 4 semanas com tarifa diária',
@@ -324,7 +325,7 @@ export const PACKAGE_COPY: Readonly<Record<LocaleTag, PackageCopy>> = {
       'premium-bundle': { name: '프리미엄 패키지', description: '두뇌 훈련 가이드, 답안 분석, 맞춤 인증서.' },
       'vip-membership': {
         name: 'VIP 멤버십',
-        description: '평생 VIP: 이후 모든 구매 20% 할인 — 보고서 업그레이드, 패키지, 플랜 포함.',
+        description: '평생 VIP: 이후 모든 보고서 업그레이드와 패키지 20% 할인 (플랜은 정가).',
       },
       'daily-plan': {
         name: '4주 플랜(일 단위 요금)',
