@@ -37,7 +37,7 @@ test('greeting, member status and the three report statuses with their actions',
   renderAt('/user/info', PATTERN, page);
   expect(await screen.findByTestId('greeting')).toHaveTextContent('Hello, Ada');
   expect(await screen.findByTestId('member-status')).toHaveTextContent(
-    'You are a VIP member for life. You get 20% off every later purchase: report upgrades, packages and plans.',
+    'You are a VIP member for life. You get 20% off later report upgrades and packages (not plans, nor the first report of a new test).',
   );
   const list = await screen.findByTestId('report-list');
   expect(within(list).getAllByRole('listitem')).toHaveLength(3);
