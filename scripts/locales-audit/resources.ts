@@ -65,6 +65,7 @@ export const COPY_MODULES = [
   'services/order/src/domain/mail/renewal-mail-copy.ts',
   'services/order/src/domain/mail/retrieve-mail-copy.ts',
   'services/order/src/domain/mail/subscription-mail-copy.ts',
+  'services/order/src/domain/mail/refund-mails.ts',
   'services/order/src/domain/catalogue/catalogue-copy.ts',
   'services/order/src/domain/subscriptions/plan-copy.ts',
   'services/order/src/domain/second-phase/package-copy.ts',

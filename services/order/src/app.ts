@@ -24,6 +24,7 @@ import type { UserAccounts } from './data-access/user-accounts';
 import { unavailableReportFiles, type ReportFiles } from './domain/files/report-files';
 import type { PaymentProviders } from './domain/payments/payment-provider';
 import { simulatedProviders } from './domain/payments/simulated-providers';
+import { accountRoutes } from './entry-points/http/account-routes';
 import { catalogueRoutes } from './entry-points/http/catalogue-routes';
 import { certificateRoutes } from './entry-points/http/certificate-routes';
 import { countryRoutes } from './entry-points/http/country-routes';
@@ -149,6 +150,7 @@ export function createOrderApp({
     }),
     retrieveRoutes({ db: database.db, config, mail, logger, now }),
     subscriptionRoutes({ providers, idempotency, config, mail, logger, now }),
+    accountRoutes({ store, identityKey: identityKey(internalToken), mail, logger, now }),
     secondPhaseRoutes({ store, providers, idempotency, mail, logger, now, internalToken }),
     internalRoutes({ store, mail, logger, now, internalToken }),
     unsubscribeRoutes({ db: database.db, mail, logger, now }),

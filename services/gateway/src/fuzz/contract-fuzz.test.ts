@@ -75,8 +75,10 @@ async function setUpFixtures(stack: FuzzStack): Promise<Fixtures> {
 
   const confirmed = await confirmedSession(api);
   const paid = await paidOrder(api, confirmed, { skuId: 'sku4', email: 'buyer@example.com' });
+  // Unpaid orders of another test: the paid one owns every tier (issue 35: never sold again).
+  const unpaidTest = await confirmedSession(api);
   const attemptOf = async (payMethod: string) => {
-    const res = await createOrder(api, confirmed, { skuId: 'sku1', payMethod } as never);
+    const res = await createOrder(api, unpaidTest, { skuId: 'sku1', payMethod } as never);
     const { orderNumber, payUrl } = dataOf<{ orderNumber: string; payUrl: string }>(res);
     return { orderNumber, attempt: /\/page\/([^/?]+)/.exec(payUrl)![1]! };
   };

@@ -16,6 +16,7 @@ import {
   countryCodeSchema,
   createOrderRequestSchema,
   extraOrderSubmitRequestSchema,
+  cancelAccountSubscriptionRequestSchema,
   examIdParamSchema,
   fileDownloadRequestSchema,
   generateLogidRequestSchema,
@@ -411,6 +412,15 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: '/exam/extra/order/submit',
     body: extraOrderSubmitRequestSchema,
     known: orders,
+  },
+  // Issue 35: the personal centre's purchases and one-step cancel (signed in only).
+  { service: 'order', method: 'GET', path: '/pay/account/purchases', signedIn: true },
+  {
+    service: 'order',
+    method: 'POST',
+    path: '/pay/account/subscription/cancel',
+    body: cancelAccountSubscriptionRequestSchema,
+    signedIn: true,
   },
   {
     service: 'order',

@@ -18,7 +18,6 @@ type Db = Kysely<OrderDB>;
 /** Who the buyer is: the test (its session) and the mailbox of the order at hand. */
 export interface BuyerAnchor {
   examSessionId: string;
-  email: string;
 }
 
 const itemsOf = (text: string): SkuItemKey[] =>
@@ -34,6 +33,28 @@ export async function lockMailbox(db: Db, email: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtextextended(${`mailbox:${email.trim().toLowerCase()}`}, 0))`.execute(
     db,
   );
+}
+
+/**
+ * VIP for life of any of `mailboxes` (lower-cased): a kept sku4 order (not wholly refunded) or a
+ * kept VIP package; `excluding` leaves one order out (the one being settled).
+ */
+export async function permanentVipOf(db: Db, mailboxes: readonly string[], excluding = ''): Promise<boolean> {
+  if (!mailboxes.length) return false;
+  const { rows } = await sql<{ permanent: boolean }>`select (
+      exists (select 1 from orders o
+        where lower(o.email) in (${sql.join(mailboxes)}) and o.status = 'paid' and o.sku_id = 'sku4'
+          and o.order_number <> ${excluding}
+          and (select count(*) from payment_attempts a
+               where a.order_number = o.order_number and a.status = 'succeeded') * o.total_minor
+            > (select coalesce(sum(r.amount_minor), 0) from payment_refunds r
+               where r.order_number = o.order_number and r.kind = 'refund' and r.charge_ref not like 'sp:%'))
+      or exists (select 1 from second_phase_purchases p
+        where lower(p.email) in (${sql.join(mailboxes)}) and p.kind = 'vip'
+          and not exists (select 1 from payment_refunds r
+            where r.charge_ref = 'sp:' || p.id and r.kind = 'refund' and r.amount_minor >= p.amount_minor))
+    ) as permanent`.execute(db);
+  return Boolean(rows[0]?.permanent);
 }
 
 export async function loadFacts(
@@ -75,38 +96,25 @@ export async function loadFacts(
     .where('p.kind', '<>', 'vip')
     .execute();
 
-  // VIP and plans are the mailboxes' that PAID for this test (a typed address proves nothing);
-  // a test with nothing paid yet is the order's own address's.
-  const paidBy = tiers.map((t) => t.email);
-  const mailboxes = [
-    ...new Set((paidBy.length ? paidBy : [anchor.email]).map((e) => e.trim().toLowerCase())),
-  ];
-  const [vipRow, plans] = await Promise.all([
-    sql<{ permanent: boolean }>`select (
-        exists (select 1 from orders o
-          where lower(o.email) in (${sql.join(mailboxes)}) and o.status = 'paid' and o.sku_id = 'sku4'
-            and o.order_number <> ${options.excluding ?? ''}
-            and (select count(*) from payment_attempts a
-                 where a.order_number = o.order_number and a.status = 'succeeded') * o.total_minor
-              > (select coalesce(sum(r.amount_minor), 0) from payment_refunds r
-                 where r.order_number = o.order_number and r.kind = 'refund' and r.charge_ref not like 'sp:%'))
-        or exists (select 1 from second_phase_purchases p
-          where lower(p.email) in (${sql.join(mailboxes)}) and p.kind = 'vip'
-            and not exists (select 1 from payment_refunds r
-              where r.charge_ref = 'sp:' || p.id and r.kind = 'refund' and r.amount_minor >= p.amount_minor))
-      ) as permanent`.execute(db),
-    db
-      .selectFrom('subscriptions')
-      .select([
-        'id as subscriptionId',
-        'order_number as orderNumber',
-        'plan_id as planId',
-        'status',
-        'ended_at as endedAt',
-      ])
-      .where(sql<string>`lower(email)`, 'in', mailboxes)
-      .orderBy('created_at', 'desc')
-      .execute(),
+  // VIP and plans are the mailboxes' that PAID for this test: a typed address proves nothing (it
+  // would tell a stranger whether that address is VIP), so a test with nothing paid has none.
+  const mailboxes = [...new Set(tiers.map((t) => t.email.trim().toLowerCase()))];
+  const [permanentVip, plans] = await Promise.all([
+    permanentVipOf(db, mailboxes, options.excluding),
+    mailboxes.length === 0
+      ? []
+      : db
+          .selectFrom('subscriptions')
+          .select([
+            'id as subscriptionId',
+            'order_number as orderNumber',
+            'plan_id as planId',
+            'status',
+            'ended_at as endedAt',
+          ])
+          .where(sql<string>`lower(email)`, 'in', mailboxes)
+          .orderBy('created_at', 'desc')
+          .execute(),
   ]);
 
   return {
@@ -124,7 +132,7 @@ export async function loadFacts(
       amountMinor: p.amountMinor,
       refundedMinor: p.refunded,
     })),
-    permanentVip: Boolean(vipRow.rows[0]?.permanent),
+    permanentVip,
     plans: plans.map((p) => ({
       ...p,
       planId: p.planId as PlanId,

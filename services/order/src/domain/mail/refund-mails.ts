@@ -22,7 +22,7 @@ interface RefundMailCopy {
 }
 
 /** Placeholders: {amount} {method} {total}. */
-const REFUND_MAIL_COPY: Readonly<Record<LocaleTag, RefundMailCopy>> = {
+export const REFUND_MAIL_COPY: Readonly<Record<LocaleTag, RefundMailCopy>> = {
   'en-US': {
     refundSubject: 'Refund of {amount} for your IQ test order',
     releaseSubject: 'Your PayPal approval was released: nothing was charged',

@@ -125,7 +125,7 @@ export function orderRoutes({
     const { response, replayed } = await idempotency.run(call, async (queries) => {
       // One buyer at a time: two tabs cannot both price an order against the same holdings.
       await lockBuyer(queries.db, sessionId!);
-      const holdings = await loadHoldings(queries.db, { examSessionId: sessionId!, email }, now());
+      const holdings = await loadHoldings(queries.db, { examSessionId: sessionId! }, now());
       const offer = tierOffer(
         holdings,
         body.skuId,

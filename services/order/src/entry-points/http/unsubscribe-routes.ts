@@ -25,18 +25,14 @@ import {
   type Logger,
 } from '@iq/service-common';
 import type { MailDelivery } from '../../data-access/mail-delivery';
-import { enqueueMailboxMail, enqueueMails } from '../../data-access/mail-outbox';
+import { enqueueMailboxMail } from '../../data-access/mail-outbox';
 import { createRetrieveStore } from '../../data-access/retrieve-store';
 import type { OrderDB } from '../../data-access/schema';
 import { subscriptionQueries as q } from '../../data-access/subscription-store';
-import { composeCancelledMail, composeCodeMail } from '../../domain/mail/subscription-mails';
+import { composeCodeMail } from '../../domain/mail/subscription-mails';
 import { limitWindow, secondsUntil } from '../../domain/retrieve/retrieve-limits';
-import {
-  cancellation,
-  isLive,
-  subscriptionView,
-  type SubscriptionRecord,
-} from '../../domain/subscriptions/subscription-state';
+import { subscriptionView, type SubscriptionRecord } from '../../domain/subscriptions/subscription-state';
+import { cancelSubscriptions } from './cancel-subscriptions';
 import { checkedEmail } from './order-params';
 import { clientOf } from './rate-limit';
 
@@ -120,21 +116,6 @@ export function unsubscribeRoutes({
     ok<UnsubscribeCheckResponse>(res, { sent: true, expiresInSeconds: limits.codeTtlMs / 1000 });
   });
 
-  /** Cancels the given subscriptions (locked) and queues their confirmation mails. */
-  async function cancelAll(trx: Kysely<OrderDB>, subs: SubscriptionRecord[], at: Date) {
-    const cancelled: SubscriptionRecord[] = [];
-    for (const sub of subs) {
-      if (!isLive(sub)) continue;
-      const patch = cancellation(sub, at);
-      await q.update(trx, sub.id, patch, at);
-      await q.dropOpenJobs(trx, sub.id, at);
-      const after = { ...sub, ...patch };
-      await enqueueMails(trx, sub.orderNumber, [composeCancelledMail(after, patch.endedAt!)], at);
-      cancelled.push(after);
-    }
-    return cancelled;
-  }
-
   router.post('/pay/unsubscribe/cancel', async (req, res) => {
     const body = validate(unsubscribeCancelRequestSchema, req.body);
     const at = now();
@@ -146,7 +127,7 @@ export function unsubscribeRoutes({
         if (!link || link.usedAt || link.expiresAt <= at) return { ok: false, error: invalid() };
         const sub = await q.find(trx, link.owner, { lock: true });
         await q.markUsed(trx, hash, at);
-        return { ok: true, cancelled: sub ? await cancelAll(trx, [sub], at) : [] };
+        return { ok: true, cancelled: sub ? await cancelSubscriptions(trx, [sub], at) : [] };
       });
     } else {
       const email = checkedEmail(body.email);
@@ -162,7 +143,10 @@ export function unsubscribeRoutes({
           return { ok: false, error: invalid() };
         }
         await q.markUsed(trx, row.secretHash, at);
-        return { ok: true, cancelled: await cancelAll(trx, await q.liveOf(trx, email, { lock: true }), at) };
+        return {
+          ok: true,
+          cancelled: await cancelSubscriptions(trx, await q.liveOf(trx, email, { lock: true }), at),
+        };
       });
     }
     if (!outcome.ok) throw outcome.error;
