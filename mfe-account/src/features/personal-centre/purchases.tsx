@@ -12,7 +12,8 @@ import { formatDay } from './format-day';
 import { SubscriptionRow } from './subscription-row';
 import styles from './personal-centre.module.css';
 
-/** Card networks' own names (proper nouns, the same in every language). */
+/** Payment networks' own names (proper nouns, the same in every language). */
+const PAYPAL = 'PayPal';
 const BRAND_NAMES: Record<string, string> = {
   visa: 'Visa',
   mastercard: 'Mastercard',
@@ -85,7 +86,7 @@ function ReceiptRow({ receipt }: { receipt: AccountReceipt }) {
   const href = sameSitePath(receipt.reportPath);
   const method =
     receipt.method === 'paypal'
-      ? t('info.purchases.paypal')
+      ? PAYPAL
       : receipt.cardLast4
         ? t('info.purchases.cardEnding', {
             brand: BRAND_NAMES[receipt.cardBrand ?? ''] ?? t('info.purchases.card'),
