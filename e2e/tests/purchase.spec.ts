@@ -1,6 +1,7 @@
 // Issue 7 "Done when": the money path end to end, through the pages only, in Chromium. One test
-// taken through the UI, then four purchases on its session: card paid (receipt and report link
-// mailed), card declined then PayPal, 3-D Secure, PayPal cancelled.
+// taken through the UI and paid by card (receipt and report link mailed); then, each for a test
+// of its own (issue 35: a test is sold each tier once), card declined then PayPal, 3-D Secure,
+// PayPal cancelled.
 import { expect, test, type Page } from '@playwright/test';
 import {
   chooseTier,
@@ -10,6 +11,7 @@ import {
   orderStatus,
   payWith,
   reportAfterPayment,
+  takeTestToTierPage,
 } from '../support/purchase-flow';
 import { answerQuestionnaire } from '../support/questionnaire';
 
@@ -83,7 +85,8 @@ test.describe.serial('the purchase, through the pages only', () => {
   });
 
   test('a declined card shows "Payment failed"; PayPal (approve) then pays the same order', async () => {
-    await page.goto('/scheme_select/web-1');
+    // Issue 35: a test is sold each tier once (the ledger); each purchase here is for a test of its own.
+    await takeTestToTierPage(page, EMAIL);
     await chooseTier(page, /Basic/);
     await payWith(page, 'Card');
     await fillCard(page, '4000 0000 0000 0002');
@@ -103,7 +106,8 @@ test.describe.serial('the purchase, through the pages only', () => {
   test('the 3-D Secure card passes its challenge page; the report includes the free brain test, taken from it', async ({
     browser,
   }) => {
-    await page.goto('/scheme_select/web-1');
+    // Issue 35: a test is sold each tier once (the ledger); each purchase here is for a test of its own.
+    await takeTestToTierPage(page, EMAIL);
     await chooseTier(page, /Premium/);
     await payWith(page, 'Card');
     await fillCard(page, '4000 0027 6000 3184');
@@ -136,7 +140,8 @@ test.describe.serial('the purchase, through the pages only', () => {
   });
 
   test('PayPal cancel returns to the payment screen with nothing charged', async () => {
-    await page.goto('/scheme_select/web-1');
+    // Issue 35: a test is sold each tier once (the ledger); each purchase here is for a test of its own.
+    await takeTestToTierPage(page, EMAIL);
     await chooseTier(page, /VIP/);
     const before = (await orderMailsTo(page, EMAIL)).length;
     await payWith(page, 'PayPal');

@@ -1,3 +1,4 @@
 import { describeLocaleFiles } from '@iq/i18n/testing/locale-files';
 
-describeLocaleFiles(`${__dirname}/locales`);
+// "{{amount}} {{every}}" is only placeholders in the languages that put the amount first.
+describeLocaleFiles(`${__dirname}/locales`, ['info.subscriptions.billing']);

@@ -9,6 +9,8 @@ import {
   mockApi,
   ok,
   order,
+  PURCHASES,
+  purchasesOf,
   renderAt,
   user,
   vipStatus,
@@ -29,12 +31,13 @@ test('greeting, member status and the three report statuses with their actions',
   mockApi({
     [GET_USER]: ok(user({ nickname: 'Ada' })),
     [IS_VIP]: ok(vipStatus({ vip: true, permanent: true, discountPercent: 20, sources: ['sku4'] })),
+    [PURCHASES]: ok(purchasesOf()),
     [ORDERS]: ok({ orders: [completed, pending, incomplete] }),
   });
   renderAt('/user/info', PATTERN, page);
   expect(await screen.findByTestId('greeting')).toHaveTextContent('Hello, Ada');
   expect(await screen.findByTestId('member-status')).toHaveTextContent(
-    'You are a VIP member for life. You get 20% off every later report upgrade and package. Plans keep their price.',
+    'You are a VIP member for life. You get 20% off later report upgrades and packages (not plans, nor the first report of a new test).',
   );
   const list = await screen.findByTestId('report-list');
   expect(within(list).getAllByRole('listitem')).toHaveLength(3);
@@ -69,6 +72,7 @@ test('an order link that leaves the site is not shown', async () => {
   mockApi({
     [GET_USER]: ok(user()),
     [IS_VIP]: ok(vipStatus()),
+    [PURCHASES]: ok(purchasesOf()),
     [ORDERS]: ok({ orders: [order('pending', { href: '//evil.example/pay' })] }),
   });
   renderAt('/user/info', PATTERN, page);
@@ -80,6 +84,7 @@ test('no reports: the empty-list message and a way to take the test', async () =
   mockApi({
     [GET_USER]: ok(user()),
     [IS_VIP]: ok(vipStatus()),
+    [PURCHASES]: ok(purchasesOf()),
     [ORDERS]: ok({ orders: [] }),
   });
   renderAt('/user/info/web-1', PATTERN, page);
@@ -105,6 +110,7 @@ test('the report list failing says so and can be retried', async () => {
   mockApi({
     [GET_USER]: ok(user()),
     [IS_VIP]: ok(vipStatus()),
+    [PURCHASES]: ok(purchasesOf()),
     [ORDERS]: [failure(502, 'bad gateway'), ok({ orders: [order('completed')] })],
   });
   renderAt('/user/info', PATTERN, page);
@@ -119,6 +125,7 @@ test('log out: to the login page once the server has ended the session', async (
   const api = mockApi({
     [GET_USER]: [ok(user()), failure(401, 'Not signed in')],
     [IS_VIP]: ok(vipStatus()),
+    [PURCHASES]: ok(purchasesOf()),
     [ORDERS]: ok({ orders: [] }),
     [LOGOUT]: ok({}),
   });
@@ -132,6 +139,7 @@ test('a failed logout stays here and says so', async () => {
   mockApi({
     [GET_USER]: ok(user()),
     [IS_VIP]: ok(vipStatus()),
+    [PURCHASES]: ok(purchasesOf()),
     [ORDERS]: ok({ orders: [] }),
     [LOGOUT]: failure(500, 'boom'),
   });

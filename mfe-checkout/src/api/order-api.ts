@@ -3,6 +3,7 @@
 // landing and exam read it too.
 import { api } from '@iq/api/query';
 import {
+  EXAM_SESSION_HEADER,
   IDEMPOTENCY_KEY_HEADER,
   type CreateOrderRequest,
   type CreateOrderResponse,
@@ -51,7 +52,11 @@ export const orderApi = api.injectEndpoints({
         url: '/pay/pay/order/create',
         method: 'POST',
         body: order,
-        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+        // Issue 35: an upgrade is named by its paid order, not by this tab's test (which may be
+        // another one, or none when the report was opened from the mail or the centre).
+        headers: order.upgradeFrom
+          ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey, [EXAM_SESSION_HEADER]: undefined }
+          : { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
       }),
       invalidatesTags: ['Order'],
     }),

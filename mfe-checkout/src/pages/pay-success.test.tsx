@@ -126,7 +126,7 @@ test('a paid sku4 order: the member congratulation, once the server says the mai
   await wait(0); // the VIP question follows the status answer
   expect(api.callsTo(VIP)).toHaveLength(1);
   expect(screen.getByTestId('vip-congratulation')).toHaveTextContent(
-    'Congratulations, you are now a VIP member! From now on, for life, you get 20 % off every later report upgrade and package. Plans keep their price.',
+    'Congratulations, you are now a VIP member! From now on, for life, you get 20 % off later report upgrades and packages (not plans, nor the first report of a new test).',
   );
 });
 

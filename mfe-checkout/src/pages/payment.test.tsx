@@ -162,3 +162,112 @@ test('a failed load says so with the spec message and a retry', async () => {
   expect(await screen.findByText('Connection failed. Please try again.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
 });
+
+// Issue 35: the report's upgrade link, opened where the tab holds no test (the mail, the centre).
+const PAID = 'Pa1dOrd3r_abcdefghijklmn';
+const UPGRADE_URL = `/paying/payment/web-1?sku=sku2&upgradeFrom=${PAID}&hl=en-US`;
+const QUOTE = `GET /api/exam/order/upgrade/${PAID}/sku2`;
+const OWNED_REPORT = `/report/result/web-1?orderNumber=${PAID}`;
+const owned = (message: string) => ({
+  status: 409,
+  body: { result: 409, message, reportPath: OWNED_REPORT },
+});
+
+function upgradeApi(extra: Record<string, Parameters<typeof mockApi>[0][string]> = {}) {
+  return mockApi({
+    [QUOTE]: ok({
+      upgradeFrom: PAID,
+      fromSkuId: 'sku1',
+      skuId: 'sku2',
+      amountMinor: 1000,
+      currency: 'USD',
+      country: 'US',
+    }),
+    'GET /api/exam/sku/info/1/sku2/US/en-US': ok(skuInfo('sku2', 1999)),
+    'GET /api/exam/sku/info/1/sku1/US/en-US': ok(skuInfo('sku1', 999)),
+    'GET /api/app/payment/list/1/US': methods,
+    'POST /api/pay/pay/order/create': created,
+    ...extra,
+  });
+}
+
+async function payUpgrade(email = 'owner@example.com') {
+  fireEvent.change(await screen.findByLabelText('E-mail address'), { target: { value: email } });
+  fireEvent.click(screen.getByRole('radio', { name: /Card/ }));
+  fireEvent.click(screen.getByRole('button', { name: 'Pay $10.00' }));
+}
+
+test('an upgrade without a test in this tab: the difference from the service, then an order named by the paid one', async () => {
+  const api = upgradeApi();
+  renderAt(UPGRADE_URL, PATTERN, page, { examSession: null });
+  expect(await screen.findByTestId('upgrade-note')).toHaveTextContent(
+    'You already have Basic. Upgrading to Standard costs only the difference: $10.00, charged once.',
+  );
+  expect(screen.queryByTestId('no-session')).toBeNull();
+  expect(screen.getByRole('link', { name: 'Back to my report' })).toHaveAttribute(
+    'href',
+    `/report/result/web-1?hl=en-US&orderNumber=${PAID}`,
+  );
+  await payUpgrade();
+  await waitFor(() => expect(assign).toHaveBeenCalledWith('/pay/checkout/abc'));
+  const [create] = api.callsTo('POST /api/pay/pay/order/create');
+  expect(create!.body).toEqual({
+    skuId: 'sku2',
+    email: 'owner@example.com',
+    payMethod: 'card',
+    country: 'US',
+    amountMinor: 1000,
+    currency: 'USD',
+    upgradeFrom: PAID,
+  });
+  expect(create!.headers.get('Exam-Session')).toBeNull();
+  expect(create!.headers.get('Idempotency-Key')).toBeTruthy();
+  // Nothing asked about a test this tab does not hold.
+  expect(api.callsTo('GET /api/exam/session/state')).toHaveLength(0);
+});
+
+test('an upgrade from a tab that holds another test sends no Exam-Session either', async () => {
+  const api = upgradeApi({ 'GET /api/exam/session/state': sessionState });
+  renderAt(UPGRADE_URL, PATTERN, page, { examSession: 'another-test' });
+  await screen.findByTestId('upgrade-note');
+  await payUpgrade();
+  await waitFor(() => expect(assign).toHaveBeenCalled());
+  expect(api.callsTo('POST /api/pay/pay/order/create')[0]!.headers.get('Exam-Session')).toBeNull();
+});
+
+test('an upgrade the buyer already owns: the message and a link to their report, no payment form', async () => {
+  const api = upgradeApi({
+    [QUOTE]: owned('You already own this report (sku2) for this test: open your report.'),
+  });
+  renderAt(UPGRADE_URL, PATTERN, page, { examSession: null });
+  expect(await screen.findByTestId('already-owned')).toHaveTextContent('Already bought for this test');
+  expect(screen.getByRole('link', { name: 'Open my report' })).toHaveAttribute('href', OWNED_REPORT);
+  expect(screen.queryByTestId('payment-form')).toBeNull();
+  expect(api.callsTo('POST /api/pay/pay/order/create')).toHaveLength(0);
+});
+
+test('a create refused because it is owned (bought meanwhile in another tab) shows the same message', async () => {
+  upgradeApi({
+    'POST /api/pay/pay/order/create': owned(
+      'You already own this report (sku2) for this test: open your report.',
+    ),
+  });
+  renderAt(UPGRADE_URL, PATTERN, page, { examSession: null });
+  await payUpgrade();
+  expect(await screen.findByTestId('already-owned')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Open my report' })).toHaveAttribute('href', OWNED_REPORT);
+  expect(assign).not.toHaveBeenCalled();
+});
+
+test('a reportPath that leaves the site is not a link', async () => {
+  upgradeApi({
+    [QUOTE]: { status: 409, body: { result: 409, message: 'owned', reportPath: '//evil.example/x' } },
+  });
+  renderAt(UPGRADE_URL, PATTERN, page, { examSession: null });
+  expect(
+    await screen.findByText(
+      'This upgrade is not available for your order: it may already include this package. Go back to your report to see what it includes.',
+    ),
+  ).toBeInTheDocument();
+  expect(screen.queryByTestId('already-owned')).toBeNull();
+});

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { skipToken } from '@reduxjs/toolkit/query/react';
@@ -31,6 +31,7 @@ import {
 } from '../features/payment/payment-attempt';
 import { orderEmailOf, rememberOrderEmail } from '../features/payment/order-email';
 import { useRetryPayment } from '../features/payment/use-retry-payment';
+import { ownedReportPath } from '../features/payment/owned-report';
 import { openPaymentPage } from '../components/safe-assign';
 import { InAppMask } from '../features/in-app-mask/in-app-mask';
 import { useHandoffClaim } from '../features/in-app-mask/session-handoff';
@@ -74,7 +75,9 @@ export default function PaymentPage({ code, examId }: RemotePageProps) {
             orderNumber={query.orderNumber}
             session={session}
           />
-        ) : session ? (
+        ) : session || query.upgradeFrom ? (
+          // Issue 35: an upgrade is named by its paid order, so it needs no test in this tab
+          // (the report opened from the mail or the personal centre).
           <NewOrder code={code} examId={examId} query={query} session={session} />
         ) : handoff === 'failed' ? null : (
           <NoSession code={code} examId={examId} query={query} />
@@ -84,7 +87,7 @@ export default function PaymentPage({ code, examId }: RemotePageProps) {
   );
 }
 
-function NewOrder({ code, examId, query, session }: PageArgs & { session: string }) {
+function NewOrder({ code, examId, query, session }: PageArgs & { session: string | null }) {
   const { t } = useTranslation(NS);
   const { hl, search, upgradeFrom } = query;
   const skuId = query.sku ?? rememberedTier() ?? DEFAULT_SKU;
@@ -96,10 +99,19 @@ function NewOrder({ code, examId, query, session }: PageArgs & { session: string
     quote.data ? { examId, skuId: quote.data.fromSkuId, country, hl } : skipToken,
   );
   const methods = usePaymentMethodsQuery({ examId, country });
-  const sessionState = useCheckoutSessionStateQuery({ session });
+  const sessionState = useCheckoutSessionStateQuery(session ? { session } : skipToken);
   const [createOrder] = useCreateOrderMutation();
+  // Set when the service refused because the buyer owns it already: where their report is.
+  const [ownedAt, setOwnedAt] = useState<string | null>(null);
   const tierPage = `/scheme_select/${code}-${examId}${withQuery(search, { sku: skuId, upgradeFrom: null })}`;
+  // Without a test in this tab the tier page has nothing to sell: back to the report upgraded.
+  const backPath =
+    upgradeFrom && !session
+      ? `/report/result/${code}-${examId}${withQuery(search, { sku: null, upgradeFrom: null, orderNumber: upgradeFrom })}`
+      : tierPage;
 
+  const owned = ownedAt ?? ownedReportPath(quote.error);
+  if (owned) return <AlreadyOwned reportPath={owned} />;
   if (quote.isError) {
     return (
       <LoadFailure
@@ -140,7 +152,7 @@ function NewOrder({ code, examId, query, session }: PageArgs & { session: string
       currency,
       ...(upgradeFrom ? { upgradeFrom } : {}),
     };
-    const fingerprint = createFingerprint({ session, examId, ...order });
+    const fingerprint = createFingerprint({ session: session ?? `upgrade:${upgradeFrom}`, examId, ...order });
     const { idempotencyKey } = attemptFor(fingerprint);
     try {
       const created = await createOrder({ order, idempotencyKey }).unwrap();
@@ -149,6 +161,11 @@ function NewOrder({ code, examId, query, session }: PageArgs & { session: string
       if (openPaymentPage(created.payUrl)) return null;
     } catch (error) {
       if (wasRefused(error)) forgetAttempt(fingerprint);
+      const reportPath = ownedReportPath(error);
+      if (reportPath) {
+        setOwnedAt(reportPath);
+        return null; // the form gives way to the message
+      }
       void info.refetch(); // a changed price shows before the next try
       if (upgradeFrom) void quote.refetch();
       if (loadErrorKey(error as Parameters<typeof loadErrorKey>[0]) === 'errors.network')
@@ -177,8 +194,23 @@ function NewOrder({ code, examId, query, session }: PageArgs & { session: string
         summary={<OrderSummary tierName={sku.name} items={sku.items} price={price} />}
         onPay={pay}
       />
-      <Link className={styles.back} to={tierPage}>
-        {t('payment.changeTier')}
+      <Link className={styles.back} to={backPath}>
+        {backPath === tierPage ? t('payment.changeTier') : t('payment.backToReport')}
+      </Link>
+    </>
+  );
+}
+
+function AlreadyOwned({ reportPath }: { reportPath: string }) {
+  const { t } = useTranslation(NS);
+  return (
+    <>
+      <h1 className={styles.title}>{t('payment.title')}</h1>
+      <StatusMessage tone="info" title={t('payment.alreadyOwned.title')} data-testid="already-owned">
+        <p className={styles.plain}>{t('payment.alreadyOwned.body')}</p>
+      </StatusMessage>
+      <Link className={styles.back} to={reportPath} data-testid="owned-report">
+        {t('payment.alreadyOwned.openReport')}
       </Link>
     </>
   );

@@ -68,6 +68,15 @@ test('before subscribing it states the trial, the first charge date, amount and 
     'href',
     '/cancel/subscription/web-1?hl=en-US',
   );
+  // Issue 35: the centre cancels in one step; the terms of use open beside the offer.
+  expect(statement).toHaveTextContent('sign in to your personal centre and cancel there in one step');
+  expect(within(statement).getByRole('link', { name: 'Personal centre' })).toHaveAttribute(
+    'href',
+    '/user/info/web-1?hl=en-US',
+  );
+  const agreement = screen.getByRole('link', { name: 'Read the terms of use' });
+  expect(agreement).toHaveAttribute('href', '/agreement/web-1?hl=en-US');
+  expect(agreement).toHaveAttribute('target', '_blank');
   expect(screen.getByRole('button', { name: 'Start my 3-day free trial' })).toBeInTheDocument();
 
   chooseMonthly();

@@ -10,6 +10,7 @@ import { useCheckoutQuery, withQuery } from '../features/checkout-route/checkout
 import { loadErrorKey } from '../features/checkout-route/load-error';
 import { PlanOptions, PlanOptionsPlaceholder } from '../features/plans/plan-options';
 import { SubscribeForm } from '../features/plans/subscribe-form';
+import { termsLinks } from '../features/plans/terms-box';
 import { SubscriptionStarted } from '../features/plans/subscription-started';
 import { PlansFaq } from '../features/plans/plans-faq';
 import { OfferCountdown } from '../features/tiers/offer-countdown';
@@ -33,7 +34,7 @@ export default function PlansPage({ code, examId }: RemotePageProps) {
   const [started, setStarted] = useState<SubscriptionView | PlanChangeResponse | null>(null);
   const plans = list.data?.plans ?? [];
   const chosen = plans.find((plan) => plan.planId === wanted) ?? plans[0] ?? null;
-  const cancelPath = `/cancel/subscription/${code}-${examId}${withQuery(search, { orderNumber: null })}`;
+  const links = termsLinks(code, examId, search);
   const reportPath = orderNumber
     ? `/report/result/${code}-${examId}${withQuery(search, { orderNumber })}`
     : null;
@@ -58,7 +59,7 @@ export default function PlansPage({ code, examId }: RemotePageProps) {
           subscription={started}
           plan={plans.find((plan) => plan.planId === started.planId)}
           locale={hl}
-          cancelPath={cancelPath}
+          cancelPath={links.cancel}
           reportPath={reportPath}
           upsellPath={upsellPath}
         />
@@ -85,7 +86,7 @@ export default function PlansPage({ code, examId }: RemotePageProps) {
               orderNumber={orderNumber}
               session={session}
               locale={hl}
-              cancelPath={cancelPath}
+              links={links}
               onStarted={setStarted}
             />
           ) : (

@@ -1,5 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { PackageListResponse, SecondPhaseOrderResponse, SecondPhasePackage } from '@iq/contracts';
+import type {
+  PackageListResponse,
+  RecurringTerms,
+  SecondPhaseOrderResponse,
+  SecondPhasePackage,
+} from '@iq/contracts';
 import UpsellPage from './upsell';
 import {
   ORDER_NUMBER,
@@ -9,6 +14,7 @@ import {
   mockApi,
   ok,
   renderAt,
+  subscriptionView,
 } from '../testing/checkout-test-kit';
 
 const PATTERN = '/payinsider/:codeExam';
@@ -213,4 +219,187 @@ test('members only: after the server charges the VIP purchase, the member congra
   expect(await screen.findByTestId('vip-congratulation')).toHaveTextContent(
     'Congratulations, you are now a VIP member!',
   );
+});
+
+// Issue 35: every package that recurs states its terms from the server and needs the terms box.
+const PLAN_SKU = 'POST /api/pay/secondPhase/pay/planSku';
+const TERMS_MESSAGE = 'Please check "I have read and agree to the terms" to proceed';
+
+function dailyPlan(terms: Partial<RecurringTerms> = {}, extra: Partial<SecondPhasePackage> = {}) {
+  return pkg({
+    packageId: 'daily-plan',
+    step: 'product-access',
+    call: 'planSku',
+    name: '4-week plan at a daily rate',
+    description: 'Charged now for 4 weeks, then every 4 weeks until you cancel.',
+    items: [],
+    planId: 'daily',
+    priceMinor: 1999,
+    listPriceMinor: 1999,
+    recurring: true,
+    recurringTerms: {
+      amountMinor: 1999,
+      currency: 'USD',
+      intervalCount: 4,
+      intervalUnit: 'WEEK',
+      firstChargeAt: new Date().toISOString(),
+      nextChargeAt: '2027-01-22T12:00:00.000Z',
+      ...terms,
+    },
+    ...extra,
+  });
+}
+
+const lastStep = (packages: SecondPhasePackage[]) =>
+  ok(stepList({ step: 'product-access', position: 6, nextStep: null, title: 'Access' }, packages));
+
+test('a recurring package states the server’s terms: amount and period, charged today, next charge, cancel and terms links', async () => {
+  mockApi({ [PACKAGES('product-access')]: lastStep([dailyPlan()]) });
+  renderAt(`${url('product-access')}&hl=en-US`, PATTERN, page);
+  const card = await screen.findByTestId('package-daily-plan');
+  expect(within(card).getByTestId('package-terms')).toHaveTextContent(
+    '$19.99 every 4 weeks until you cancel.',
+  );
+  const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date());
+  expect(within(card).getByTestId('terms-first-charge')).toHaveTextContent(
+    `Charged today, ${today}, to the card you paid with.`,
+  );
+  expect(within(card).getByTestId('terms-next-charge')).toHaveTextContent(
+    'Next charge: $19.99 on January 22, 2027.',
+  );
+  const statement = within(card).getByTestId('subscription-statement');
+  expect(statement).toHaveTextContent('cancel there in one step');
+  expect(within(card).getByTestId('cancel-link')).toHaveAttribute(
+    'href',
+    '/cancel/subscription/web-1?hl=en-US',
+  );
+  expect(within(card).getByTestId('centre-link')).toHaveAttribute('href', '/user/info/web-1?hl=en-US');
+  expect(within(card).getByRole('link', { name: 'Read the terms of use' })).toHaveAttribute(
+    'href',
+    '/agreement/web-1?hl=en-US',
+  );
+  expect(
+    within(card).getByRole('checkbox', { name: 'I have read and agree to the terms' }),
+  ).not.toBeChecked();
+});
+
+test('a later first charge is stated with its date, not as today', async () => {
+  mockApi({
+    [PACKAGES('product-access')]: lastStep([dailyPlan({ firstChargeAt: '2027-02-03T12:00:00.000Z' })]),
+  });
+  renderAt(url('product-access'), PATTERN, page);
+  expect(await screen.findByTestId('terms-first-charge')).toHaveTextContent(
+    'First charge on February 3, 2027, to the card you paid with.',
+  );
+});
+
+test('the terms box is required: unticked, Accept shows the spec’s message and sends nothing; ticked, it sends termsAccepted', async () => {
+  const api = mockApi({
+    [PACKAGES('product-access')]: lastStep([dailyPlan()]),
+    [PLAN_SKU]: ok(subscriptionView({ planId: 'daily', status: 'active', trialEndsAt: null })),
+  });
+  renderAt(url('product-access'), PATTERN, page);
+  const card = await screen.findByTestId('package-daily-plan');
+  fireEvent.click(within(card).getByTestId('upsell-accept'));
+  expect(await within(card).findByTestId('terms-error')).toHaveTextContent(TERMS_MESSAGE);
+  const box = within(card).getByTestId('terms-checkbox');
+  expect(box).toHaveFocus();
+  expect(box).toHaveAttribute('aria-invalid', 'true');
+  expect(api.callsTo(PLAN_SKU)).toHaveLength(0);
+  expect(screen.queryByTestId('upsell-outcome')).toBeNull();
+
+  fireEvent.click(box);
+  expect(within(card).queryByTestId('terms-error')).toBeNull();
+  fireEvent.click(within(card).getByTestId('upsell-accept'));
+  expect(await screen.findByTestId('upsell-outcome')).toHaveTextContent('Charged $19.99');
+  const calls = api.callsTo(PLAN_SKU);
+  expect(calls).toHaveLength(1);
+  expect(calls[0]!.body).toEqual({ orderNumber: ORDER_NUMBER, planId: 'daily', termsAccepted: true });
+});
+
+test('a one-off package has no terms box and is bought with one click', async () => {
+  mockApi({ [PACKAGES('answer-analysis')]: ok(stepList()) });
+  renderAt(url('answer-analysis'), PATTERN, page);
+  const card = await screen.findByTestId('package-answer-analysis');
+  expect(within(card).queryByTestId('terms-checkbox')).toBeNull();
+  expect(within(card).queryByTestId('subscription-statement')).toBeNull();
+});
+
+test('the skip-trial step of a buyer without a trial is passed over: straight to the next step, no trial copy', async () => {
+  const skipTrial = pkg({
+    packageId: 'skip-trial-weekly',
+    step: 'skip-trial',
+    call: 'planSku',
+    name: 'Start the weekly plan now',
+    description: 'Your trial ends today and the first week is charged now, with no activation fee.',
+    items: [],
+    planId: 'weekly',
+    priceMinor: 1999,
+    listPriceMinor: 1999,
+    recurring: true,
+    unavailable: 'no-trial',
+  });
+  const api = mockApi({
+    [PACKAGES('skip-trial')]: ok(
+      stepList({ step: 'skip-trial', position: 1, nextStep: 'answer-analysis', title: 'Skip the trial' }, [
+        skipTrial,
+      ]),
+    ),
+    [PACKAGES('answer-analysis')]: ok(stepList()),
+  });
+  renderAt(`/payinsider/web-1?orderNumber=${ORDER_NUMBER}`, PATTERN, page);
+  expect(await screen.findByTestId('package-answer-analysis')).toBeInTheDocument();
+  expect(currentLocation()).toBe(`/payinsider/web-1?orderNumber=${ORDER_NUMBER}&step=answer-analysis`);
+  expect(screen.queryByText(/trial/i)).toBeNull();
+  expect(api.callsTo(PACKAGES('skip-trial'))).toHaveLength(1);
+});
+
+test('the skip-trial step is shown to a buyer whose plan is in its trial', async () => {
+  mockApi({
+    [PACKAGES('skip-trial')]: ok(
+      stepList({ step: 'skip-trial', position: 1, nextStep: 'answer-analysis', title: 'Skip the trial' }, [
+        pkg({
+          packageId: 'skip-trial-weekly',
+          step: 'skip-trial',
+          call: 'planSku',
+          planId: 'weekly',
+          recurring: true,
+          recurringTerms: {
+            amountMinor: 1999,
+            currency: 'USD',
+            intervalCount: 1,
+            intervalUnit: 'WEEK',
+            firstChargeAt: new Date().toISOString(),
+            nextChargeAt: '2027-01-01T12:00:00.000Z',
+          },
+        }),
+      ]),
+    ),
+  });
+  renderAt(url('skip-trial'), PATTERN, page);
+  const card = await screen.findByTestId('package-skip-trial-weekly');
+  expect(within(card).getByTestId('package-terms')).toHaveTextContent('$19.99 every week until you cancel.');
+  expect(currentLocation()).toBe(url('skip-trial'));
+});
+
+test('without an order there is no trial: the skip-trial step is passed over', async () => {
+  mockApi({
+    [PACKAGES('skip-trial')]: ok(
+      stepList({ step: 'skip-trial', position: 1, nextStep: 'answer-analysis' }, [
+        pkg({ packageId: 'skip-trial-weekly', step: 'skip-trial', call: 'planSku', recurring: true }),
+      ]),
+    ),
+    [PACKAGES('answer-analysis')]: ok(stepList()),
+  });
+  renderAt('/payinsider/web-1?step=skip-trial', PATTERN, page);
+  expect(await screen.findByTestId('package-answer-analysis')).toBeInTheDocument();
+  expect(currentLocation()).toBe('/payinsider/web-1?step=answer-analysis');
+});
+
+test('a package the running plan already shows says so', async () => {
+  mockApi({ [PACKAGES('answer-analysis')]: ok(stepList({}, [pkg({ unavailable: 'in-plan' })])) });
+  renderAt(url('answer-analysis'), PATTERN, page);
+  const card = await screen.findByTestId('package-answer-analysis');
+  expect(within(card).getByTestId('package-unavailable')).toHaveTextContent('Included in your plan.');
+  expect(within(card).queryByRole('button')).toBeNull();
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@iq/api';
 import { Button, StatusMessage } from '@iq/design-system';
@@ -10,9 +10,11 @@ import { useUpsellPackagesQuery } from '../api/second-phase-api';
 import { useCheckoutQuery, withQuery } from '../features/checkout-route/checkout-query';
 import { loadErrorKey } from '../features/checkout-route/load-error';
 import { formatDay } from '../features/plans/plan-terms';
+import { termsLinks, type TermsLinks } from '../features/plans/terms-box';
 import { VipCongratulation } from '../features/vip/vip-congratulation';
 import { UpsellPackage } from '../features/upsell/upsell-package';
 import { UpsellSummary } from '../features/upsell/upsell-summary';
+import { skipsStep } from '../features/upsell/step-skip';
 import { useAcceptPackage, type AcceptOutcome } from '../features/upsell/use-accept-package';
 import styles from '../features/upsell/upsell.module.css';
 
@@ -60,6 +62,7 @@ export default function UpsellPage({ code, examId }: RemotePageProps) {
       hl={hl}
       orderNumber={orderNumber}
       session={session}
+      termsLinks={termsLinks(code, examId, search)}
       stepPath={(next) => `/payinsider/${code}-${examId}${withQuery(search, { step: next ?? UPSELL_DONE })}`}
       navigate={(path) => void navigate(path)}
     />
@@ -72,6 +75,7 @@ function UpsellStepView({
   hl,
   orderNumber,
   session,
+  termsLinks,
   stepPath,
   navigate,
 }: {
@@ -80,6 +84,7 @@ function UpsellStepView({
   hl: string;
   orderNumber: string | null;
   session: string | null;
+  termsLinks: TermsLinks;
   stepPath: (next: UpsellStep | null) => string;
   navigate: (path: string) => void;
 }) {
@@ -90,13 +95,18 @@ function UpsellStepView({
   const canBuy = Boolean(orderNumber && session);
   const nextPath = stepPath(list.data?.nextStep ?? UPSELL_STEPS[UPSELL_STEPS.indexOf(step) + 1] ?? null);
 
+  // A step this buyer is not offered (skip-trial without a trial): straight on, never its copy.
+  if (list.data && !outcome && skipsStep(list.data, { buyerKnown: canBuy }))
+    return <Navigate to={nextPath} replace />;
+
   return (
     <div className={styles.page} data-testid="screen-checkout-upsell">
       <header className={styles.header}>
         <p className={styles.progress} data-testid="upsell-progress">
           {t('upsell.stepOf', { position: UPSELL_STEPS.indexOf(step) + 1, total: UPSELL_STEPS.length })}
         </p>
-        <h1 className={styles.title}>{list.data?.title ?? t(`upsell.steps.${step}`)}</h1>
+        {/* The step's own title only once the server said it is offered to this buyer. */}
+        <h1 className={styles.title}>{list.data?.title ?? t('upsell.title')}</h1>
       </header>
 
       {list.isError ? (
@@ -132,8 +142,9 @@ function UpsellStepView({
               locale={hl}
               canBuy={canBuy}
               pending={pending === pkg.packageId}
-              onAccept={() =>
-                void accept(pkg).then((done) => {
+              termsLinks={termsLinks}
+              onAccept={(terms) =>
+                void accept(pkg, terms).then((done) => {
                   if (done) setOutcome(done);
                   else void list.refetch();
                 })

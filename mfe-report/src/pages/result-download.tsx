@@ -15,10 +15,10 @@ export default function ResultDownloadPage({ code, examId }: RemotePageProps) {
       title={t('downloads.pageTitle')}
       testId="screen-report-result-download"
     >
-      {({ report, upgradeTo }) => (
+      {({ report, offerFor }) => (
         <>
-          <DownloadsSection report={report} upgradeTo={upgradeTo} />
-          <CertificateSection report={report} upgradeTo={upgradeTo} />
+          <DownloadsSection report={report} offerFor={offerFor} />
+          <CertificateSection report={report} offerFor={offerFor} />
         </>
       )}
     </ReportSubpage>

@@ -79,14 +79,74 @@ test('a part the service locks shows only the lock, whatever the tier', async ()
   });
   mockApi({ [INFO]: ok(report) });
   renderAt(URL, PATTERN, page);
-  expect(await screen.findByTestId('locked-score')).toHaveTextContent('Included from Basic');
-  expect(screen.getByTestId('locked-ranking')).toHaveTextContent('Included from Basic');
+  // A lock naming the report's own tier would be a contradiction: it says only what is missing.
+  expect(await screen.findByTestId('locked-score')).toHaveTextContent('Not included in your report');
+  expect(screen.getByTestId('locked-ranking')).toHaveTextContent('Not included in your report');
+  expect(screen.getByTestId('locked-score')).not.toHaveAttribute('data-unlocked-by');
+  expect(screen.queryByTestId('upgrade-score')).toBeNull();
   expect(screen.queryByTestId('score-value')).toBeNull();
   expect(screen.queryByTestId('bell-curve')).toBeNull();
   expect(screen.queryByTestId('score-answers')).toBeNull();
   fireEvent.click(screen.getByRole('tab', { name: 'Dimensions' }));
   expect(screen.getByTestId('locked-dimensions')).toBeVisible();
   expect(screen.queryByTestId('dimension-table')).toBeNull();
+});
+
+test('a tier not sold to this buyer is named without an upgrade link; the upsell sells the part on its own', async () => {
+  const report = reportOf('sku1');
+  report.items = report.items.map((item) => (item.locked ? { ...item, upgradable: false } : item));
+  report.certificate = { locked: true, unlockedBy: 'sku3', upgradable: false };
+  mockApi({ [INFO]: ok(report) });
+  // This tab holds the test: the upsell's one-click purchase can charge the order's card.
+  renderAt(URL, PATTERN, page, { examSession: 'session-1' });
+  const analysis = await screen.findByTestId('locked-analysis');
+  expect(analysis).toHaveTextContent('Included from Standard');
+  expect(screen.queryByTestId('upgrade-analysis')).toBeNull();
+  expect(screen.queryByText(/Upgrade to/)).toBeNull();
+  expect(within(analysis).getByRole('link', { name: 'Add it on its own' })).toHaveAttribute(
+    'href',
+    `/payinsider/web-1?orderNumber=${ORDER_NUMBER}&hl=en-US&step=answer-analysis`,
+  );
+  expect(within(screen.getByTestId('locked-certificate')).getByRole('link')).toHaveAttribute(
+    'href',
+    `/payinsider/web-1?orderNumber=${ORDER_NUMBER}&hl=en-US&step=share-evaluation`,
+  );
+  expect(within(screen.getByTestId('extra-trainingGuide')).getByRole('link')).toHaveAttribute(
+    'href',
+    `/payinsider/web-1?orderNumber=${ORDER_NUMBER}&hl=en-US&step=premium-bundle`,
+  );
+});
+
+test('without this tab’s test (the mailed link), a part not upgradable offers nothing to click', async () => {
+  const report = reportOf('sku1');
+  report.items = report.items.map((item) => (item.locked ? { ...item, upgradable: false } : item));
+  mockApi({ [INFO]: ok(report) });
+  renderAt(URL, PATTERN, page);
+  const analysis = await screen.findByTestId('locked-analysis');
+  expect(analysis).toHaveTextContent('Included from Standard');
+  expect(within(analysis).queryByRole('link')).toBeNull();
+});
+
+test('a VIP (sku4) report never shows a lock naming a cheaper tier', async () => {
+  const report = reportOf('sku4');
+  // Even were the service to send one, the page would not name Premium to a VIP.
+  report.certificate = { locked: true, unlockedBy: 'sku3', upgradable: true };
+  mockApi({ [INFO]: ok(report), [QUESTIONS]: ok(questionsOf()) });
+  renderAt(URL, PATTERN, page, { examSession: 'session-1' });
+  const lock = await screen.findByTestId('locked-certificate');
+  expect(lock).toHaveTextContent('Not included in your report');
+  expect(lock).not.toHaveTextContent('Premium');
+  expect(within(lock).queryByRole('link')).toBeNull();
+  for (const tier of ['sku1', 'sku2', 'sku3'])
+    expect(document.querySelector(`[data-unlocked-by="${tier}"]`)).toBeNull();
+  expect(screen.queryByText(/Upgrade to/)).toBeNull();
+});
+
+test('a plain VIP report has nothing locked at all', async () => {
+  mockApi({ [INFO]: ok(reportOf('sku4')), [QUESTIONS]: ok(questionsOf()) });
+  renderAt(URL, PATTERN, page);
+  await screen.findByTestId('score-value');
+  expect(document.querySelector('[data-testid^="locked-"]')).toBeNull();
 });
 
 test('beyond the measurable range the score is a bound with a line that says why', async () => {

@@ -9,7 +9,7 @@ export default function WrongPage({ code, examId }: RemotePageProps) {
   const { t } = useTranslation(NS);
   return (
     <ReportSubpage code={code} examId={examId} title={t('analysis.title')} testId="screen-report-wrong">
-      {({ report, upgradeTo }) => <AnswerAnalysis report={report} upgradeTo={upgradeTo} />}
+      {({ report, offerFor }) => <AnswerAnalysis report={report} offerFor={offerFor} />}
     </ReportSubpage>
   );
 }

@@ -2,7 +2,12 @@ import { api, retryAfterOf, type ApiError } from './query';
 import { createAppStore } from './store';
 
 const probeApi = api.injectEndpoints({
-  endpoints: (build) => ({ baseQueryProbe: build.query<unknown, string>({ query: (path) => path }) }),
+  endpoints: (build) => ({
+    baseQueryProbe: build.query<unknown, string>({ query: (path) => path }),
+    withoutSessionProbe: build.query<unknown, string>({
+      query: (path) => ({ url: path, headers: { 'Exam-Session': undefined } }),
+    }),
+  }),
 });
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -43,6 +48,19 @@ test('a 429 carries the Retry-After seconds, or the envelope field when no heade
   jest.restoreAllMocks();
   answer(429, { result: 429, message: 'Too many requests', retryAfterSeconds: 7.2 });
   expect(((await ask('/busy2')).error as ApiError).retryAfterSeconds).toBe(8);
+});
+
+test('the runtime headers go with every call; a call that names one as undefined sends none of it', async () => {
+  const fetched = jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async () => new Response(JSON.stringify({ result: 200, data: {} }), { status: 200 }));
+  const store = createAppStore({ hl: 'en-US', examSession: 'session-1' });
+  await store.dispatch(probeApi.endpoints.baseQueryProbe.initiate('/with'));
+  await store.dispatch(probeApi.endpoints.withoutSessionProbe.initiate('/without'));
+  const [withSession, withoutSession] = fetched.mock.calls.map(([request]) => request as Request);
+  expect(withSession!.headers.get('Exam-Session')).toBe('session-1');
+  expect(withoutSession!.headers.get('Exam-Session')).toBeNull();
+  expect(withoutSession!.headers.get('hl')).toBe('en-US');
 });
 
 test('a 200 whose body is not a success envelope is a failure with its result', async () => {

@@ -63,13 +63,29 @@ function errorOf(status: ApiError['status'], body: unknown, response: Response |
   return error;
 }
 
+/**
+ * The runtime headers a call leaves out: those its own `headers` name with the value undefined
+ * (issue 35: an upgrade named by its paid order carries no Exam-Session of this tab's test).
+ */
+function omittedHeaders(arg: string | FetchArgs): Set<string> {
+  const own = typeof arg === 'string' ? undefined : arg.headers;
+  if (!own || own instanceof Headers || Array.isArray(own)) return new Set();
+  return new Set(
+    Object.entries(own)
+      .filter(([, value]) => value === undefined)
+      .map(([name]) => name.toLowerCase()),
+  );
+}
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
   timeout: 30_000, // spec §7
-  prepareHeaders: (headers, { getState }) => {
+  prepareHeaders: (headers, { getState, arg }) => {
     const runtime = (getState() as { runtime?: RuntimeState }).runtime;
+    const left = omittedHeaders(arg);
     if (runtime)
-      for (const [name, value] of Object.entries(requestHeaders(runtime))) headers.set(name, value);
+      for (const [name, value] of Object.entries(requestHeaders(runtime)))
+        if (!left.has(name.toLowerCase())) headers.set(name, value);
     return headers;
   },
 });

@@ -9,12 +9,13 @@ import { useAccountLinks } from '../account-route/use-account-links';
 import { serverFailure, type ServerFailure } from '../server-failure/server-failure';
 import { FailureMessage } from '../../components/failure-message';
 import { MemberStatus } from './member-status';
+import { Purchases } from './purchases';
 import { ReportList } from './report-list';
 import styles from './personal-centre.module.css';
 
 /**
- * spec §2 personal centre: greeting, member status, the report list, links to the settings and
- * the password, and logout (to the login page once the server has ended the session).
+ * spec §2 personal centre: greeting, member status, the report list, subscriptions and receipts
+ * (issue 35), links to the settings and the password, and logout (to the login page once the server has ended the session).
  */
 export function PersonalCentre({
   user,
@@ -63,6 +64,7 @@ export function PersonalCentre({
         <MemberStatus />
       </Card>
       <ReportList userId={user.userId} testPath={testPath} />
+      <Purchases />
       <nav className={styles.links} aria-label={t('info.accountLinks')}>
         <Link className={styles.link} to={freeTestsPath}>
           {t('nav.freeTests')}

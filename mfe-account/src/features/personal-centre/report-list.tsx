@@ -8,22 +8,13 @@ import { useOrderListQuery } from '../../api/user-api';
 import { sameSitePath } from '../account-route/account-links';
 import { serverFailure } from '../server-failure/server-failure';
 import { FailureMessage } from '../../components/failure-message';
+import { formatDay } from './format-day';
 import styles from './personal-centre.module.css';
 
 const EXAM_KINDS = Object.fromEntries(Object.entries(EXAM_IDS).map(([kind, id]) => [id, kind])) as Record<
   number,
   string
 >;
-
-function formatDay(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
-  } catch {
-    return date.toISOString().slice(0, 10);
-  }
-}
 
 /**
  * spec §4 report list: completed (open the report), incomplete and pending payment (pay now,

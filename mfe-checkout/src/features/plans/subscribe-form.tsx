@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, StatusMessage } from '@iq/design-system';
 import {
@@ -14,6 +13,7 @@ import { useStartSubscriptionMutation } from '../../api/subscription-api';
 import { wasRefused } from '../payment/payment-attempt';
 import { canSkipTrial, everyKey, formatDay, termsOf } from './plan-terms';
 import { subscribeErrorKey } from './subscribe-outcome';
+import { TermsBox, type TermsLinks } from './terms-box';
 import {
   forgetSubscriptionAttempt,
   subscriptionAttemptFor,
@@ -26,7 +26,8 @@ export interface SubscribeFormProps {
   orderNumber: string;
   session: string;
   locale: string;
-  cancelPath: string;
+  /** The terms box's cancel, personal centre and terms-of-use links. */
+  links: TermsLinks;
   onStarted: (subscription: SubscriptionView | PlanChangeResponse) => void;
 }
 
@@ -35,14 +36,7 @@ export interface SubscribeFormProps {
  * words next to the button: how long the trial is, the date of the first charge, the amount
  * and how often, and how to cancel. Unticked terms show the spec's message and send nothing.
  */
-export function SubscribeForm({
-  plan,
-  orderNumber,
-  session,
-  locale,
-  cancelPath,
-  onStarted,
-}: SubscribeFormProps) {
+export function SubscribeForm({ plan, orderNumber, session, locale, links, onStarted }: SubscribeFormProps) {
   const { t } = useTranslation(NS);
   const [skipTrial, setSkipTrial] = useState(false);
   const [accepted, setAccepted] = useState(false);
@@ -119,48 +113,28 @@ export function SubscribeForm({
         </label>
       )}
 
-      <div id="plan-statement" className={styles.statement} data-testid="subscription-statement">
-        <p className={styles.plain}>
-          {terms.trialDays > 0
-            ? t('plans.statement.trial', {
-                count: terms.trialDays,
-                date: firstCharge,
-                amount,
-                every: everyText,
-              })
-            : t('plans.statement.now', { date: firstCharge, amount, every: everyText })}
-        </p>
-        <p className={styles.plain}>
-          {t('plans.statement.cancel')}{' '}
-          <Link className={styles.link} to={cancelPath} data-testid="cancel-link">
-            {t('plans.cancelLink')}
-          </Link>
-        </p>
-      </div>
-
-      <div className={styles.termsField}>
-        <label className={styles.check}>
-          <input
-            id="plan-terms"
-            type="checkbox"
-            className={styles.checkbox}
-            checked={accepted}
-            onChange={(event) => {
-              setAccepted(event.target.checked);
-              if (event.target.checked) setTermsError(null);
-            }}
-            aria-invalid={termsError ? true : undefined}
-            aria-describedby={termsError ? 'plan-statement plan-terms-error' : 'plan-statement'}
-            data-testid="terms-checkbox"
-          />
-          <span>{t('plans.termsLabel')}</span>
-        </label>
-        {termsError && (
-          <p id="plan-terms-error" className={styles.error} role="alert" data-testid="terms-error">
-            {termsError}
+      <TermsBox
+        id="plan-terms"
+        statement={
+          <p className={styles.plain}>
+            {terms.trialDays > 0
+              ? t('plans.statement.trial', {
+                  count: terms.trialDays,
+                  date: firstCharge,
+                  amount,
+                  every: everyText,
+                })
+              : t('plans.statement.now', { date: firstCharge, amount, every: everyText })}
           </p>
-        )}
-      </div>
+        }
+        links={links}
+        accepted={accepted}
+        onAcceptedChange={(checked) => {
+          setAccepted(checked);
+          if (checked) setTermsError(null);
+        }}
+        error={termsError}
+      />
 
       {callError && (
         <StatusMessage tone="error" data-testid="subscribe-error">

@@ -35,7 +35,14 @@ export function useAcceptPackage(orderNumber: string, session: string) {
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<UpsellErrorKey | null>(null);
 
-  const accept = async (pkg: SecondPhasePackage): Promise<AcceptOutcome | null> => {
+  /**
+   * `termsAccepted`: the buyer ticked the terms box of this package (spec §5); a plan package is
+   * sent with exactly that, never a true the buyer did not give.
+   */
+  const accept = async (
+    pkg: SecondPhasePackage,
+    { termsAccepted }: { termsAccepted: boolean },
+  ): Promise<AcceptOutcome | null> => {
     if (sending.current) return null;
     sending.current = true;
     setPending(pkg.packageId);
@@ -68,8 +75,8 @@ export function useAcceptPackage(orderNumber: string, session: string) {
           const answer = await startSubscription({
             start:
               pkg.step === 'skip-trial'
-                ? { orderNumber, planId, skipTrial: true, termsAccepted: true }
-                : { orderNumber, planId, termsAccepted: true },
+                ? { orderNumber, planId, skipTrial: true, termsAccepted }
+                : { orderNumber, planId, termsAccepted },
             idempotencyKey,
           }).unwrap();
           return outcomeOfPlan(answer);

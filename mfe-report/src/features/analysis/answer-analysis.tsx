@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner, StatusMessage } from '@iq/design-system';
-import { resolveLocale, type OrderReport, type ReportQuestions } from '@iq/contracts';
+import { resolveLocale, UNLOCKED_BY, type OrderReport, type ReportQuestions } from '@iq/contracts';
 import { explainQuestion } from '@iq/report-copy';
 import { useAppSelector } from '@iq/api';
 import { NS } from '../../i18n';
 import { useReportQuestionsQuery } from '../../api/report-api';
+import type { LockOffers } from '../locks/lock-offer';
 import { LockedPart } from '../locks/locked-part';
 import { httpStatusOf, loadErrorKey } from '../report-route/load-error';
 import { QuestionPicker, outcomeOf } from './question-picker';
@@ -26,21 +27,18 @@ export function firstToShow(questions: readonly Question[]): number {
  * the item's picture and why. Only for tiers with the analysis; the service refuses (403)
  * otherwise, and then the lock says what unlocks it.
  */
-export function AnswerAnalysis({
-  report,
-  upgradeTo,
-}: {
-  report: OrderReport;
-  upgradeTo: (skuId: OrderReport['skuId']) => string | undefined;
-}) {
+export function AnswerAnalysis({ report, offerFor }: { report: OrderReport; offerFor: LockOffers }) {
   const { t } = useTranslation(NS);
   const item = report.items.find((i) => i.key === 'wrongAnalysis');
   const locked = item?.locked ?? false;
   const questions = useReportQuestionsQuery(report.orderNumber, { skip: locked });
-  const unlockedBy = item?.unlockedBy ?? 'sku2';
+  // A refusal without a lock in the report (it should not happen): what includes it, no offer.
+  const lock = item?.unlockedBy
+    ? { unlockedBy: item.unlockedBy, upgradable: item.upgradable }
+    : { unlockedBy: UNLOCKED_BY.wrongAnalysis, upgradable: false };
 
   if (locked || httpStatusOf(questions.error) === 403) {
-    return <LockedPart part="analysis" unlockedBy={unlockedBy} upgradeTo={upgradeTo(unlockedBy)} />;
+    return <LockedPart part="analysis" offer={offerFor(lock, 'wrongAnalysis')} />;
   }
   if (questions.isError) {
     return (

@@ -5,6 +5,7 @@ import type { OrderReport } from '@iq/contracts';
 import { NS } from '../../i18n';
 import { useCertificateNameMutation } from '../../api/report-api';
 import { DownloadButton } from '../downloads/download-button';
+import type { LockOffers } from '../locks/lock-offer';
 import { LockedPart } from '../locks/locked-part';
 import { loadErrorKey } from '../report-route/load-error';
 import styles from './certificate.module.css';
@@ -23,24 +24,14 @@ export function checkCertificateName(raw: string): { name: string } | { errorKey
 }
 
 /** spec §1 personalised certificate: set the printed name, then download it as PDF or PNG. */
-export function CertificateSection({
-  report,
-  upgradeTo,
-}: {
-  report: OrderReport;
-  upgradeTo: (skuId: OrderReport['skuId']) => string | undefined;
-}) {
+export function CertificateSection({ report, offerFor }: { report: OrderReport; offerFor: LockOffers }) {
   const { t } = useTranslation(NS);
   const certificate = report.certificate;
   return (
     <section className={styles.section} aria-labelledby="certificate-title" data-testid="certificate">
       <h2 id="certificate-title">{t('certificate.title')}</h2>
       {certificate.locked ? (
-        <LockedPart
-          part="certificate"
-          unlockedBy={certificate.unlockedBy}
-          upgradeTo={upgradeTo(certificate.unlockedBy)}
-        />
+        <LockedPart part="certificate" offer={offerFor(certificate, 'certificate')} />
       ) : (
         <>
           <p className={styles.code}>{t('certificate.code', { code: certificate.code })}</p>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { INDICATOR_IDS, type OrderReport } from '@iq/contracts';
 import { NS } from '../../i18n';
+import type { LockOffers } from '../locks/lock-offer';
 import { LockedPart } from '../locks/locked-part';
 import styles from './dimensions.module.css';
 
@@ -21,20 +22,14 @@ export function interpretationKeyOf(row: Row): string {
 /** spec §3 dimension rows: dimension, score, reference range, quick interpretation, five levels. */
 export function DimensionTable({
   dimensions,
-  upgradeTo,
+  offerFor,
 }: {
   dimensions: OrderReport['dimensions'];
-  upgradeTo: (skuId: OrderReport['skuId']) => string | undefined;
+  offerFor: LockOffers;
 }) {
   const { t } = useTranslation(NS);
   if (dimensions.locked) {
-    return (
-      <LockedPart
-        part="dimensions"
-        unlockedBy={dimensions.unlockedBy}
-        upgradeTo={upgradeTo(dimensions.unlockedBy)}
-      />
-    );
+    return <LockedPart part="dimensions" offer={offerFor(dimensions)} />;
   }
   if (dimensions.rows.length === 0) return <p className={styles.empty}>{t('dimensions.empty')}</p>;
   return (

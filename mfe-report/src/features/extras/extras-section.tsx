@@ -5,6 +5,7 @@ import { Spinner } from '@iq/design-system';
 import { EXAM_IDS, type OrderReport, type SkuItemKey } from '@iq/contracts';
 import { NS } from '../../i18n';
 import type { ReportLinks } from '../report-route/report-query';
+import type { LockOffers } from '../locks/lock-offer';
 import { LockedPart } from '../locks/locked-part';
 import styles from './extras.module.css';
 
@@ -33,11 +34,11 @@ const INCLUDED_TESTS: Partial<Record<SkuItemKey, number>> = {
 export function ExtrasSection({
   report,
   links,
-  upgradeTo,
+  offerFor,
 }: {
   report: OrderReport;
   links: ReportLinks;
-  upgradeTo: (skuId: OrderReport['skuId']) => string | undefined;
+  offerFor: LockOffers;
 }) {
   const { t } = useTranslation(NS);
   const items = EXTRA_ITEMS.flatMap((key) => report.items.filter((item) => item.key === key));
@@ -58,8 +59,7 @@ export function ExtrasSection({
                 {item.locked && item.unlockedBy ? (
                   <LockedPart
                     part={item.key}
-                    unlockedBy={item.unlockedBy}
-                    upgradeTo={upgradeTo(item.unlockedBy)}
+                    offer={offerFor({ unlockedBy: item.unlockedBy, upgradable: item.upgradable }, item.key)}
                   />
                 ) : testExamId !== undefined ? (
                   <Suspense

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderReport } from '@iq/contracts';
 import { NS } from '../../i18n';
+import type { LockOffers } from '../locks/lock-offer';
 import { LockedPart } from '../locks/locked-part';
 import type { ScoreDisplay } from '../score/score-display';
 import { displayPercent } from '../score/score-display';
@@ -17,11 +18,11 @@ import styles from './ranking.module.css';
 export function RankingSection({
   ranking,
   score,
-  upgradeTo,
+  offerFor,
 }: {
   ranking: OrderReport['ranking'];
   score: ScoreDisplay | null;
-  upgradeTo: (skuId: OrderReport['skuId']) => string | undefined;
+  offerFor: LockOffers;
 }) {
   const { t, i18n } = useTranslation(NS);
   const locale = i18n.language;
@@ -29,11 +30,7 @@ export function RankingSection({
     return (
       <section className={styles.section} aria-labelledby="ranking-title">
         <h2 id="ranking-title">{t('ranking.title')}</h2>
-        <LockedPart
-          part="ranking"
-          unlockedBy={ranking.unlockedBy}
-          upgradeTo={upgradeTo(ranking.unlockedBy)}
-        />
+        <LockedPart part="ranking" offer={offerFor(ranking)} />
       </section>
     );
   }

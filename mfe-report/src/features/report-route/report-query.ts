@@ -2,7 +2,7 @@
 // them and to the other remotes' pages. Links keep the rest of the query (hl, tracking keys).
 import { useLocation } from 'react-router';
 import { useAppSelector } from '@iq/api';
-import { orderNumberOf, withQuery, type SkuId } from '@iq/contracts';
+import { orderNumberOf, withQuery, type SkuId, type UpsellStep } from '@iq/contracts';
 
 // Shared with the other remotes (@iq/contracts); re-exported for this remote's pages.
 export { orderNumberOf, withQuery };
@@ -30,6 +30,9 @@ export function reportLinks(code: string, examId: number, search: string, orderN
     /** A higher tier for this order: the payment page charges the difference. */
     upgrade: (skuId: SkuId) =>
       `/paying/payment/${suffix}${withQuery(search, { orderNumber: null, sku: skuId, upgradeFrom: orderNumber })}`,
+    /** The upsell step that sells a part on its own (one click, the card of this order). */
+    addOn: (step: UpsellStep) =>
+      `/payinsider/${suffix}${withQuery(search, { orderNumber, step, sku: null, upgradeFrom: null })}`,
     startTest: `/answer_question/start_loading/${suffix}${plain}`,
     testingHall: `/landing_page/test_center/${suffix}${plain}`,
     support: `/support/${suffix}${plain}`,

@@ -2,18 +2,20 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Spinner, StatusMessage } from '@iq/design-system';
-import type { OrderReport, SkuId } from '@iq/contracts';
+import type { OrderReport } from '@iq/contracts';
+import { useAppSelector } from '@iq/api';
 import { NS } from '../../i18n';
 import { useOrderReportQuery } from '../../api/report-api';
 import { isNotFound, loadErrorKey } from '../report-route/load-error';
 import { reportLinks, useReportQuery, type ReportLinks } from '../report-route/report-query';
+import { lockOffer, type LockOffers } from '../locks/lock-offer';
 import styles from './report-view.module.css';
 
 export interface LoadedReport {
   report: OrderReport;
   links: ReportLinks;
-  /** The payment page for an upgrade to `skuId`, or undefined when this order cannot be upgraded. */
-  upgradeTo: (skuId: SkuId) => string | undefined;
+  /** What a locked part offers: the upgrade when it is sold to this buyer, or the add-on. */
+  offerFor: LockOffers;
 }
 
 /**
@@ -36,6 +38,7 @@ export function ReportGate({
 }) {
   const { t } = useTranslation(NS);
   const { search, orderNumber } = useReportQuery();
+  const examSession = useAppSelector((state) => state.runtime.examSession);
   const report = useOrderReportQuery(orderNumber ?? '', { skip: !orderNumber });
   const routeLinks = reportLinks(code, examId, search, orderNumber);
 
@@ -114,11 +117,17 @@ export function ReportGate({
       </Message>
     );
   }
-  const upgradable = data.status === 'paid';
+  const context = {
+    reportSku: data.skuId,
+    paid: data.status === 'paid',
+    hasExamSession: Boolean(examSession),
+    upgrade: links.upgrade,
+    addOn: links.addOn,
+  };
   return children({
     report: data,
     links,
-    upgradeTo: (skuId) => (upgradable ? links.upgrade(skuId) : undefined),
+    offerFor: (lock, item) => lockOffer(lock, item, context),
   });
 }
 

@@ -14,7 +14,7 @@ import { ReportTabs } from './report-tabs';
 import styles from './report-view.module.css';
 
 /** spec §2 report view of a completed report: tabs Summary and Dimensions. */
-export function ReportView({ report, links, upgradeTo }: LoadedReport) {
+export function ReportView({ report, links, offerFor }: LoadedReport) {
   const { t, i18n } = useTranslation(NS);
   const score = report.iq.locked ? null : scoreDisplay(report.iq);
   const completed = report.completedAt
@@ -45,17 +45,17 @@ export function ReportView({ report, links, upgradeTo }: LoadedReport) {
                     iq={report.iq}
                     score={score}
                     wrongCount={report.wrongCount}
-                    upgradeTo={upgradeTo}
+                    offerFor={offerFor}
                   />
                 </div>
-                <RankingSection ranking={report.ranking} score={score} upgradeTo={upgradeTo} />
+                <RankingSection ranking={report.ranking} score={score} offerFor={offerFor} />
                 <section className={styles.section} aria-labelledby="analysis-title">
                   <h2 id="analysis-title">{t('analysis.title')}</h2>
-                  <AnswerAnalysis report={report} upgradeTo={upgradeTo} />
+                  <AnswerAnalysis report={report} offerFor={offerFor} />
                 </section>
-                <CertificateSection report={report} upgradeTo={upgradeTo} />
-                <DownloadsSection report={report} upgradeTo={upgradeTo} />
-                <ExtrasSection report={report} links={links} upgradeTo={upgradeTo} />
+                <CertificateSection report={report} offerFor={offerFor} />
+                <DownloadsSection report={report} offerFor={offerFor} />
+                <ExtrasSection report={report} links={links} offerFor={offerFor} />
               </div>
             ),
           },
@@ -66,7 +66,7 @@ export function ReportView({ report, links, upgradeTo }: LoadedReport) {
               <section className={styles.section} aria-labelledby="dimensions-title">
                 <h2 id="dimensions-title">{t('dimensions.title')}</h2>
                 <p className={styles.plain}>{t('dimensions.intro')}</p>
-                <DimensionTable dimensions={report.dimensions} upgradeTo={upgradeTo} />
+                <DimensionTable dimensions={report.dimensions} offerFor={offerFor} />
               </section>
             ),
           },

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { IQ_BANDS, type IqBandId, type OrderReport } from '@iq/contracts';
 import { NS } from '../../i18n';
+import type { LockOffers } from '../locks/lock-offer';
 import { LockedPart } from '../locks/locked-part';
 import { displayPercent, type ScoreDisplay } from './score-display';
 import styles from './score.module.css';
@@ -21,12 +22,12 @@ export function ScoreSummary({
   iq,
   score,
   wrongCount,
-  upgradeTo,
+  offerFor,
 }: {
   iq: OrderReport['iq'];
   score: ScoreDisplay | null;
   wrongCount: OrderReport['wrongCount'];
-  upgradeTo: (skuId: OrderReport['skuId']) => string | undefined;
+  offerFor: LockOffers;
 }) {
   const { t, i18n } = useTranslation(NS);
   const locale = i18n.language;
@@ -36,9 +37,7 @@ export function ScoreSummary({
         <h2 id="score-title" className={styles.heading}>
           {t('score.title')}
         </h2>
-        {iq.locked && (
-          <LockedPart part="score" unlockedBy={iq.unlockedBy} upgradeTo={upgradeTo(iq.unlockedBy)} />
-        )}
+        {iq.locked && <LockedPart part="score" offer={offerFor(iq)} />}
       </section>
     );
   }
