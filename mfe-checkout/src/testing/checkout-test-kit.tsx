@@ -109,9 +109,11 @@ export function orderStatus(
 }
 
 const FEATURES: Plan['features'] = [
-  { key: 'fullReports', text: 'The full report of every test you take' },
+  {
+    key: 'fullReports',
+    text: 'Your reports in full while the plan runs, answer analysis and certificate included',
+  },
   { key: 'trainingGuide', text: 'Brain training guide' },
-  { key: 'memberStatus', text: 'VIP member status for as long as the plan runs' },
   { key: 'cancelAnytime', text: 'Cancel online in one step, at any time' },
 ];
 

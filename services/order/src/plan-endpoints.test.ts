@@ -34,7 +34,6 @@ describe.each(databaseTargets())('plan endpoints on $name', (target) => {
       expect(list.plans[0]!.features.map((f) => f.key)).toEqual([
         'fullReports',
         'trainingGuide',
-        'memberStatus',
         'cancelAnytime',
       ]);
     });

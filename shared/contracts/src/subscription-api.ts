@@ -16,7 +16,8 @@ export const TIME_UNITS = ['DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
 export const timeUnitSchema = z.enum(TIME_UNITS);
 export type TimeUnit = z.infer<typeof timeUnitSchema>;
 
-export const PLAN_FEATURE_KEYS = ['fullReports', 'trainingGuide', 'memberStatus', 'cancelAnytime'] as const;
+/** Issue 35: what a plan delivers (a plan is not VIP: VIP is for life, docs/decisions). */
+export const PLAN_FEATURE_KEYS = ['fullReports', 'trainingGuide', 'cancelAnytime'] as const;
 export const planFeatureKeySchema = z.enum(PLAN_FEATURE_KEYS);
 export type PlanFeatureKey = z.infer<typeof planFeatureKeySchema>;
 
