@@ -72,12 +72,18 @@ const paying = (id: (w: World) => string) => (w: World) => ({
   'Idempotency-Key': purchaseKey(),
 });
 
-/** The latest 6-digit code mailed to `email` (the development outbox, newest first). */
+/**
+ * The latest 6-digit code mailed to `email` (the development outbox, newest first); the user
+ * service hands its mail to the order service's outbox, which may land a moment after its answer.
+ */
 async function mailedCode(w: World, email: string): Promise<string> {
-  const outbox = devMailListSchema.parse(await (await fetch(`${w.stack.order}/dev/mail.json`)).json());
-  for (const mail of outbox) {
-    const code = mail.to === email ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
-    if (code) return code;
+  for (let tries = 0; tries < 50; tries += 1) {
+    const outbox = devMailListSchema.parse(await (await fetch(`${w.stack.order}/dev/mail.json`)).json());
+    for (const mail of outbox) {
+      const code = mail.to === email ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
+      if (code) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`no code mailed to ${email}`);
 }

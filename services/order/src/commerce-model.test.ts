@@ -11,7 +11,9 @@
 //   3. every recurring charge follows an accepted terms box;
 //   4. every charge and refund has its mail.
 // 500 journeys on PostgreSQL with two instances (60 on the embedded database alone).
+import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import {
   ACCOUNT_COMMERCE_PATHS,
   EXAM_SESSION_HEADER,
@@ -423,20 +425,34 @@ describe(`the commerce model on ${target.name}`, () => {
     }
     const pool: Promise<string>[] = [];
     let seeds = 0;
-    /** Fills the pool `count` tests ahead, `parallel` at a time. */
-    async function fillPool(count: number, parallel = 8): Promise<void> {
-      const made: Promise<string>[] = [];
-      let next = 0;
-      const worker = async () => {
-        while (next < count) {
-          next += 1;
-          const test = scoredTest((seeds += 1));
-          made.push(test);
-          await test;
+    /**
+     * Fills the pool with `count` buyers' tests: one scored through the exam service's API, and
+     * copies of its rows under new unguessable ids (the exam service is not under test here; each
+     * journey needs a test nobody has bought anything for, and answering one costs 17 calls).
+     */
+    async function fillPool(count: number): Promise<void> {
+      const template = await scoredTest((seeds += 1));
+      const ids = Array.from({ length: count }, () => randomBytes(18).toString('base64url'));
+      await exam.database.db.transaction().execute(async (trx) => {
+        for (const [table, key] of [
+          ['sessions', 'id'],
+          ['session_items', 'session_id'],
+          ['session_scores', 'session_id'],
+        ] as const) {
+          const { rows } = await sql<{ column_name: string }>`
+            select column_name from information_schema.columns
+            where table_schema = current_schema() and table_name = ${table} and is_generated = 'NEVER'
+            order by ordinal_position`.execute(trx);
+          const columns = rows.map((r) => r.column_name);
+          const copied = columns.map((c) => (c === key ? sql`ids.id` : sql.ref(`t.${c}`)));
+          await sql`
+            insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})
+            select ${sql.join(copied)} from ${sql.table(table)} t,
+              unnest(${ids}::text[]) as ids(id)
+            where t.${sql.ref(key)} = ${template}`.execute(trx);
         }
-      };
-      await Promise.all(Array.from({ length: parallel }, worker));
-      pool.push(...made);
+      });
+      pool.push(...ids.map((id) => Promise.resolve(id)));
     }
     const freshTest = () => pool.shift() ?? scoredTest((seeds += 1));
 
