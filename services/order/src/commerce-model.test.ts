@@ -44,9 +44,8 @@ import { createExamSessionsClient } from './data-access/exam-sessions';
 import type { OrderDB } from './data-access/schema';
 import { testModeReader } from './data-access/test-mode-records';
 import { signPayload } from './domain/payments/payment-events';
-import type { PaymentProviders, RefundRequest, SavedCharge } from './domain/payments/payment-provider';
-import { simulatedProviders } from './domain/payments/simulated-providers';
 import type { Reply } from './testing/endpoint-kit';
+import { forwardingProviders, recordingProviders, type RecordingEdge } from './testing/money-edge';
 import {
   examServiceUnderTest,
   formKeyOf,
@@ -241,42 +240,6 @@ const journey = fc
   )
   .map(([first, rest]) => [...first, ...rest.flat()]);
 
-/** The simulated providers, recording at the edge every saved-card charge, refund and release. */
-function recordingProviders(lookup: Parameters<typeof simulatedProviders>[0]) {
-  const saved: { charge: SavedCharge; ok: boolean; step: number }[] = [];
-  const refunds: (RefundRequest & { step: number })[] = [];
-  const releases: { attemptId: string; step: number }[] = [];
-  const step = { now: 0 };
-  const simulated = simulatedProviders(lookup);
-  const refund = (inner: PaymentProviders['card']) => async (r: RefundRequest) => {
-    refunds.push({ ...r, step: step.now });
-    return inner.refund(r);
-  };
-  const providers: PaymentProviders = {
-    card: {
-      ...simulated.card,
-      refund: refund(simulated.card),
-      recurring: {
-        saveCard: (c) => simulated.card.recurring!.saveCard(c),
-        async chargeSaved(charge) {
-          const result = await simulated.card.recurring!.chargeSaved(charge);
-          saved.push({ charge, ok: result.outcome === 'succeeded', step: step.now });
-          return result;
-        },
-      },
-    },
-    paypal: {
-      ...simulated.paypal,
-      refund: refund(simulated.paypal),
-      async releaseApproval(release) {
-        releases.push({ attemptId: release.attemptId, step: step.now });
-        return simulated.paypal.releaseApproval!(release);
-      },
-    },
-  };
-  return { providers, saved, refunds, releases, step };
-}
-
 interface Attempt {
   id: string;
   method: 'card' | 'paypal';
@@ -320,26 +283,8 @@ describe(`the commerce model on ${target.name}`, () => {
      */
     function laneUnderTest() {
       const clock = movableClock('2027-05-01T08:00:00.000Z');
-      let edge!: ReturnType<typeof recordingProviders>;
-      const forward: PaymentProviders = {
-        card: {
-          method: 'card',
-          start: (a) => edge.providers.card.start(a),
-          refund: (r) => edge.providers.card.refund(r),
-          lookup: (id, at) => edge.providers.card.lookup(id, at),
-          recurring: {
-            saveCard: (c) => edge.providers.card.recurring!.saveCard(c),
-            chargeSaved: (c) => edge.providers.card.recurring!.chargeSaved(c),
-          },
-        },
-        paypal: {
-          method: 'paypal',
-          start: (a) => edge.providers.paypal.start(a),
-          refund: (r) => edge.providers.paypal.refund(r),
-          releaseApproval: (r) => edge.providers.paypal.releaseApproval!(r),
-          lookup: (id, at) => edge.providers.paypal.lookup(id, at),
-        },
-      };
+      let edge!: RecordingEdge;
+      const forward = forwardingProviders(() => edge.providers);
       const order = orderServiceUnderTest(target, exam, { config, now: clock.now, providers: forward });
       const lane = {
         clock,
@@ -480,7 +425,7 @@ describe(`the commerce model on ${target.name}`, () => {
     });
 
     async function run(lane: Lane, commands: Command[]): Promise<Journey> {
-      const { clock, edge, urls, db, scheduler } = lane;
+      const { clock, urls, db, scheduler } = lane;
       const j: Journey = {
         session: await timed('session', freshTest),
         email: `${key('buyer')}@example.com`.toLowerCase(),
@@ -517,14 +462,12 @@ describe(`the commerce model on ${target.name}`, () => {
       };
 
       for (const [index, c] of commands.entries()) {
-        edge.step.now = index;
         clock.advance(20_000);
         const base = 'tab' in c ? urls[c.tab] : urls[0];
         await timed(c.k, () => step(c, index, base));
       }
       // Everything settles: reconciliation, refunds and releases run.
       await timed('settle', async () => {
-        edge.step.now = commands.length;
         clock.advance(20 * 60_000);
         await scheduler().runDue();
         clock.advance(20 * 60_000);

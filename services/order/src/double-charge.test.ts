@@ -23,10 +23,9 @@ import { createExamSessionsClient } from './data-access/exam-sessions';
 import type { OrderDB } from './data-access/schema';
 import { testModeReader } from './data-access/test-mode-records';
 import { signPayload } from './domain/payments/payment-events';
-import type { PaymentProviders, RefundRequest } from './domain/payments/payment-provider';
-import { simulatedProviders } from './domain/payments/simulated-providers';
 import { RECONCILE_AFTER_MS } from './entry-points/scheduler/money-jobs';
 import { dataOf, examAndOrderUnderTest } from './testing/endpoint-kit';
+import { forwardingProviders, recordingProviders, type RecordingEdge } from './testing/money-edge';
 import {
   confirmedSession,
   countRows,
@@ -45,63 +44,14 @@ let seq = 0;
 const unique = (prefix: string) =>
   `${prefix}${Date.now().toString(36)}${(seq += 1).toString().padStart(12, '0')}`;
 
-/** The simulated providers with their refunds and releases recorded at the edge (the provider's own ledger). */
-function recordingProviders(lookup: Parameters<typeof simulatedProviders>[0]) {
-  const refunds: RefundRequest[] = [];
-  const releases: string[] = [];
-  const simulated = simulatedProviders(lookup);
-  const providers: PaymentProviders = {
-    card: {
-      ...simulated.card,
-      async refund(refund) {
-        refunds.push(refund);
-        return simulated.card.refund(refund);
-      },
-    },
-    paypal: {
-      ...simulated.paypal,
-      async refund(refund) {
-        refunds.push(refund);
-        return simulated.paypal.refund(refund);
-      },
-      async releaseApproval(release) {
-        releases.push(release.attemptId);
-        return simulated.paypal.releaseApproval!(release);
-      },
-    },
-  };
-  return { providers, refunds, releases };
-}
-
 describe.each(databaseTargets())('never a double charge on $name', (target) => {
   describeFor(target)('', () => {
     const clock = movableClock('2027-03-01T10:00:00.000Z');
     const config = { ...DEFAULT_ORDER_CONFIG, webhookSecret: SECRET };
-    let edge: ReturnType<typeof recordingProviders>;
-    const { exam, order } = examAndOrderUnderTest(target, {
-      config,
-      now: clock.now,
-      // The edge is built over the service's own database once it exists (beforeAll below).
-      providers: {
-        card: {
-          method: 'card',
-          start: (a) => edge.providers.card.start(a),
-          refund: (r) => edge.providers.card.refund(r),
-          lookup: (id, at) => edge.providers.card.lookup(id, at),
-          recurring: {
-            saveCard: (c) => edge.providers.card.recurring!.saveCard(c),
-            chargeSaved: (c) => edge.providers.card.recurring!.chargeSaved(c),
-          },
-        },
-        paypal: {
-          method: 'paypal',
-          start: (a) => edge.providers.paypal.start(a),
-          refund: (r) => edge.providers.paypal.refund(r),
-          releaseApproval: (r) => edge.providers.paypal.releaseApproval!(r),
-          lookup: (id, at) => edge.providers.paypal.lookup(id, at),
-        },
-      },
-    });
+    let edge: RecordingEdge;
+    const providers = forwardingProviders(() => edge.providers);
+    // The edge is built over the service's own database once it exists (beforeAll below).
+    const { exam, order } = examAndOrderUnderTest(target, { config, now: clock.now, providers });
     /** A second instance of the service on the same database (its own pool on PostgreSQL). */
     let second: { server: Awaited<ReturnType<typeof startServer>>; database: Database<OrderDB> };
     beforeAll(async () => {
@@ -120,7 +70,7 @@ describe.each(databaseTargets())('never a double charge on $name', (target) => {
           config,
           now: clock.now,
           examSessions: createExamSessionsClient(exam.url),
-          providers: edge.providers,
+          providers,
         }),
       );
       second = { server, database };
@@ -131,7 +81,7 @@ describe.each(databaseTargets())('never a double charge on $name', (target) => {
     });
 
     const scheduler = () =>
-      createOrderScheduler({ database: order.database, config, providers: edge.providers, now: clock.now });
+      createOrderScheduler({ database: order.database, config, providers, now: clock.now });
     const url = (base: string, publicPath: string) => `${base}${servicePath(publicPath)}`;
     const status = async (orderNumber: string): Promise<OrderStatusResponse> =>
       orderStatusResponseSchema.parse(
@@ -203,7 +153,7 @@ describe.each(databaseTargets())('never a double charge on $name', (target) => {
       const back = await getPage(`${order.url}/pay/pay/paypal/return/${o.attemptId}`);
       expect(back.status).toBe(303);
       await scheduler().runDue();
-      expect(edge.releases).toEqual([o.attemptId]);
+      expect(edge.releases.map((r) => r.attemptId)).toEqual([o.attemptId]);
       const after = await status(o.orderNumber);
       expect(after.netChargedMinor).toBe(1999);
       expect(after.charges.map((c) => [c.method, c.state, c.amountMinor, c.refundedMinor])).toEqual([
@@ -382,7 +332,7 @@ describe.each(databaseTargets())('never a double charge on $name', (target) => {
       const released = await status(paypal.orderNumber);
       expect(released).toMatchObject({ status: 'failed', failureReason: 'cancelled', netChargedMinor: 0 });
       expect(released.charges.map((c) => c.state)).toEqual(['voided']);
-      expect(edge.releases).toContain(paypal.attemptId);
+      expect(edge.releases.map((r) => r.attemptId)).toContain(paypal.attemptId);
       // Coming back to PayPal's return later captures nothing.
       await getPage(`${order.url}/pay/pay/paypal/return/${paypal.attemptId}`);
       expect((await status(paypal.orderNumber)).netChargedMinor).toBe(0);

@@ -106,6 +106,16 @@ export const skuInfoResponseSchema = skuSchema.extend({
 });
 export type SkuInfoResponse = z.infer<typeof skuInfoResponseSchema>;
 
+/** Payment networks' own names (proper nouns, the same in every language), by the brand a card page keeps. */
+export const CARD_BRAND_NAMES: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
 export const PAY_METHODS = ['card', 'paypal'] as const;
 export const payMethodSchema = z.enum(PAY_METHODS);
 export type PayMethod = z.infer<typeof payMethodSchema>;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Spinner, StatusMessage } from '@iq/design-system';
-import type { AccountReceipt } from '@iq/contracts';
+import { CARD_BRAND_NAMES, type AccountReceipt } from '@iq/contracts';
 import { formatPrice } from '@iq/i18n';
 import { NS } from '../../i18n';
 import { useAccountPurchasesQuery } from '../../api/commerce-api';
@@ -14,14 +14,6 @@ import styles from './personal-centre.module.css';
 
 /** Payment networks' own names (proper nouns, the same in every language). */
 const PAYPAL = 'PayPal';
-const BRAND_NAMES: Record<string, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-};
 
 /**
  * Issue 35, the personal centre's commerce: the account's subscriptions (each cancelled in one
@@ -89,7 +81,7 @@ function ReceiptRow({ receipt }: { receipt: AccountReceipt }) {
       ? PAYPAL
       : receipt.cardLast4
         ? t('info.purchases.cardEnding', {
-            brand: BRAND_NAMES[receipt.cardBrand ?? ''] ?? t('info.purchases.card'),
+            brand: CARD_BRAND_NAMES[receipt.cardBrand ?? ''] ?? t('info.purchases.card'),
             last4: receipt.cardLast4,
           })
         : t('info.purchases.card');

@@ -1,6 +1,6 @@
 // The two mails of a paid order (issue 7): a receipt, and the link to the report (absolute,
 // from PUBLIC_URL), in the order's locale. Pure: the event receiver puts them in the outbox.
-import { resolveLocale, type PayMethod, type SkuId } from '@iq/contracts';
+import { CARD_BRAND_NAMES, resolveLocale, type PayMethod, type SkuId } from '@iq/contracts';
 import { CATALOGUE_COPY } from '../catalogue/catalogue-copy';
 import { TIER_SOLD_ITEMS } from '../catalogue/catalogue';
 import { escapeHtml, fill } from '../html';
@@ -39,14 +39,7 @@ export interface PaidOrder extends OrderRoute {
   cardLast4: string | null;
 }
 
-export const BRAND_NAMES: Readonly<Record<string, string>> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  discover: 'Discover',
-  jcb: 'JCB',
-  unionpay: 'UnionPay',
-};
+export const BRAND_NAMES = CARD_BRAND_NAMES;
 
 export type Block = string | { href: string; label: string };
 
