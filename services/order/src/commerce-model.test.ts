@@ -23,28 +23,13 @@ import {
   type SkuId,
   type SkuItemKey,
 } from '@iq/contracts';
-import {
-  createDatabase,
-  identityKey,
-  signIdentity,
-  DEV_INTERNAL_TOKEN,
-  type Database,
-} from '@iq/service-common';
-import {
-  databaseTargets,
-  describeFor,
-  postJson,
-  request,
-  startServer,
-  TEST_DATABASE_URL,
-} from '@iq/service-common/src/testing';
-import { createOrderApp, createOrderScheduler } from './app';
+import { identityKey, signIdentity, DEV_INTERNAL_TOKEN } from '@iq/service-common';
+import { databaseTargets, describeFor, postJson, request } from '@iq/service-common/src/testing';
+import { createOrderScheduler } from './app';
 import { DEFAULT_ORDER_CONFIG } from './config';
-import { createExamSessionsClient } from './data-access/exam-sessions';
-import type { OrderDB } from './data-access/schema';
 import { testModeReader } from './data-access/test-mode-records';
 import { signPayload } from './domain/payments/payment-events';
-import type { Reply } from './testing/endpoint-kit';
+import { secondOrderInstance, type Reply } from './testing/endpoint-kit';
 import { forwardingProviders, recordingProviders, type RecordingEdge } from './testing/money-edge';
 import {
   examServiceUnderTest,
@@ -310,32 +295,10 @@ describe(`the commerce model on ${target.name}`, () => {
           }
         },
       };
-      let second: { server: Awaited<ReturnType<typeof startServer>>; database: Database<OrderDB> };
-      beforeAll(async () => {
+      const second = secondOrderInstance(target, order, exam, { config, now: clock.now, providers: forward });
+      beforeAll(() => {
         edge = recordingProviders(testModeReader(order.database.db));
-        const database =
-          target.name === 'postgres'
-            ? await createDatabase<OrderDB>({
-                service: 'order',
-                schema: order.database.schema,
-                databaseUrl: TEST_DATABASE_URL,
-              })
-            : order.database;
-        const server = await startServer(
-          createOrderApp({
-            database,
-            config,
-            now: clock.now,
-            providers: forward,
-            examSessions: createExamSessionsClient(exam.url),
-          }),
-        );
-        second = { server, database };
-        lane.urls = [order.url, server.url];
-      }, 60_000);
-      afterAll(async () => {
-        await second.server.close();
-        if (second.database !== order.database) await second.database.close();
+        lane.urls = [order.url, second.url()];
       });
       return lane;
     }

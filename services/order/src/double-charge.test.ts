@@ -8,23 +8,13 @@ import {
   orderStatusResponseSchema,
   type OrderStatusResponse,
 } from '@iq/contracts';
-import { createDatabase, type Database } from '@iq/service-common';
-import {
-  databaseTargets,
-  describeFor,
-  postJson,
-  request,
-  startServer,
-  TEST_DATABASE_URL,
-} from '@iq/service-common/src/testing';
-import { createOrderApp, createOrderScheduler } from './app';
+import { databaseTargets, describeFor, postJson, request } from '@iq/service-common/src/testing';
+import { createOrderScheduler } from './app';
 import { DEFAULT_ORDER_CONFIG } from './config';
-import { createExamSessionsClient } from './data-access/exam-sessions';
-import type { OrderDB } from './data-access/schema';
 import { testModeReader } from './data-access/test-mode-records';
 import { signPayload } from './domain/payments/payment-events';
 import { RECONCILE_AFTER_MS } from './entry-points/scheduler/money-jobs';
-import { dataOf, examAndOrderUnderTest } from './testing/endpoint-kit';
+import { dataOf, examAndOrderUnderTest, secondOrderInstance } from './testing/endpoint-kit';
 import { forwardingProviders, recordingProviders, type RecordingEdge } from './testing/money-edge';
 import {
   confirmedSession,
@@ -53,31 +43,9 @@ describe.each(databaseTargets())('never a double charge on $name', (target) => {
     // The edge is built over the service's own database once it exists (beforeAll below).
     const { exam, order } = examAndOrderUnderTest(target, { config, now: clock.now, providers });
     /** A second instance of the service on the same database (its own pool on PostgreSQL). */
-    let second: { server: Awaited<ReturnType<typeof startServer>>; database: Database<OrderDB> };
-    beforeAll(async () => {
+    const instance = secondOrderInstance(target, order, exam, { config, now: clock.now, providers });
+    beforeAll(() => {
       edge = recordingProviders(testModeReader(order.database.db));
-      const database =
-        target.name === 'postgres'
-          ? await createDatabase<OrderDB>({
-              service: 'order',
-              schema: order.database.schema,
-              databaseUrl: TEST_DATABASE_URL,
-            })
-          : order.database;
-      const server = await startServer(
-        createOrderApp({
-          database,
-          config,
-          now: clock.now,
-          examSessions: createExamSessionsClient(exam.url),
-          providers,
-        }),
-      );
-      second = { server, database };
-    });
-    afterAll(async () => {
-      await second.server.close();
-      if (second.database !== order.database) await second.database.close();
     });
 
     const scheduler = () =>
@@ -147,7 +115,7 @@ describe.each(databaseTargets())('never a double charge on $name', (target) => {
       expect(approved.location).toBe(`/api/pay/pay/paypal/return/${o.attemptId}`);
       // Retry by card (on the other instance) and pay 4242.
       const byCard = await retry(o.orderNumber, 'card');
-      expect((await payByCard(second.server.url, byCard.payUrl)).status).toBe(303);
+      expect((await payByCard(instance.url(), byCard.payUrl)).status).toBe(303);
       expect((await status(o.orderNumber)).status).toBe('paid');
       // Now PayPal's return URL opens: nothing is captured.
       const back = await getPage(`${order.url}/pay/pay/paypal/return/${o.attemptId}`);
@@ -250,7 +218,7 @@ describe.each(databaseTargets())('never a double charge on $name', (target) => {
       );
       expect((await payByCard(order.url, a!.payUrl)).status).toBe(303);
       // Tab B: the page now says the buyer owns it already; nothing can be paid there.
-      const pageB = await getPage(url(second.server.url, b!.payUrl));
+      const pageB = await getPage(url(instance.url(), b!.payUrl));
       expect(pageB.status).toBe(409);
       expect(pageB.text).toContain('You already own part of this order');
       expect(pageB.text).toContain(`/report/result/web-1?orderNumber=`);

@@ -1,9 +1,11 @@
 // The setup the order service's endpoint tests share (imported by *.test.ts only), on top of
 // order-test-kit.ts: the services started for a database target, replies read, orders seeded.
-import type { Database } from '@iq/service-common';
+import { createDatabase, type Database } from '@iq/service-common';
 import {
   request,
   serviceUnderTest,
+  startServer,
+  TEST_DATABASE_URL,
   type DatabaseTarget,
   type ServiceUnderTest,
 } from '@iq/service-common/src/testing';
@@ -35,6 +37,39 @@ export function examAndOrderUnderTest(
 ): { exam: ServiceUnderTest<ExamDB>; order: ServiceUnderTest<OrderDB> } {
   const exam = examServiceUnderTest(target);
   return { exam, order: orderServiceUnderTest(target, exam, deps) };
+}
+
+/**
+ * A second instance of the order service on `order`'s database (its own connection pool on
+ * PostgreSQL; the same database object on the embedded one), talking to `exam`: what a load
+ * balancer would put beside the first. Started in beforeAll, closed in afterAll; `url()` once up.
+ */
+export function secondOrderInstance(
+  target: DatabaseTarget,
+  order: ServiceUnderTest<OrderDB>,
+  exam: ServiceUnderTest<ExamDB>,
+  deps: Omit<OrderAppDeps, 'database' | 'examSessions'> = {},
+): { url: () => string } {
+  let running: { server: Awaited<ReturnType<typeof startServer>>; database: Database<OrderDB> } | undefined;
+  beforeAll(async () => {
+    const database =
+      target.name === 'postgres'
+        ? await createDatabase<OrderDB>({
+            service: 'order',
+            schema: order.database.schema,
+            databaseUrl: TEST_DATABASE_URL,
+          })
+        : order.database;
+    const server = await startServer(
+      createOrderApp({ database, examSessions: createExamSessionsClient(exam.url), ...deps }),
+    );
+    running = { server, database };
+  }, 60_000);
+  afterAll(async () => {
+    await running?.server.close();
+    if (running && running.database !== order.database) await running.database.close();
+  });
+  return { url: () => running!.server.url };
 }
 
 /** The order service alone, for endpoints that never ask the exam service: nothing listens at its address. */
