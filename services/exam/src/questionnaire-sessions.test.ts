@@ -240,52 +240,44 @@ describe.each(databaseTargets())('questionnaire sessions on $name', (target) => 
         TF: '+-+-+-+-+-',
         JP: '+-+-+-+-+-',
       });
+      // Standard errors (points): sample sd of the recoded answers / √10 / 4 · 100; a lean no
+      // larger is balanced, and the margin is that error rounded up.
       const sheet = sheetFor(SIXTEEN_TYPES, {
-        EI: () => 5, // 6·5 + 4·(6−5) = 34 → (34 − 10) / 40 = 60 % E
-        SN: () => 5, // 5·5 + 5·1 = 30 → 50 %: a tie, which takes S
-        TF: (keyed) => (keyed === 1 ? 1 : 4), // 5·1 + 5·(6−4) = 15 → 12.5 % T → 12 / 88, F
-        JP: (_keyed, i) => (i === 0 ? 4 : 3), // item 0 is keyed: 4 + 9·3 = 31 → 52.5 % J → 53 / 47
+        // 6·5 + 4·(6−5) = 34 → (34 − 10) / 40 = 60 % E; recoded 5 ×6, 1 ×4: error 16.3 → balanced
+        EI: () => 5,
+        // 5·5 + 5·1 = 30 → 50 %: a tie; recoded 5 and 1: error 16.7 → balanced
+        SN: () => 5,
+        // 5·1 + 5·(6−4) = 15 → 12.5 % T → 12 / 88; recoded 1 and 2: error 4.2 → F
+        TF: (keyed) => (keyed === 1 ? 1 : 4),
+        // item 0 is keyed: 4 + 9·3 = 31 → 52.5 % J → 53 / 47; one answer off: error 2.5 → balanced
+        JP: (_keyed, i) => (i === 0 ? 4 : 3),
+      });
+      const axis = (
+        key: 'EI' | 'SN' | 'TF' | 'JP',
+        firstPercent: number,
+        letter: string | null,
+        margin: number,
+      ) => ({
+        axis: key,
+        firstLetter: key[0]!,
+        secondLetter: key[1]!,
+        firstPercent,
+        secondPercent: 100 - firstPercent,
+        letter,
+        tie: firstPercent === 50,
+        decided: letter !== null,
+        margin,
       });
       const expected: QuestionnaireResult = {
         kind: 'sixteen-types',
-        typeCode: 'ESFJ',
+        typeCode: null,
+        // F is decided; S/N is a tie (S first), J leans by 2.5 points, E by 10.
+        nearest: ['ESFJ', 'ENFJ', 'ESFP', 'ENFP', 'ISFJ', 'INFJ', 'ISFP', 'INFP'],
         axes: [
-          {
-            axis: 'EI',
-            firstLetter: 'E',
-            secondLetter: 'I',
-            firstPercent: 60,
-            secondPercent: 40,
-            letter: 'E',
-            tie: false,
-          },
-          {
-            axis: 'SN',
-            firstLetter: 'S',
-            secondLetter: 'N',
-            firstPercent: 50,
-            secondPercent: 50,
-            letter: 'S',
-            tie: true,
-          },
-          {
-            axis: 'TF',
-            firstLetter: 'T',
-            secondLetter: 'F',
-            firstPercent: 12,
-            secondPercent: 88,
-            letter: 'F',
-            tie: false,
-          },
-          {
-            axis: 'JP',
-            firstLetter: 'J',
-            secondLetter: 'P',
-            firstPercent: 53,
-            secondPercent: 47,
-            letter: 'J',
-            tie: false,
-          },
+          axis('EI', 60, null, 17),
+          axis('SN', 50, null, 17),
+          axis('TF', 12, 'F', 5),
+          axis('JP', 53, null, 3),
         ],
       };
 
@@ -392,15 +384,17 @@ describe.each(databaseTargets())('questionnaire sessions on $name', (target) => 
         empathy: () => 3, // 18 → 50
         'social-skill': (keyed, i) => (i === 0 ? 4 : keyed === 1 ? 1 : 5), // 4 + 5·1 = 9 → 12.5 % → 13
       });
-      // Overall: 22 + 30 + 6 + 18 + 9 = 85 → (85 − 30) / 120 = 45.8 % → 46.
+      // Overall: 22 + 30 + 6 + 18 + 9 = 85 → (85 − 30) / 120 = 45.8 % → 46. Margins: sample sd
+      // of the six recoded answers / √6 / 4 · 100, rounded up: self-awareness 5 ×4 and 1 ×2 →
+      // 21.1 → 22; social skill 4 and 1 ×5 → 12.5 → 13; the same answer six times → 0.
       const expected: QuestionnaireResult = {
         kind: 'eq',
         scales: [
-          { key: 'self-awareness', percent: 67 },
-          { key: 'self-regulation', percent: 100 },
-          { key: 'self-motivation', percent: 0 },
-          { key: 'empathy', percent: 50 },
-          { key: 'social-skill', percent: 13 },
+          { key: 'self-awareness', percent: 67, margin: 22 },
+          { key: 'self-regulation', percent: 100, margin: 0 },
+          { key: 'self-motivation', percent: 0, margin: 0 },
+          { key: 'empathy', percent: 50, margin: 0 },
+          { key: 'social-skill', percent: 13, margin: 13 },
         ],
         overall: { percent: 46 },
       };
@@ -431,6 +425,7 @@ describe.each(databaseTargets())('questionnaire sessions on $name', (target) => 
         leftPercent: 75,
         rightPercent: 25,
         dominant: 'left',
+        margin: 0,
       });
       const even = await start(4);
       await answerAll(even, sheetFor(BRAIN_DOMINANCE, { LR: () => 3 })); // 36 → 50 %
@@ -440,6 +435,7 @@ describe.each(databaseTargets())('questionnaire sessions on $name', (target) => 
         leftPercent: 50,
         rightPercent: 50,
         dominant: 'balanced',
+        margin: 0,
       });
       expect(await result(left)).toMatchObject({ dominant: 'left' });
     });
@@ -500,6 +496,7 @@ describe.each(databaseTargets())('questionnaire sessions on $name', (target) => 
         leftPercent: 100,
         rightPercent: 0,
         dominant: 'left',
+        margin: 0,
       });
       const notFound = await internalResult(mine, null);
       expect(notFound).toMatchObject({ status: 404, body: { result: 404, message: 'Not found' } });

@@ -39,20 +39,29 @@ import {
   startSession,
 } from './testing/order-test-kit';
 
-/** EQ with every item at 3: each scale 6 × 3 = 18 → (18 − 6) / 24 = 50 %, overall 50 %. */
+/**
+ * EQ with every item at 3: each scale 6 × 3 = 18 → (18 − 6) / 24 = 50 %, overall 50 %; the same
+ * answer everywhere has no spread, so no margin.
+ */
 const EQ_ALL_THREES = {
   kind: 'eq',
   scales: [
-    { key: 'self-awareness', percent: 50 },
-    { key: 'self-regulation', percent: 50 },
-    { key: 'self-motivation', percent: 50 },
-    { key: 'empathy', percent: 50 },
-    { key: 'social-skill', percent: 50 },
+    { key: 'self-awareness', percent: 50, margin: 0 },
+    { key: 'self-regulation', percent: 50, margin: 0 },
+    { key: 'self-motivation', percent: 50, margin: 0 },
+    { key: 'empathy', percent: 50, margin: 0 },
+    { key: 'social-skill', percent: 50, margin: 0 },
   ],
   overall: { percent: 50 },
 };
 /** Brain dominance with every item at 3: 12 × 3 = 36 → (36 − 12) / 48 = 50 %, balanced. */
-const BRAIN_ALL_THREES = { kind: 'brain-dominance', leftPercent: 50, rightPercent: 50, dominant: 'balanced' };
+const BRAIN_ALL_THREES = {
+  kind: 'brain-dominance',
+  leftPercent: 50,
+  rightPercent: 50,
+  dominant: 'balanced',
+  margin: 0,
+};
 
 const KEY = identityKey(DEV_INTERNAL_TOKEN);
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;

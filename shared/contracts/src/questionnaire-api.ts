@@ -204,10 +204,32 @@ export type SavePersonalityFormResponse = z.infer<typeof savePersonalityFormResp
 
 export const SIXTEEN_TYPES_AXIS_KEYS = ['EI', 'SN', 'TF', 'JP'] as const;
 
-/** Exam 2: the four-letter code and, per axis, the percentages toward each pole (sum 100). */
+/** A four-letter type code in E/I, S/N, T/F, J/P order. */
+export const typeCodeSchema = z.string().regex(/^[EI][SN][TF][JP]$/);
+
+/**
+ * One result's measurement error, in whole percentage points (its standard error rounded up):
+ * a lean no larger than this is balanced (docs/decisions/2026-11-29-within-measurement-error.md).
+ * Absent in results scored before that decision.
+ */
+const marginSchema = percentSchema.optional();
+
+/**
+ * Exam 2: per axis, the percentages toward each pole (sum 100) and whether the lean is larger
+ * than the axis's measurement error; the type only when all four axes are decided.
+ */
 export const sixteenTypesResultSchema = z.strictObject({
   kind: z.literal('sixteen-types'),
-  typeCode: z.string().regex(/^[EI][SN][TF][JP]$/),
+  /**
+   * The four-letter type when every axis is decided, null otherwise (a balanced axis gives no
+   * letter, so the answers are between types). Results scored before 2026-11-29 always have one.
+   */
+  typeCode: typeCodeSchema.nullable(),
+  /**
+   * Every type the decided letters allow, nearest to the answers first: one when typeCode is
+   * set, two with one balanced axis, up to 16. Absent in results scored before 2026-11-29.
+   */
+  nearest: z.array(typeCodeSchema).min(1).max(16).optional(),
   axes: z
     .array(
       z.strictObject({
@@ -216,15 +238,30 @@ export const sixteenTypesResultSchema = z.strictObject({
         secondLetter: z.string().length(1),
         firstPercent: percentSchema,
         secondPercent: percentSchema,
-        /** The letter in the type code; an exact 50 % takes the first letter. */
-        letter: z.string().length(1),
-        /** Exactly 50 %: a screen may say "balanced" beside the letter. */
+        /**
+         * The axis's letter when it is decided; null when it is balanced. Results scored before
+         * 2026-11-29 carry a letter on every axis (an exact 50 % took the first).
+         */
+        letter: z.string().length(1).nullable(),
+        /** Exactly 50 %. */
         tie: z.boolean(),
+        /**
+         * The lean is larger than the axis's measurement error (`margin`). Absent in results
+         * scored before 2026-11-29: read it with isAxisDecided.
+         */
+        decided: z.boolean().optional(),
+        margin: marginSchema,
       }),
     )
     .length(4),
 });
 export type SixteenTypesResultView = z.infer<typeof sixteenTypesResultSchema>;
+export type SixteenTypesAxisView = SixteenTypesResultView['axes'][number];
+
+/** Whether an axis states its letter; a result scored before `decided` existed: all but exact ties. */
+export function isAxisDecided(axis: SixteenTypesAxisView): boolean {
+  return (axis.decided ?? !axis.tie) && axis.letter !== null;
+}
 
 export const EQ_SCALE_KEYS = [
   'self-awareness',
@@ -234,20 +271,29 @@ export const EQ_SCALE_KEYS = [
   'social-skill',
 ] as const;
 
-/** Exam 3: percent of the maximum per scale and over all items (reversed items recoded). */
+/**
+ * Exam 3: percent of the maximum per scale and over all items (reversed items recoded); per
+ * scale its measurement error, so a score within it of a band boundary is shown as such.
+ */
 export const eqResultSchema = z.strictObject({
   kind: z.literal('eq'),
-  scales: z.array(z.strictObject({ key: z.enum(EQ_SCALE_KEYS), percent: percentSchema })).length(5),
+  scales: z
+    .array(z.strictObject({ key: z.enum(EQ_SCALE_KEYS), percent: percentSchema, margin: marginSchema }))
+    .length(5),
   overall: z.strictObject({ percent: percentSchema }),
 });
 export type EqResultView = z.infer<typeof eqResultSchema>;
 
-/** Exam 4: a light-hearted self-report, not neuroscience; 50/50 is "balanced". */
+/**
+ * Exam 4: a light-hearted self-report, not neuroscience; "balanced" unless the lean is larger
+ * than its measurement error (`margin`; before 2026-11-29 only an exact 50/50 was balanced).
+ */
 export const brainDominanceResultSchema = z.strictObject({
   kind: z.literal('brain-dominance'),
   leftPercent: percentSchema,
   rightPercent: percentSchema,
   dominant: z.enum(['left', 'right', 'balanced']),
+  margin: marginSchema,
 });
 export type BrainDominanceResultView = z.infer<typeof brainDominanceResultSchema>;
 

@@ -1,6 +1,7 @@
 // What a questionnaire session serves and stores, without HTTP (the HTTP tests cover the flow).
 import { questionnaireViewSchema } from '@iq/contracts';
 import {
+  marginOf,
   missingItemCount,
   needsPersonalityForm,
   questionnaireOfKind,
@@ -49,12 +50,24 @@ describe('questionnaire sessions', () => {
   });
 
   test('brain dominance: all 5s (half of them reversed) is a balanced 50 / 50', () => {
-    // 6 keyed items count 5, 6 reversed count 1: 36 of 12..60 → 50 %.
+    // 6 keyed items count 5, 6 reversed count 1: 36 of 12..60 → 50 %. Recoded 5s and 1s:
+    // squares 12 · 2² = 48, √(48 / 11 / 12) / 4 · 100 = 15.08 points → a margin of 16.
     expect(scoreQuestionnaireSession(BRAIN_DOMINANCE, allAt(5)).result).toEqual({
       kind: 'brain-dominance',
       leftPercent: 50,
       rightPercent: 50,
       dominant: 'balanced',
+      margin: 16,
     });
+  });
+
+  test.each([
+    [0, 0],
+    [2.5, 3],
+    [4, 4],
+    [4 + 1e-12, 4], // float noise on an exact figure is not a whole point more
+    [15.08, 16],
+  ])('marginOf(%d) = %d', (standardError, margin) => {
+    expect(marginOf(standardError)).toBe(margin);
   });
 });

@@ -102,6 +102,14 @@ export function missingItemCount(
 }
 
 /**
+ * A standard error as the contract's `margin`: whole points, rounded up, so a balanced lean
+ * never shows a larger figure than its margin (the tolerance keeps an exact 4 from becoming 5).
+ */
+export function marginOf(standardError: number): number {
+  return Math.max(0, Math.ceil(standardError - 1e-9));
+}
+
+/**
  * Scores a complete sheet: `result` is what the visitor sees (whole percentages), `detail` the
  * engine's exact figures, kept for the reports that come later. Throws InvalidAnswerSheetError
  * for an incomplete sheet.
@@ -118,14 +126,18 @@ export function scoreQuestionnaireSession(
         result: {
           kind: 'sixteen-types',
           typeCode: scored.typeCode,
+          nearest: scored.nearest,
           axes: scored.axes.map((axis) => ({
             axis: axis.scale,
             firstLetter: axis.poles[0],
             secondLetter: axis.poles[1],
             firstPercent: axis.firstPercent,
             secondPercent: axis.secondPercent,
-            letter: axis.letter,
+            // A balanced axis states no letter: the tie-break side stays in `detail`.
+            letter: axis.decided ? axis.letter : null,
             tie: axis.tie,
+            decided: axis.decided,
+            margin: marginOf(axis.standardError),
           })),
         },
         detail: scored,
@@ -140,6 +152,7 @@ export function scoreQuestionnaireSession(
           scales: scored.scales.map((scale) => ({
             key: scale.scale,
             percent: Math.round(scale.percentOfMaximum),
+            margin: marginOf(scale.standardError),
           })),
           overall: { percent: Math.round(scored.overall.percentOfMaximum) },
         },
@@ -154,6 +167,7 @@ export function scoreQuestionnaireSession(
           leftPercent: scored.leftPercent,
           rightPercent: scored.rightPercent,
           dominant: scored.dominant,
+          margin: marginOf(scored.scale.standardError),
         },
         detail: scored,
       };

@@ -251,7 +251,10 @@ export interface BrainDominanceResult {
   leftPercent: number;
   rightPercent: number;
   exactLeftPercent: number;
-  /** An exact 50 % is "balanced": a quiz that calls a 50/50 sheet "left" would mislead. */
+  /**
+   * "balanced" unless the lean is larger than the sheet's measurement error (scale.decided): a
+   * quiz that calls a 50/50 or a 54/46 within error "left" would mislead.
+   */
   dominant: 'left' | 'right' | 'balanced';
   scale: BipolarScore;
 }
@@ -262,7 +265,7 @@ export function scoreBrainDominance(sheet: readonly Answer[]): BrainDominanceRes
     leftPercent: scale.firstPercent,
     rightPercent: scale.secondPercent,
     exactLeftPercent: scale.exactFirstPercent,
-    dominant: scale.tie ? 'balanced' : scale.letter === 'L' ? 'left' : 'right',
+    dominant: !scale.decided ? 'balanced' : scale.letter === 'L' ? 'left' : 'right',
     scale,
   };
 }

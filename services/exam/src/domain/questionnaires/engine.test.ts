@@ -5,6 +5,8 @@ import {
   checkAnswer,
   progressByPart,
   displayPercent,
+  isBeyondError,
+  percentStandardError,
   recode,
   scoreQuestionnaire,
   validateAnswerSheet,
@@ -76,9 +78,18 @@ describe('scoreQuestionnaire', () => {
     // A: a1 = 4, a2 = 2 → 6 − 2 = 4, a3 = 5  → 13; mean 13/3; POMP (13 − 3)/(3·4) = 10/12.
     // B: b1 = 2, b2 = 1 → 6 − 1 = 5 → 7; POMP toward X (7 − 2)/(2·4) = 5/8 = 62.5 %.
     const score = scoreQuestionnaire(TINY, sheet({ a1: 4, a2: 2, a3: 5, b1: 2, b2: 1 }));
+    // Standard errors: A recoded 4, 4, 5: squares 2/3, sd² 1/3, √(1/3 / 3) = 1/3 → /4 · 100 = 8.33;
+    // B recoded 2, 5: squares 4.5, sd² 4.5, √(4.5 / 2) = 1.5 → 37.5 points.
     expect(score.scales).toEqual([
-      { scale: 'A', itemCount: 3, rawSum: 13, mean: 13 / 3, percentOfMaximum: (10 / 12) * 100 },
-      { scale: 'B', itemCount: 2, rawSum: 7, mean: 3.5, percentOfMaximum: 62.5 },
+      {
+        scale: 'A',
+        itemCount: 3,
+        rawSum: 13,
+        mean: 13 / 3,
+        percentOfMaximum: (10 / 12) * 100,
+        standardError: expect.closeTo(100 / 12, 12) as number,
+      },
+      { scale: 'B', itemCount: 2, rawSum: 7, mean: 3.5, percentOfMaximum: 62.5, standardError: 37.5 },
     ]);
     expect(score.bipolar).toEqual([
       {
@@ -89,6 +100,9 @@ describe('scoreQuestionnaire', () => {
         secondPercent: 37,
         letter: 'X',
         tie: false,
+        standardError: 37.5,
+        // 12.5 points toward X against 37.5 points of error: balanced.
+        decided: false,
       },
     ]);
   });
@@ -109,6 +123,40 @@ describe('scoreQuestionnaire', () => {
     // b1 = 1, b2 = 4 → 1 + 2 = 3 → (3 − 2)/8 = 12.5 % toward X.
     const [b] = scoreQuestionnaire(TINY, sheet({ a1: 1, a2: 1, a3: 1, b1: 1, b2: 4 })).bipolar;
     expect(b).toMatchObject({ exactFirstPercent: 12.5, firstPercent: 12, secondPercent: 88, letter: 'Y' });
+  });
+
+  test('bipolar: the same answer on both items leaves no error, so any lean is decided', () => {
+    // b1 = 1, b2 = 5 → 1 + 1 = 2 → 0 % toward X, recoded 1 and 1: standard error 0.
+    const [b] = scoreQuestionnaire(TINY, sheet({ a1: 1, a2: 1, a3: 1, b1: 1, b2: 5 })).bipolar;
+    expect(b).toMatchObject({ exactFirstPercent: 0, letter: 'Y', standardError: 0, decided: true });
+  });
+});
+
+describe('percentStandardError and isBeyondError', () => {
+  test.each([
+    // recoded answers, points: sample sd / √k / 4 · 100
+    [[3, 3, 3, 3], 0],
+    [[1, 5], 50], // sd² 8, √(8/2) = 2 → 50
+    [[2, 4, 2, 4], (Math.sqrt(4 / 3 / 4) / 4) * 100],
+    [[4, 3, 3, 3, 3, 3, 3, 3, 3, 3], 2.5], // one answer off: 1/10 of a step → 2.5
+  ])('%j → %d points', (recoded, expected) => {
+    expect(percentStandardError(recoded, FIVE_POINT_SCALE)).toBeCloseTo(expected, 12);
+  });
+
+  test('one item is not enough for a spread', () => {
+    expect(() => percentStandardError([3], FIVE_POINT_SCALE)).toThrow(RangeError);
+  });
+
+  test.each([
+    [50, 0, false], // a tie with no spread is still a tie
+    [52.5, 2.5, false], // exactly one error: not beyond it
+    [52.5, 2.5 + 1e-12, false],
+    [52.5 + 1e-12, 2.5, false], // float noise either way does not decide
+    [55, 3.33, true],
+    [45, 3.33, true],
+    [60, 16.3, false],
+  ])('%d %% with error %d points: beyond 50 is %p', (percent, error, beyond) => {
+    expect(isBeyondError(percent, 50, error)).toBe(beyond);
   });
 });
 

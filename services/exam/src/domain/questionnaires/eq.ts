@@ -171,7 +171,7 @@ export interface EqResult {
   /** One per scale, in EQ_SCALES order. */
   scales: (ScaleScore & { scale: EqScale })[];
   /** All 30 items together (reversed ones recoded): the same figures for the whole test. */
-  overall: Omit<ScaleScore, 'scale'>;
+  overall: Omit<ScaleScore, 'scale' | 'standardError'>;
 }
 
 export function scoreEq(sheet: readonly Answer[]): EqResult {

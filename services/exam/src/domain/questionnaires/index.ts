@@ -21,12 +21,18 @@ export {
   validateAnswerSheet,
 } from './answer-sheet';
 export type { BipolarScore, QuestionnaireScore, ScaleScore } from './score-scales';
-export { displayPercent, recode, scoreQuestionnaire } from './score-scales';
+export {
+  displayPercent,
+  isBeyondError,
+  percentStandardError,
+  recode,
+  scoreQuestionnaire,
+} from './score-scales';
 export type { ResponseMatrix } from './cronbach-alpha';
 export { alphaByScale, cronbachAlpha } from './cronbach-alpha';
 export { FIVE_POINT_SCALE } from './response-scale';
 export type { SixteenTypesAxis, SixteenTypesResult } from './sixteen-types';
-export { SIXTEEN_TYPES, SIXTEEN_TYPES_AXES, scoreSixteenTypes } from './sixteen-types';
+export { SIXTEEN_TYPES, SIXTEEN_TYPES_AXES, nearestTypes, scoreSixteenTypes } from './sixteen-types';
 export type { EqResult, EqScale } from './eq';
 export { EQ, EQ_SCALES, scoreEq } from './eq';
 export type { BrainDominanceResult } from './brain-dominance';

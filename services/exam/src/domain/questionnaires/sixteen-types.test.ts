@@ -44,47 +44,62 @@ test('three parts (14, 13, 13 items), each with every axis and its own progress 
   );
 });
 
+/** Hand-computed standard error in percentage points: sample sd of the recoded answers / √10 / 4 · 100. */
+const se = (sumOfSquares: number) => (Math.sqrt(sumOfSquares / 9 / 10) / 4) * 100;
+
 describe('scoreSixteenTypes', () => {
-  test('a mixed sheet, every axis computed by hand', () => {
+  test('a mixed sheet, every axis computed by hand: T/F is within its error, so no type', () => {
     const result = scoreSixteenTypes(
       sheetOf({
         // recoded toward E: 4, 5, 6−2=4, 3, 6−1=5, 4, 6−2=4, 5, 6−3=3, 4 = 41 → (41 − 10)/40 = 77.5 %
+        // mean 4.1, squares 0.01·5 + 0.81·3 + 1.21·2 = 4.9
         EI: [4, 5, 2, 3, 1, 4, 2, 5, 3, 4],
         // toward S: 2, 6−4=2, 1, 6−5=1, 2, 6−4=2, 3, 6−4=2, 2, 6−5=1 = 18 → 8/40 = 20 %
+        // mean 1.8, squares 0.04·6 + 0.64·3 + 1.44 = 3.6
         SN: [2, 4, 1, 5, 2, 4, 3, 4, 2, 5],
         // toward T: 3, 6−3=3, 4, 6−2=4, 3, 6−3=3, 3, 6−3=3, 2, 6−5=1 = 29 → 19/40 = 47.5 %
+        // mean 2.9, squares 0.01·6 + 1.21·2 + 0.81 + 3.61 = 6.9
         TF: [3, 3, 4, 2, 3, 3, 3, 3, 2, 5],
         // toward J: 5, 6−2=4, 4, 6−1=5, 5, 6−3=3, 4, 6−2=4, 3, 6−3=3 = 40 → 30/40 = 75 %
+        // mean 4, squares 1·6 = 6
         JP: [5, 2, 4, 1, 5, 3, 4, 2, 3, 3],
       }),
     );
-    expect(result.typeCode).toBe('ENFJ');
-    expect(
-      result.axes.map((a) => [
-        a.scale,
-        a.exactFirstPercent,
-        a.firstPercent,
-        a.secondPercent,
-        a.letter,
-        a.tie,
-      ]),
-    ).toEqual([
-      ['EI', 77.5, 78, 22, 'E', false],
-      ['SN', 20, 20, 80, 'N', false],
-      ['TF', 47.5, 47, 53, 'F', false],
-      ['JP', 75, 75, 25, 'J', false],
+    const rows = result.axes.map((a) => [
+      a.scale,
+      a.exactFirstPercent,
+      a.firstPercent,
+      a.secondPercent,
+      a.letter,
+      a.tie,
+      a.decided,
     ]);
+    expect(rows).toEqual([
+      ['EI', 77.5, 78, 22, 'E', false, true],
+      ['SN', 20, 20, 80, 'N', false, true],
+      // 2.5 points toward F against a standard error of 6.9 points: balanced.
+      ['TF', 47.5, 47, 53, 'F', false, false],
+      ['JP', 75, 75, 25, 'J', false, true],
+    ]);
+    [4.9, 3.6, 6.9, 6].forEach((squares, i) =>
+      expect(result.axes[i]!.standardError).toBeCloseTo(se(squares), 12),
+    );
+    expect(result.typeCode).toBeNull();
+    expect(result.leaningCode).toBe('ENFJ');
+    // F is where the answers lean; T is 2.5 points away.
+    expect(result.nearest).toEqual(['ENFJ', 'ENTJ']);
   });
 
-  test('extreme toward the first letters: ESTJ, 100 % on every axis', () => {
+  test('extreme toward the first letters: ESTJ, 100 % and no error on every axis', () => {
     // "Very much" (5) to every +1 item, "Not at all" (1) to every −1 item: 10 × 5 = 50 → 100 %.
     const values = (axis: string) => KEY[axis]!.map((k) => (k === 1 ? 5 : 1));
     const result = scoreSixteenTypes(
       sheetOf({ EI: values('EI'), SN: values('SN'), TF: values('TF'), JP: values('JP') }),
     );
     expect(result.typeCode).toBe('ESTJ');
-    expect(result.axes.map((a) => [a.firstPercent, a.secondPercent, a.tie])).toEqual(
-      Array(4).fill([100, 0, false]),
+    expect(result.nearest).toEqual(['ESTJ']);
+    expect(result.axes.map((a) => [a.firstPercent, a.secondPercent, a.standardError, a.decided])).toEqual(
+      Array(4).fill([100, 0, 0, true]),
     );
   });
 
@@ -97,43 +112,57 @@ describe('scoreSixteenTypes', () => {
     expect(result.axes.map((a) => [a.firstPercent, a.secondPercent])).toEqual(Array(4).fill([0, 100]));
   });
 
-  test('all "Moderately": a tie on every axis, which goes to the first letter (ESTJ)', () => {
+  test('all "Moderately": a tie on every axis, so no type and all sixteen equally near', () => {
     const threes = Array(10).fill(3);
     const result = scoreSixteenTypes(sheetOf({ EI: threes, SN: threes, TF: threes, JP: threes }));
-    expect(result.typeCode).toBe('ESTJ');
-    expect(result.axes.map((a) => [a.exactFirstPercent, a.firstPercent, a.secondPercent, a.tie])).toEqual(
-      Array(4).fill([50, 50, 50, true]),
-    );
+    expect(result.typeCode).toBeNull();
+    expect(
+      result.axes.map((a) => [a.exactFirstPercent, a.firstPercent, a.secondPercent, a.tie, a.decided]),
+    ).toEqual(Array(4).fill([50, 50, 50, true, false]));
+    expect(result.nearest).toHaveLength(16);
+    expect(new Set(result.nearest).size).toBe(16);
+    expect(result.nearest[0]).toBe('ESTJ');
   });
 
-  test('all "Very much" (acquiescence): reversed items cancel it out except where the key is unbalanced', () => {
-    // EI has six +1 and four −1 items: 6 × 5 + 4 × (6 − 5) = 34 → 24/40 = 60 % E.
-    // SN, TF, JP have five of each: 5 × 5 + 5 × 1 = 30 → 50 %, ties → S, T, J.
+  test('all "Very much" (acquiescence): the unbalanced E/I key leans 60 % E, but within its error', () => {
+    // EI has six +1 and four −1 items: 6 × 5 + 4 × (6 − 5) = 34 → 24/40 = 60 % E; recoded
+    // 5 ×6 and 1 ×4, mean 3.4, squares 6·1.6² + 4·2.4² = 38.4 → 16.3 points: balanced.
+    // SN, TF, JP have five of each: 5 × 5 + 5 × 1 = 30 → 50 %.
     const fives = Array(10).fill(5);
     const result = scoreSixteenTypes(sheetOf({ EI: fives, SN: fives, TF: fives, JP: fives }));
-    expect(result.typeCode).toBe('ESTJ');
-    expect(result.axes.map((a) => [a.exactFirstPercent, a.tie])).toEqual([
-      [60, false],
-      [50, true],
-      [50, true],
-      [50, true],
+    expect(result.typeCode).toBeNull();
+    expect(result.axes.map((a) => [a.exactFirstPercent, a.tie, a.decided])).toEqual([
+      [60, false, false],
+      [50, true, false],
+      [50, true, false],
+      [50, true, false],
     ]);
+    expect(result.axes[0]!.standardError).toBeCloseTo(se(38.4), 12);
   });
 
-  test('one point either side of a tie on one axis flips only that letter', () => {
+  test('one answer off the middle is exactly one standard error: still balanced; two decide', () => {
     const threes = Array(10).fill(3);
-    // EI: ei-01 (+1) answered 4 instead of 3 → 31 → 21/40 = 52.5 % → E 53.
-    const up = scoreSixteenTypes(
+    // EI: ei-01 (+1) answered 4 → 52.5 %; recoded one 4 and nine 3s: squares 0.9 → 2.5 points.
+    const one = scoreSixteenTypes(
       sheetOf({ EI: [4, ...threes.slice(1)], SN: threes, TF: threes, JP: threes }),
     );
-    expect(up.typeCode).toBe('ESTJ');
-    expect(up.axes[0]).toMatchObject({ exactFirstPercent: 52.5, firstPercent: 53, tie: false });
-    // ei-03 (−1) answered 4 instead of 3 → 6 − 4 = 2 → 29 → 47.5 % → I 53.
-    const down = scoreSixteenTypes(
-      sheetOf({ EI: [3, 3, 4, ...threes.slice(3)], SN: threes, TF: threes, JP: threes }),
+    expect(one.axes[0]).toMatchObject({ exactFirstPercent: 52.5, firstPercent: 53, decided: false });
+    expect(one.axes[0]!.standardError).toBeCloseTo(2.5, 12);
+    // ei-01 and ei-02 (both +1) answered 4 → 55 %; squares 1.6 → 3.33 points < 5: decided E.
+    const two = scoreSixteenTypes(
+      sheetOf({ EI: [4, 4, ...threes.slice(2)], SN: threes, TF: threes, JP: threes }),
     );
-    expect(down.typeCode).toBe('ISTJ');
-    expect(down.axes[0]).toMatchObject({ exactFirstPercent: 47.5, firstPercent: 47, secondPercent: 53 });
+    expect(two.axes[0]).toMatchObject({ firstPercent: 55, letter: 'E', decided: true });
+    expect(two.axes[0]!.standardError).toBeCloseTo(se(1.6), 12);
+    // ei-03 (−1) and ei-05 (−1) answered 4 → 6 − 4 = 2 twice → 45 %: decided I.
+    const down = scoreSixteenTypes(
+      sheetOf({ EI: [3, 3, 4, 3, 4, ...threes.slice(5)], SN: threes, TF: threes, JP: threes }),
+    );
+    expect(down.axes[0]).toMatchObject({ firstPercent: 45, secondPercent: 55, letter: 'I', decided: true });
+    // The other three axes are ties: no type; the eight types that start with I are equally near.
+    expect(down.typeCode).toBeNull();
+    expect(down.nearest).toHaveLength(8);
+    expect(down.nearest.every((code) => code.startsWith('I'))).toBe(true);
   });
 
   test('an incomplete sheet is refused', () => {

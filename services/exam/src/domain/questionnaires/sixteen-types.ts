@@ -1,6 +1,7 @@
 // Exam 2, the 16-type personality test (spec §1: three parts with progress messages between
 // them, answered from "Not at all" to "Very much"). Four bipolar axes; the result is a
-// percentage per axis and a four-letter type code.
+// percentage per axis, a letter where the axis is decided, and the four-letter type code only
+// when all four are (docs/decisions/2026-11-29-within-measurement-error.md).
 import { EXAM_IDS } from '@iq/contracts';
 import { defineQuestionnaire, interleave } from './build';
 import { FIVE_POINT_SCALE } from './response-scale';
@@ -211,23 +212,23 @@ export const SIXTEEN_TYPES = defineQuestionnaire({
   descriptionKey: 'questionnaire.sixteenTypes.description',
   description: {
     'en-US':
-      'Forty short statements in three parts. Say how well each one describes you; there are no right or wrong answers. You get one of sixteen types and a percentage on each of four axes.',
+      'Forty short statements in three parts. Say how well each one describes you; there are no right or wrong answers. You get a percentage on each of four axes and, when all four lean clearly one way, one of sixteen types.',
     'zh-CN':
-      '共四十条简短陈述，分三部分。请说明每条陈述与您的符合程度，答案没有对错之分。您将得到十六种类型之一，以及四个维度上各自的百分比。',
+      '共四十条简短陈述，分三部分。请说明每条陈述与您的符合程度，答案没有对错之分。您将得到四个维度上各自的百分比；当四个维度的倾向都明确时，还会得到十六种类型之一。',
     'zh-HK':
-      '共四十條簡短陳述，分三部分。請說明每條陳述與您的符合程度，答案沒有對錯之分。您將得到十六種類型之一，以及四個維度上各自的百分比。',
+      '共四十條簡短陳述，分三部分。請說明每條陳述與您的符合程度，答案沒有對錯之分。您將得到四個維度上各自的百分比；當四個維度的傾向都明確時，還會得到十六種類型之一。',
     'fr-FR':
-      'Quarante affirmations courtes, en trois parties. Indiquez dans quelle mesure chacune vous décrit ; il n’y a ni bonne ni mauvaise réponse. Vous obtenez l’un des seize types et un pourcentage sur chacun des quatre axes.',
+      'Quarante affirmations courtes, en trois parties. Indiquez dans quelle mesure chacune vous décrit ; il n’y a ni bonne ni mauvaise réponse. Vous obtenez un pourcentage sur chacun des quatre axes et, lorsque les quatre penchent nettement d’un côté, l’un des seize types.',
     'es-ES':
-      'Cuarenta afirmaciones breves en tres partes. Indica en qué medida te describe cada una; no hay respuestas correctas ni incorrectas. Obtendrás uno de los dieciséis tipos y un porcentaje en cada uno de los cuatro ejes.',
+      'Cuarenta afirmaciones breves en tres partes. Indica en qué medida te describe cada una; no hay respuestas correctas ni incorrectas. Obtendrás un porcentaje en cada uno de los cuatro ejes y, cuando los cuatro se inclinan claramente hacia un lado, uno de los dieciséis tipos.',
     'ja-JP':
-      '三つのパートに分かれた四十の短い文です。それぞれがどの程度あなたに当てはまるかを答えてください。正解や不正解はありません。十六タイプのうちの一つと、四つの軸それぞれの割合がわかります。',
+      '三つのパートに分かれた四十の短い文です。それぞれがどの程度あなたに当てはまるかを答えてください。正解や不正解はありません。四つの軸それぞれの割合がわかり、四つの軸すべてで傾向がはっきりしている場合は、十六タイプのうちの一つもわかります。',
     'de-DE':
-      'Vierzig kurze Aussagen in drei Teilen. Geben Sie an, wie gut jede Aussage Sie beschreibt; es gibt keine richtigen oder falschen Antworten. Sie erhalten einen von sechzehn Typen und einen Prozentwert auf jeder der vier Achsen.',
+      'Vierzig kurze Aussagen in drei Teilen. Geben Sie an, wie gut jede Aussage Sie beschreibt; es gibt keine richtigen oder falschen Antworten. Sie erhalten einen Prozentwert auf jeder der vier Achsen und, wenn alle vier deutlich in eine Richtung neigen, einen von sechzehn Typen.',
     'pt-PT':
-      'Quarenta afirmações curtas, em três partes. Indique em que medida cada uma o descreve; não há respostas certas nem erradas. Recebe um de dezasseis tipos e uma percentagem em cada um dos quatro eixos.',
+      'Quarenta afirmações curtas, em três partes. Indique em que medida cada uma o descreve; não há respostas certas nem erradas. Recebe uma percentagem em cada um dos quatro eixos e, quando os quatro pendem claramente para um lado, um de dezasseis tipos.',
     'ko-KR':
-      '세 부분으로 나뉜 마흔 개의 짧은 문장입니다. 각 문장이 자신에게 얼마나 해당하는지 답해 주세요. 정답이나 오답은 없습니다. 열여섯 가지 유형 중 하나와 네 가지 축별 백분율을 알려 드립니다.',
+      '세 부분으로 나뉜 마흔 개의 짧은 문장입니다. 각 문장이 자신에게 얼마나 해당하는지 답해 주세요. 정답이나 오답은 없습니다. 네 가지 축별 백분율을 알려 드리며, 네 축 모두 한쪽으로 뚜렷이 기울면 열여섯 가지 유형 중 하나도 알려 드립니다.',
   },
   responseScale: FIVE_POINT_SCALE,
   scales: SCALES,
@@ -285,18 +286,53 @@ export const SIXTEEN_TYPES = defineQuestionnaire({
 });
 
 export interface SixteenTypesResult {
-  /** Four letters, one per axis in E/I, S/N, T/F, J/P order, e.g. "ENTJ". */
-  typeCode: string;
+  /**
+   * Four letters in E/I, S/N, T/F, J/P order (e.g. "ENTJ") when every axis is decided; null
+   * when at least one axis is balanced, so no tie-break is ever stated as a type.
+   */
+  typeCode: string | null;
+  /** The letters the percentages lean to, decided or not (a tie takes the first): detail only. */
+  leaningCode: string;
+  /**
+   * Every type that agrees with the decided letters, nearest first: a type that takes the other
+   * letter of a balanced axis is as far as that axis leans; equal distances keep E/S/T/J first.
+   * One code when the type is decided, 16 when every axis is balanced.
+   */
+  nearest: string[];
   /** One per axis, in SIXTEEN_TYPES_AXES order; firstPercent is toward E, S, T, J. */
   axes: (BipolarScore & { scale: SixteenTypesAxis })[];
 }
 
+/** The types the decided letters allow, nearest first (see SixteenTypesResult.nearest). */
+export function nearestTypes(axes: readonly BipolarScore[]): string[] {
+  let candidates: { code: string; distance: number }[] = [{ code: '', distance: 0 }];
+  for (const axis of axes) {
+    const options = axis.decided
+      ? [{ letter: axis.letter, distance: 0 }]
+      : axis.poles.map((letter) => ({
+          letter,
+          distance: letter === axis.letter ? 0 : Math.abs(axis.exactFirstPercent - 50),
+        }));
+    candidates = candidates.flatMap((c) =>
+      options.map((o) => ({ code: c.code + o.letter, distance: c.distance + o.distance })),
+    );
+  }
+  // Array.prototype.sort is stable: equal distances keep the E/S/T/J-first order built above.
+  return candidates.sort((a, b) => a.distance - b.distance).map((c) => c.code);
+}
+
 /**
- * The type code and axis percentages of a complete sheet. Tie rule: an axis at exactly 50 %
- * takes its FIRST letter (E, S, T or J) and is flagged `tie`, so the code is always four
- * letters and the same sheet always gives the same code.
+ * The axis percentages of a complete sheet, with a letter per decided axis and the type code
+ * when all four are decided. An axis whose lean is within one standard error of 50 % is
+ * balanced (score-scales.ts): acquiescence, all-middle answers and near-ties give no letter.
  */
 export function scoreSixteenTypes(sheet: readonly Answer[]): SixteenTypesResult {
   const axes = scoreQuestionnaire(SIXTEEN_TYPES, sheet).bipolar as SixteenTypesResult['axes'];
-  return { typeCode: axes.map((axis) => axis.letter).join(''), axes };
+  const leaningCode = axes.map((axis) => axis.letter).join('');
+  return {
+    typeCode: axes.every((axis) => axis.decided) ? leaningCode : null,
+    leaningCode,
+    nearest: nearestTypes(axes),
+    axes,
+  };
 }
