@@ -2,7 +2,7 @@
 // someone likes to think; nothing here may read as a claim about how a brain works.
 import type { LocaleTag } from '@iq/contracts';
 
-/** The exam service's `dominant`: an exact 50 % is "balanced". */
+/** The exam service's `dominant`: "balanced" when the lean is within its margin of error. */
 export type BrainDominance = 'left' | 'right' | 'balanced';
 export const BRAIN_DOMINANCES: readonly BrainDominance[] = ['left', 'right', 'balanced'];
 

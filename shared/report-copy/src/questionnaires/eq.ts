@@ -21,6 +21,18 @@ export function eqBandOf(percent: number): EqBand {
   return 'high';
 }
 
+/**
+ * The bands a score reaches within its margin (issue 36): from the band of percent − margin to
+ * the band of percent + margin, so one band when the score is clear of every boundary, two when
+ * its margin reaches over one, all three when over both. A margin of 0 (or none, in a result
+ * stored before margins) gives eqBandOf's band alone.
+ */
+export function eqBandsWithin(percent: number, margin = 0): EqBand[] {
+  const from = EQ_BANDS.indexOf(eqBandOf(Math.max(0, percent - margin)));
+  const to = EQ_BANDS.indexOf(eqBandOf(Math.min(100, percent + margin)));
+  return EQ_BANDS.slice(from, to + 1);
+}
+
 export interface EqScaleCopy {
   /** One line: what the scale is about. */
   description: string;
