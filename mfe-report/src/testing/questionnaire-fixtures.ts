@@ -1,5 +1,5 @@
 // Unlocked questionnaire results as the order service sends them (GET /exam/order/info/free).
-import type { UnlockedQuestionnaire } from '@iq/contracts';
+import type { SixteenTypesResultView, UnlockedQuestionnaire } from '@iq/contracts';
 
 export const TAKEN_AT = '2026-11-20T10:00:00.000Z';
 
@@ -33,30 +33,41 @@ export function brainTaken(via: UnlockedQuestionnaire['via'] = 'order'): Unlocke
   };
 }
 
-export function personalityTaken(): UnlockedQuestionnaire {
-  const axis = (axis: 'EI' | 'SN' | 'TF' | 'JP', first: string, second: string, firstPercent: number) => ({
+type Axis = SixteenTypesResultView['axes'][number];
+
+/** One axis as the exam service sends it: a letter only when the lean is beyond its margin. */
+export function axisOf(axis: Axis['axis'], firstPercent: number, margin: number): Axis {
+  const [first, second] = [axis[0]!, axis[1]!];
+  const decided = Math.abs(firstPercent - 50) > margin;
+  return {
     axis,
     firstLetter: first,
     secondLetter: second,
     firstPercent,
     secondPercent: 100 - firstPercent,
-    letter: firstPercent >= 50 ? first : second,
+    letter: decided ? (firstPercent > 50 ? first : second) : null,
     tie: firstPercent === 50,
-  });
-  return {
-    examId: 2,
-    kind: 'sixteen-types',
-    via: 'free',
-    takenAt: TAKEN_AT,
-    result: {
-      kind: 'sixteen-types',
-      typeCode: 'INTJ',
-      axes: [
-        axis('EI', 'E', 'I', 38),
-        axis('SN', 'S', 'N', 40),
-        axis('TF', 'T', 'F', 62),
-        axis('JP', 'J', 'P', 50),
-      ],
-    },
+    decided,
+    margin,
   };
+}
+
+/** A personality result from its four axes; typeCode and nearest as the service derives them. */
+export function personalityResult(axes: Axis[], nearest: string[]): SixteenTypesResultView {
+  const decided = axes.every((axis) => axis.decided);
+  return {
+    kind: 'sixteen-types',
+    typeCode: decided ? axes.map((axis) => axis.letter).join('') : null,
+    nearest,
+    axes,
+  };
+}
+
+export function personalityTaken(
+  result: SixteenTypesResultView = personalityResult(
+    [axisOf('EI', 38, 6), axisOf('SN', 40, 7), axisOf('TF', 62, 5), axisOf('JP', 58, 6)],
+    ['INTJ'],
+  ),
+): UnlockedQuestionnaire {
+  return { examId: 2, kind: 'sixteen-types', via: 'free', takenAt: TAKEN_AT, result };
 }
