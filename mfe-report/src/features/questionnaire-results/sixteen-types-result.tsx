@@ -95,7 +95,8 @@ export function SixteenTypesResult({
               {summary.between.map((code) => (
                 <li key={code} className={styles.nearestType} data-testid={`nearest-${code}`}>
                   <p className={styles.nearestName}>
-                    <span className={styles.nearestCode}>{code}</span> {TYPE_DESCRIPTIONS[code][locale].name}
+                    <span className={styles.nearestCode}>{code}</span>
+                    <span>{TYPE_DESCRIPTIONS[code][locale].name}</span>
                   </p>
                   <p className={styles.text}>{TYPE_DESCRIPTIONS[code][locale].summary}</p>
                 </li>
