@@ -52,6 +52,7 @@ export const COPY_MODULES = [
   'shared/report-copy/src/questionnaires/eq.ts',
   'shared/report-copy/src/questionnaires/sixteen-types.ts',
   'shared/report-copy/src/questionnaires/type-descriptions/index.ts',
+  'shared/report-copy/src/questionnaires/within-error.ts',
   'services/exam/src/domain/questionnaires/brain-dominance.ts',
   'services/exam/src/domain/questionnaires/eq-items.ts',
   'services/exam/src/domain/questionnaires/eq.ts',
