@@ -334,6 +334,7 @@ export const deDE: ReportCopy = {
     agesTitle: 'Durchschnittlicher IQ nach Altersgruppe',
     averageLabel: 'Durchschnitt',
     sampleLabel: (n) => `${n} Tests`,
+    seedLabel: 'Startwert',
     seedNote:
       '* Startwert: ein dokumentierter Ausgangswert, der durch gemessene Daten ersetzt wird, sobald genug Menschen den Test gemacht haben.',
     sourceNote: {

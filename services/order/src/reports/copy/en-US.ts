@@ -311,6 +311,7 @@ export const enUS: ReportCopy = {
     agesTitle: 'Average IQ by age group',
     averageLabel: 'Average',
     sampleLabel: (n) => `${n} tests`,
+    seedLabel: 'seed figure',
     seedNote:
       '* Seed figure: a documented starting value, replaced by measured data once enough people have taken the test.',
     sourceNote: {

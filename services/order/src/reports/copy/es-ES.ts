@@ -333,6 +333,7 @@ export const esES: ReportCopy = {
     agesTitle: 'CI medio por grupo de edad',
     averageLabel: 'Media',
     sampleLabel: (n) => `${n} tests`,
+    seedLabel: 'cifra inicial',
     seedNote:
       '* Cifra inicial: un valor de partida documentado, que se sustituye por datos medidos cuando suficientes personas han hecho el test.',
     sourceNote: {

@@ -346,6 +346,7 @@ export const frFR: ReportCopy = {
     agesTitle: 'QI moyen par tranche d’âge',
     averageLabel: 'Moyenne',
     sampleLabel: (n) => `${n} tests`,
+    seedLabel: 'valeur de départ',
     seedNote:
       '* Valeur de départ\u00a0: une valeur documentée, remplacée par des données mesurées dès que suffisamment de personnes ont passé le test.',
     sourceNote: {

@@ -313,6 +313,7 @@ export const jaJP: ReportCopy = {
     agesTitle: '年齢層別の平均IQ',
     averageLabel: '平均',
     sampleLabel: (n) => `${n}回受検`,
+    seedLabel: '初期値',
     seedNote:
       '* 初期値：出典のある開始時点の値です。十分な数の人が受検した時点で、実際の測定データに置き換わります。',
     sourceNote: {

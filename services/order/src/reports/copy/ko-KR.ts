@@ -313,6 +313,7 @@ export const koKR: ReportCopy = {
     agesTitle: '연령대별 평균 IQ',
     averageLabel: '평균',
     sampleLabel: (n) => `테스트 ${n}회`,
+    seedLabel: '초기값',
     seedNote:
       '* 초기값: 출처가 있는 시작 값으로, 충분한 사람이 테스트를 본 뒤에는 실제로 측정한 데이터로 바뀝니다.',
     sourceNote: {

@@ -334,6 +334,7 @@ export const ptPT: ReportCopy = {
     agesTitle: 'QI médio por faixa etária',
     averageLabel: 'Média',
     sampleLabel: (n) => `${n} testes`,
+    seedLabel: 'valor inicial',
     seedNote:
       '* Valor inicial: um valor de partida documentado, substituído por dados medidos quando houver pessoas suficientes a fazer o teste.',
     sourceNote: {

@@ -184,6 +184,8 @@ export interface ReportCopy {
     agesTitle: string;
     averageLabel: string;
     sampleLabel: (n: string) => string;
+    /** In place of the sample on a seed figure's row: the screens' `ranking.seedShort`. */
+    seedLabel: string;
     seedNote: string;
     sourceNote: Record<'platform' | 'seed' | 'mixed', string>;
     youLine: (score: string) => string;

@@ -269,6 +269,7 @@ export const zhCN: ReportCopy = {
     agesTitle: '各年龄段平均智商',
     averageLabel: '平均',
     sampleLabel: (n) => `${n} 次测试`,
+    seedLabel: '初始值',
     seedNote: '* 初始数据：有据可查的起始值，待足够多的人完成测试后将由实测数据替代。',
     sourceNote: {
       platform: '所有数据均在我们的平台上实测。',

@@ -276,6 +276,7 @@ export const zhHK: ReportCopy = {
     agesTitle: '各年齡組別平均智商',
     averageLabel: '平均',
     sampleLabel: (n) => `${n} 次測試`,
+    seedLabel: '初始值',
     seedNote: '* 初始值：有據可查的起始數值，待有足夠多人完成測試後，會由實測數據取代。',
     sourceNote: {
       platform: '所有數據均在本站實際量得。',
