@@ -118,6 +118,12 @@ export const ALLOWED_COPIES: readonly AllowedCopy[] = [
   },
   {
     resource: PDF,
+    key: 'answers.option()',
+    locales: ['fr-FR', 'de-DE'],
+    reason: "'Option' is French and German",
+  },
+  {
+    resource: PDF,
     key: 'classification.columns.share',
     locales: ['fr-FR'],
     reason: "'Population' is French",

@@ -211,6 +211,7 @@ export const deDE: ReportCopy = {
     yourAnswer: 'Ihre Antwort',
     correctAnswer: 'Richtige Antwort',
     noAnswer: 'keine',
+    option: (n) => `Option ${n}`,
     rulesTitle: 'Die Regeln',
     yoursTitle: 'Was an Ihrer Wahl falsch ist',
     solvedLabel: 'Richtig beantwortet – so funktioniert es',

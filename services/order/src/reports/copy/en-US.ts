@@ -197,6 +197,7 @@ export const enUS: ReportCopy = {
     yourAnswer: 'Your answer',
     correctAnswer: 'Correct answer',
     noAnswer: 'none',
+    option: (n) => `Option ${n}`,
     rulesTitle: 'The rules',
     yoursTitle: 'Your choice',
     solvedLabel: 'Answered correctly: how it works',

@@ -210,6 +210,7 @@ export const esES: ReportCopy = {
     yourAnswer: 'Tu respuesta',
     correctAnswer: 'Respuesta correcta',
     noAnswer: 'ninguna',
+    option: (n) => `Opción ${n}`,
     rulesTitle: 'Las reglas',
     yoursTitle: 'En qué falla tu elección',
     solvedLabel: 'Respondida correctamente: cómo funciona',

@@ -222,6 +222,7 @@ export const frFR: ReportCopy = {
     yourAnswer: 'Votre réponse',
     correctAnswer: 'Bonne réponse',
     noAnswer: 'aucune',
+    option: (n) => `Option ${n}`,
     rulesTitle: 'Les règles',
     yoursTitle: 'Ce qui ne va pas dans votre choix',
     solvedLabel: 'Réussie\u00a0: voici comment elle fonctionne',

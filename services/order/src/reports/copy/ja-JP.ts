@@ -200,6 +200,7 @@ export const jaJP: ReportCopy = {
     yourAnswer: 'あなたの回答',
     correctAnswer: '正解',
     noAnswer: 'なし',
+    option: (n) => `選択肢${n}`,
     rulesTitle: 'この問題の規則',
     yoursTitle: 'あなたの選択',
     solvedLabel: '正解した問題の解き方',

@@ -199,6 +199,7 @@ export const koKR: ReportCopy = {
     yourAnswer: '나의 답',
     correctAnswer: '정답',
     noAnswer: '없음',
+    option: (n) => `${n}번 보기`,
     rulesTitle: '이 문제의 규칙',
     yoursTitle: '나의 선택',
     solvedLabel: '맞힌 문제의 풀이',

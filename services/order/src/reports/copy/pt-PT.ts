@@ -211,6 +211,7 @@ export const ptPT: ReportCopy = {
     yourAnswer: 'A sua resposta',
     correctAnswer: 'Resposta certa',
     noAnswer: 'nenhuma',
+    option: (n) => `Opção ${n}`,
     rulesTitle: 'As regras',
     yoursTitle: 'O que está errado na sua escolha',
     solvedLabel: 'Respondida corretamente: como funciona',

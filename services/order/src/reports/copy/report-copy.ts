@@ -142,6 +142,8 @@ export interface ReportCopy {
     yourAnswer: string;
     correctAnswer: string;
     noAnswer: string;
+    /** An option by its number 1–6, as the question screen numbered it: the screens' `analysis.option`. */
+    option: (n: number) => string;
     rulesTitle: string;
     yoursTitle: string;
     /** Slot filled with a correctly answered item when fewer are wrong. */

@@ -184,6 +184,7 @@ export const zhCN: ReportCopy = {
     yourAnswer: '您的答案',
     correctAnswer: '正确答案',
     noAnswer: '无',
+    option: (n) => `选项 ${n}`,
     rulesTitle: '本题的规律',
     yoursTitle: '您的选择',
     solvedLabel: '已答对：解题思路',

@@ -191,6 +191,7 @@ export const zhHK: ReportCopy = {
     yourAnswer: '您的答案',
     correctAnswer: '正確答案',
     noAnswer: '無',
+    option: (n) => `選項 ${n}`,
     rulesTitle: '本題的規律',
     yoursTitle: '您的選擇',
     solvedLabel: '答對了：解題思路',
