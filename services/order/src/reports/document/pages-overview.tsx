@@ -308,8 +308,10 @@ function BandLegend({ ctx }: { ctx: ReportContext }) {
           style={{ flexDirection: 'row', alignItems: 'center', width: '33%', marginBottom: 4 }}
         >
           <R.View style={{ width: 10, height: 10, backgroundColor: BAND_COLOR[band.id], marginRight: 5 }} />
+          {/* flex: 1 wraps a long name inside its third of the row; without it react-pdf lays the
+              text out at full length and it runs over the next swatch (German, issue 36). */}
           <R.Text
-            style={{ fontSize: FONT_SIZE.small }}
+            style={{ fontSize: FONT_SIZE.small, flex: 1, paddingRight: 4 }}
           >{`${ctx.copy.bands[band.id]} (${bandRange(band.id)})`}</R.Text>
         </R.View>
       ))}
