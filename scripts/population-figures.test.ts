@@ -3,13 +3,17 @@
 // rendered as a visitor gets it (the landing's prerendered home page, the report remote's
 // ranking section, the order service's PDF read back with pdftotext) and compared with the
 // source, and a few values literally so that a changed source cannot pass unnoticed. A fresh
-// platform has no group of 30 tests yet, so every figure of its report is a seed figure.
+// platform has no group of 30 tests yet, so every figure of its report is a seed figure. The
+// PDF's sentences about the bands' population shares are checked against IQ_BANDS as well.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import {
   AGE_GROUPS,
+  IQ_BANDS,
+  percentBelow,
+  populationShare,
   SEED_AGE_AVERAGES,
   SEED_COUNTRY_AVERAGES,
   ageGroupLabel,
@@ -41,6 +45,9 @@ const LOCALES: readonly LocaleTag[] = [
 ];
 /** Pages of the report PDF with the comparison (spec §1: 18 "among our test-takers"). */
 const COMPARISON_PAGE = 18;
+
+/** Any run of spaces, line breaks and no-break spaces as one space (pdftotext wraps lines). */
+const folded = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ');
 
 const decode = (html: string) =>
   html
@@ -171,6 +178,8 @@ describe('the report PDF', () => {
   const PDF_LOCALES: LocaleTag[] = ['en-US', 'ja-JP', 'de-DE'];
   let renderer: ReportRenderer;
   const pages = new Map<LocaleTag, string>();
+  /** Pages 3 (the curve) and 5 (the classification), whitespace folded. */
+  const bandPages = new Map<LocaleTag, { curve: string; classification: string }>();
 
   beforeAll(async () => {
     requirePopplerInCi();
@@ -179,7 +188,9 @@ describe('the report PDF', () => {
     const input = { ...sampleReportInput(), ranking: { percentile: 88.3, ...seedRanking() } };
     await Promise.all(
       PDF_LOCALES.map(async (locale) => {
-        pages.set(locale, pdfText(await renderer.renderReportPdf(input, locale), COMPARISON_PAGE));
+        const pdf = await renderer.renderReportPdf(input, locale);
+        pages.set(locale, pdfText(pdf, COMPARISON_PAGE));
+        bandPages.set(locale, { curve: folded(pdfText(pdf, 3)), classification: folded(pdfText(pdf, 5)) });
       }),
     );
   });
@@ -210,6 +221,32 @@ describe('the report PDF', () => {
       ]);
     },
   );
+
+  (hasPoppler() ? it.each(PDF_LOCALES) : it.skip.each(PDF_LOCALES))(
+    '%s states the population shares of the source, not shares of its own',
+    (locale) => {
+      const percent = (value: number) =>
+        folded(
+          new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100),
+        );
+      const share = (id: string) => populationShare(IQ_BANDS.find((band) => band.id === id)!);
+      const { curve, classification } = bandPages.get(locale)!;
+      for (const value of [share('verySuperior') + share('genius'), share('superior'), share('normal')]) {
+        expect(classification).toContain(percent(value));
+      }
+      for (const value of [percentBelow(115) - percentBelow(85), percentBelow(130) - percentBelow(70)]) {
+        expect(curve).toContain(percent(value));
+      }
+    },
+  );
+
+  (hasPoppler() ? it : it.skip)('states the shares literally: 2 %, 14 %, 68 % and 95 %', () => {
+    expect(bandPages.get('en-US')!.classification).toContain(
+      'about 2% are gifted (130 and above), 14% excellent (115 to 129) and 68% average (85 to 114)',
+    );
+    expect(bandPages.get('en-US')!.curve).toContain('About 68% of people score between 85 and 115.');
+    expect(bandPages.get('en-US')!.curve).toContain('About 95% score between 70 and 130.');
+  });
 
   (hasPoppler() ? it : it.skip)('prints Japan 105 and the United States 98, literally', () => {
     const rows = pdfRows('en-US');

@@ -85,7 +85,11 @@ export interface ReportCopy {
     axisLabel: string;
     /** Under the curve: where the score lies, percent formatted. */
     position: (score: string, percent: string) => string;
-    facts: string[];
+    /**
+     * Facts of the N(100, 15) curve, percentages formatted: within 85–115, within 70–130, above
+     * 130, below 70 (computed from @iq/contracts, never written into the copy).
+     */
+    facts: (within1: string, within2: string, above: string, below: string) => string[];
     boundNote: (bound: string) => string;
   };
 
@@ -104,7 +108,8 @@ export interface ReportCopy {
   };
 
   classification: {
-    intro: string;
+    /** The population shares of the bands from 130, 115–129 and 85–114, formatted (IQ_BANDS). */
+    intro: (gifted: string, excellent: string, average: string) => string;
     columns: { band: string; range: string; share: string; meaning: string };
     yours: string;
     note: string;
