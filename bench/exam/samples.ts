@@ -1,5 +1,5 @@
 // Writes an easy (level 1), a medium (level 5) and a hardest (level 10) item to bench/results/
-// as standalone SVG files (matrix above, options A–F below) for humans to look at.
+// as standalone SVG files (matrix above, options 1–6 below) for humans to look at.
 // Run: npm run bench:exam:samples [-- seed]
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 import { describeLocaleFiles } from '@iq/i18n/testing/locale-files';
 
 // The same word in both languages ('30 questions' in French, 'Superior' in Spanish and Portuguese;
-// the country names France, Portugal and Japan in the languages that spell them so).
+// the country names France, Portugal, Japan, Canada and China in the languages that spell them so).
 describeLocaleFiles(`${__dirname}/locales`, [
   'hero.factQuestions',
   'hero.factTime',
@@ -9,4 +9,6 @@ describeLocaleFiles(`${__dirname}/locales`, [
   'charts.countries.FR',
   'charts.countries.PT',
   'charts.countries.JP',
+  'charts.countries.CA',
+  'charts.countries.CN',
 ]);

@@ -118,6 +118,12 @@ export const ALLOWED_COPIES: readonly AllowedCopy[] = [
   },
   {
     resource: PDF,
+    key: 'answers.option()',
+    locales: ['fr-FR', 'de-DE'],
+    reason: "'Option' is French and German",
+  },
+  {
+    resource: PDF,
     key: 'classification.columns.share',
     locales: ['fr-FR'],
     reason: "'Population' is French",
@@ -178,4 +184,11 @@ export const ALLOWED_COPIES: readonly AllowedCopy[] = [
   },
   { resource: LANDING, key: 'charts.countries.FR', locales: ['fr-FR'], reason: "'France' is French" },
   { resource: LANDING, key: 'charts.countries.JP', locales: ['de-DE'], reason: "'Japan' is German" },
+  { resource: LANDING, key: 'charts.countries.CA', locales: ['fr-FR'], reason: "'Canada' is French" },
+  {
+    resource: LANDING,
+    key: 'charts.countries.CN',
+    locales: ['es-ES', 'de-DE', 'pt-PT'],
+    reason: "'China' in Spanish, German and Portuguese",
+  },
 ];

@@ -3,6 +3,7 @@ export * from './exams';
 export * from './routes';
 export * from './url-query';
 export * from './iq-bands';
+export * from './population-figures';
 export * from './validation';
 export * from './locales';
 export * from './exam-api';

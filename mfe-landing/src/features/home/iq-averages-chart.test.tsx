@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { SEED_COUNTRY_AVERAGES } from '@iq/contracts';
 import { i18n, initI18n, type Locale } from '@iq/i18n';
 import { NS } from '../../i18n';
 import { IqAverages } from './iq-averages-chart';
@@ -19,41 +20,50 @@ test('two labelled SVG charts, captioned as illustrative, with their values as t
   const countries = within(screen.getByRole('table', { name: 'Average IQ by country' }))
     .getAllByRole('row')
     .map((row) => row.textContent);
+  // The seed figures of the one source (@iq/contracts), as the report's ranking shows them.
   expect(countries).toEqual([
     'CountryAverage IQ',
-    'United States99',
-    'Mainland China102',
-    'Hong Kong102',
-    'France100',
-    'Spain99',
-    'Japan103',
-    'Germany101',
-    'Portugal98',
-    'South Korea102',
+    ...SEED_COUNTRY_AVERAGES.map(
+      ({ country, average }) => `${i18n.t(`charts.countries.${country}`, { ns: NS })}${average}`,
+    ),
   ]);
+  // Literally, so a changed source shows here too (issue 36: Japan read 103 here, 105 in the report).
+  expect(countries).toContain('Japan105');
+  expect(countries).toContain('United States98');
+  expect(countries).toContain('Brazil87');
   const ages = within(screen.getByRole('table', { name: 'Average IQ by age' }))
     .getAllByRole('row')
     .map((row) => row.textContent);
-  expect(ages).toEqual(['AgeAverage IQ', '16–1999', '20–29101', '30–39101', '40–49100', '50–5999', '60+98']);
+  expect(ages).toEqual([
+    'AgeAverage IQ',
+    '<1897',
+    '18–24101',
+    '25–34102',
+    '35–44101',
+    '45–5499',
+    '55–6497',
+    '65+94',
+  ]);
 });
 
 test('a bar is as long as its value on the 85–115 axis', async () => {
   await renderIn('en-US');
   const bars = screen.getAllByRole('img')[1]!.querySelectorAll('rect');
-  // 260 units for 30 IQ points: 99 → 14 points → 121.3; 101 → 138.7; 98 → 112.7.
+  // 260 units for 30 IQ points: 97 → 12 points → 104.0; 101 → 138.7; 102 → 147.3; 94 → 78.0.
   expect([...bars].map((bar) => Number(bar.getAttribute('width')).toFixed(1))).toEqual([
-    '121.3',
+    '104.0',
     '138.7',
+    '147.3',
     '138.7',
-    '130.0',
     '121.3',
-    '112.7',
+    '104.0',
+    '78.0',
   ]);
 });
 
 test('translated: the country names and captions in Japanese', async () => {
   await renderIn('ja-JP');
   expect(screen.getByRole('img', { name: '国・地域別の平均IQ' })).toBeInTheDocument();
-  expect(screen.getByRole('rowheader', { name: '中国本土' })).toBeInTheDocument();
+  expect(screen.getByRole('rowheader', { name: 'イギリス' })).toBeInTheDocument();
   expect(screen.getByText('表示用の例示的な数値であり、実際の測定結果ではありません。')).toBeInTheDocument();
 });

@@ -20,7 +20,10 @@ const WIDTH = 400;
 function BarChart({ id, title, header, bars }: { id: string; title: string; header: string; bars: Bar[] }) {
   const { t } = useTranslation(NS);
   const height = bars.length * ROW + 20;
-  const x = (value: number) => LABEL + ((value - AXIS.min) / (AXIS.max - AXIS.min)) * (WIDTH - LABEL - 30);
+  const x = (value: number) =>
+    LABEL +
+    ((Math.min(AXIS.max, Math.max(AXIS.min, value)) - AXIS.min) / (AXIS.max - AXIS.min)) *
+      (WIDTH - LABEL - 30);
   return (
     <figure className={styles.chart} aria-labelledby={`${id}-title`}>
       <figcaption id={`${id}-title`} className={styles.title}>
@@ -102,10 +105,7 @@ export function IqAverages() {
           id="iq-by-age"
           title={t('charts.byAge')}
           header={t('charts.age')}
-          bars={IQ_BY_AGE.map(({ from, to, average }) => ({
-            label: to === null ? `${from}+` : `${from}–${to}`,
-            value: average,
-          }))}
+          bars={IQ_BY_AGE.map(({ label, average }) => ({ label, value: average }))}
         />
       </div>
     </section>

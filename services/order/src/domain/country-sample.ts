@@ -1,16 +1,24 @@
-import type { CountryEntry } from '@iq/contracts';
+import { seedCountryAverage, type CountryEntry } from '@iq/contracts';
 
-// DISPLAY COPY, not data: spec §3's ten-entry "country test list sample" shown on the landing
-// pages. Scores are illustrative averages; x/y are offsets into the flag sprite (40×30 cells).
-export const COUNTRY_SAMPLE: readonly CountryEntry[] = [
-  { key: 'CN', name: 'China', score: 105, type: 'country', x: 0, y: 0 },
-  { key: 'JA', name: 'Japan', score: 105, type: 'country', x: -40, y: 0 },
-  { key: 'EN', name: 'United States', score: 98, type: 'country', x: -80, y: 0 },
-  { key: 'BR', name: 'Brazil', score: 87, type: 'country', x: -120, y: 0 },
-  { key: 'DE', name: 'Germany', score: 100, type: 'country', x: -160, y: 0 },
-  { key: 'UK', name: 'United Kingdom', score: 100, type: 'country', x: 0, y: -30 },
-  { key: 'PT', name: 'Portugal', score: 95, type: 'country', x: -40, y: -30 },
-  { key: 'FR', name: 'France', score: 98, type: 'country', x: -80, y: -30 },
-  { key: 'ES', name: 'Spain', score: 97, type: 'country', x: -120, y: -30 },
-  { key: 'CA', name: 'Canada', score: 99, type: 'country', x: -160, y: -30 },
+// spec §3's ten-entry "country test list sample", keyed as the spec keys it (JA, EN, UK); x/y
+// are offsets into the flag sprite (40×30 cells). The scores are DISPLAY COPY, the seed figures
+// of the site's one source (@iq/contracts population-figures), so this list, the home page and
+// the report's ranking show the same numbers.
+const SAMPLE: readonly (Omit<CountryEntry, 'score' | 'type'> & { iso: string })[] = [
+  { key: 'CN', iso: 'CN', name: 'China', x: 0, y: 0 },
+  { key: 'JA', iso: 'JP', name: 'Japan', x: -40, y: 0 },
+  { key: 'EN', iso: 'US', name: 'United States', x: -80, y: 0 },
+  { key: 'BR', iso: 'BR', name: 'Brazil', x: -120, y: 0 },
+  { key: 'DE', iso: 'DE', name: 'Germany', x: -160, y: 0 },
+  { key: 'UK', iso: 'GB', name: 'United Kingdom', x: 0, y: -30 },
+  { key: 'PT', iso: 'PT', name: 'Portugal', x: -40, y: -30 },
+  { key: 'FR', iso: 'FR', name: 'France', x: -80, y: -30 },
+  { key: 'ES', iso: 'ES', name: 'Spain', x: -120, y: -30 },
+  { key: 'CA', iso: 'CA', name: 'Canada', x: -160, y: -30 },
 ];
+
+export const COUNTRY_SAMPLE: readonly CountryEntry[] = SAMPLE.map(({ iso, ...entry }) => {
+  const score = seedCountryAverage(iso);
+  if (score === undefined) throw new Error(`no seed figure for ${iso}`);
+  return { key: entry.key, name: entry.name, score, type: 'country', x: entry.x, y: entry.y };
+});

@@ -61,6 +61,26 @@ describe('the 21-page report', () => {
     expect(pdfText(pdf, 13)).toMatch(/The rules/);
   });
 
+  (hasPoppler() ? it : it.skip)(
+    'numbers the options 1–6 as the question screen does, in words and tables',
+    async () => {
+      const input = sampleReportInput({ skuId: 'sku4' });
+      const pdf = await renderer.renderReportPdf(input, 'en-US');
+      const missed = input.questions!.find((q) => q.yourAnswer !== null && !q.correct)!;
+      // The first item explained on page 13 is the first one missed.
+      expect(pdfText(pdf, 13)).toContain(
+        `Your answer: Option ${missed.yourAnswer! + 1} · Correct answer: Option ${missed.correctAnswer + 1}`,
+      );
+      expect(pdfText(pdf, 13)).not.toMatch(/answer: [A-F]\b/);
+      // Page 12's table: "Yours" and "Correct" are digits 1–6, never letters.
+      const cells = pdfText(pdf, 12)
+        .split('\n')
+        .map((line) => line.trim());
+      expect(cells.filter((cell) => /^[A-F]$/.test(cell))).toEqual([]);
+      expect(cells.filter((cell) => /^[1-6]$/.test(cell)).length).toBeGreaterThan(30);
+    },
+  );
+
   it('refuses an input that does not pass its schema, before any work is queued', async () => {
     const bad = { ...sampleReportInput(), iq: { score: 'high' } } as never;
     await expect(renderer.renderReportPdf(bad, 'en-US')).rejects.toBeInstanceOf(ReportInputError);

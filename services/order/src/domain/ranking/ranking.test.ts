@@ -1,18 +1,17 @@
-import {
-  ageGroupOf,
-  ageGroups,
-  rankingCountry,
-  rankingFigures,
-  SEED_AGE_AVERAGES,
-  SEED_COUNTRY_AVERAGES,
-} from './ranking';
+import { SEED_AGE_AVERAGES, SEED_COUNTRY_AVERAGES } from '@iq/contracts';
+import { ageGroupOf, ageGroups, rankingCountry, rankingFigures } from './ranking';
 
 describe('ranking figures', () => {
   test('no platform data: every figure is the documented seed, labelled, sample 0', () => {
     const figures = rankingFigures({ countries: [], ages: [] });
     expect(figures.source).toBe('seed');
     expect(figures.countries).toHaveLength(10);
-    expect(figures.countries.map((c) => c.code).sort()).toEqual(Object.keys(SEED_COUNTRY_AVERAGES).sort());
+    expect(figures.countries.map((c) => [c.code, c.averageIq]).sort()).toEqual(
+      SEED_COUNTRY_AVERAGES.map((s) => [s.country, s.average]).sort(),
+    );
+    // The documented figures (docs/decisions.md "Seed figures"), literally.
+    expect(figures.countries.find((c) => c.code === 'JP')?.averageIq).toBe(105);
+    expect(figures.countries.find((c) => c.code === 'US')?.averageIq).toBe(98);
     // Highest first; ties by code.
     expect(figures.countries.slice(0, 3).map((c) => c.code)).toEqual(['CN', 'JP', 'DE']);
     expect(figures.countries.every((c) => c.seed && c.sample === 0)).toBe(true);

@@ -3,38 +3,13 @@
 // on the population bell curve; the country and age figures are the platform's own paid,
 // scored tests, per group only from MIN_SAMPLE tests on, and the documented seed figures
 // (display copy, labelled `seed`) below that (docs/decisions.md "Ranking").
-import { COUNTRY_SAMPLE } from '../country-sample';
+// The age groups and every seed figure come from the site's one source (@iq/contracts
+// population-figures), which the home page draws too.
+import { AGE_GROUPS, SEED_AGE_AVERAGES, SEED_COUNTRY_AVERAGES, type AgeGroup } from '@iq/contracts';
 
 /** Below this many tests a group's average is not shown as ours; the seed figure stands in. */
 export const MIN_SAMPLE = 30;
 export const TOP_COUNTRIES = 10;
-
-/** Age groups of the comparison, youngest first (age in the year of the test). */
-export const AGE_GROUPS = ['<18', '18-24', '25-34', '35-44', '45-54', '55-64', '65+'] as const;
-export type AgeGroup = (typeof AGE_GROUPS)[number];
-
-/**
- * Seed figures by age group: DISPLAY COPY like the landing page's country averages (spec §1,
- * "static display text, not product data"), shaped after the common finding that matrix-test
- * performance peaks in early adulthood; never measured by us.
- */
-export const SEED_AGE_AVERAGES: Readonly<Record<AgeGroup, number>> = {
-  '<18': 97,
-  '18-24': 101,
-  '25-34': 102,
-  '35-44': 101,
-  '45-54': 99,
-  '55-64': 97,
-  '65+': 94,
-};
-
-/** The spec's region keys (JA, EN, UK) in the country list sample, as the ISO codes orders carry. */
-const ISO_OF_SAMPLE_KEY: Readonly<Record<string, string>> = { JA: 'JP', EN: 'US', UK: 'GB' };
-
-/** Seed figures by country: the same ten display averages the landing pages show (COUNTRY_SAMPLE). */
-export const SEED_COUNTRY_AVERAGES: Readonly<Record<string, number>> = Object.fromEntries(
-  COUNTRY_SAMPLE.map((entry) => [ISO_OF_SAMPLE_KEY[entry.key] ?? entry.key, entry.score]),
-);
 
 /** An order's country as the ranking groups it: the spec's UK and JA are GB and JP. */
 export function rankingCountry(country: string): string {
@@ -111,9 +86,8 @@ export function rankingFigures(
     .map((g) => ({ code: g.key, averageIq: oneDecimal(g.averageIq), sample: g.sample, seed: false }))
     .sort(byAverage)
     .slice(0, TOP_COUNTRIES);
-  const fill = Object.entries(SEED_COUNTRY_AVERAGES)
-    .filter(([code]) => !ownCountries.has(code))
-    .map(([code, averageIq]) => ({ code, averageIq, sample: 0, seed: true }))
+  const fill = SEED_COUNTRY_AVERAGES.filter(({ country }) => !ownCountries.has(country))
+    .map(({ country, average }) => ({ code: country, averageIq: average, sample: 0, seed: true }))
     .sort(byAverage)
     .slice(0, TOP_COUNTRIES - own.length);
   const countries = [...own, ...fill].sort(byAverage);

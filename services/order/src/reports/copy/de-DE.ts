@@ -94,10 +94,10 @@ export const deDE: ReportCopy = {
     axisLabel: 'IQ-Wert',
     position: (score, percent) =>
       `Ihr Wert von ${score} liegt über ${percent} der Kurve: Das ist ungefähr der Anteil der Menschen, die einen niedrigeren Wert erreichen würden.`,
-    facts: [
-      'Etwa 68\u00a0% der Menschen erreichen Werte zwischen 85 und 115.',
-      'Etwa 95\u00a0% liegen zwischen 70 und 130.',
-      'Etwa 2\u00a0% liegen über 130, etwa 2\u00a0% unter 70.',
+    facts: (within1, within2, above, below) => [
+      `Etwa ${within1} der Menschen erreichen Werte zwischen 85 und 115.`,
+      `Etwa ${within2} liegen zwischen 70 und 130.`,
+      `Etwa ${above} liegen über 130, etwa ${below} unter 70.`,
     ],
     boundNote: (bound) =>
       `Ihre Antworten liegen jenseits des Bereichs, den dieser Test genau misst; die Markierung zeigt deshalb die Grenze ${bound} statt eines genauen Punkts.`,
@@ -134,8 +134,8 @@ export const deDE: ReportCopy = {
   },
 
   classification: {
-    intro:
-      'Die Stufen unten teilen die Skala nach Bevölkerungsanteilen ein: Etwa 2\u00a0% erreichen 130 oder mehr, 14\u00a0% liegen zwischen 115 und 129 und 68\u00a0% zwischen 85 und 114.',
+    intro: (gifted, excellent, average) =>
+      `Die Stufen unten teilen die Skala nach Bevölkerungsanteilen ein: Etwa ${gifted} erreichen 130 oder mehr, ${excellent} liegen zwischen 115 und 129 und ${average} zwischen 85 und 114.`,
     columns: { band: 'Einstufung', range: 'IQ-Bereich', share: 'Anteil', meaning: 'Bedeutung' },
     yours: 'Ihre Einstufung',
     note: 'Die Anteile sind die einer Normalverteilung mit Mittelwert 100 und Standardabweichung 15.',
@@ -211,6 +211,7 @@ export const deDE: ReportCopy = {
     yourAnswer: 'Ihre Antwort',
     correctAnswer: 'Richtige Antwort',
     noAnswer: 'keine',
+    option: (n) => `Option ${n}`,
     rulesTitle: 'Die Regeln',
     yoursTitle: 'Was an Ihrer Wahl falsch ist',
     solvedLabel: 'Richtig beantwortet – so funktioniert es',
@@ -334,6 +335,7 @@ export const deDE: ReportCopy = {
     agesTitle: 'Durchschnittlicher IQ nach Altersgruppe',
     averageLabel: 'Durchschnitt',
     sampleLabel: (n) => `${n} Tests`,
+    seedLabel: 'Startwert',
     seedNote:
       '* Startwert: ein dokumentierter Ausgangswert, der durch gemessene Daten ersetzt wird, sobald genug Menschen den Test gemacht haben.',
     sourceNote: {

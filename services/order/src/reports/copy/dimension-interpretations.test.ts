@@ -55,14 +55,18 @@ describe('dimension interpretations', () => {
   });
 });
 
-describe('the PDF names bands and dimensions as the screens do', () => {
+describe('the PDF names bands, dimensions, seed figures and options as the screens do', () => {
   it.each(LOCALES)('%s', (locale) => {
     const screen = JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, `${locale}.json`), 'utf8')) as {
       bands: Record<string, string>;
       dimensions: { names: Record<string, string> };
+      ranking: { seedShort: string };
+      analysis: { option: string };
     };
     const copy = REPORT_COPY[locale];
     expect(copy.bands).toEqual(screen.bands);
     expect(copy.dimensionNames).toEqual(screen.dimensions.names);
+    expect(copy.comparison.seedLabel).toBe(screen.ranking.seedShort);
+    expect(copy.answers.option(4)).toBe(screen.analysis.option.replace('{{number}}', '4'));
   });
 });

@@ -86,10 +86,10 @@ export const enUS: ReportCopy = {
     axisLabel: 'IQ score',
     position: (score, percent) =>
       `Your score of ${score} lies above ${percent} of the curve: out of 100 people, about that many would score lower.`,
-    facts: [
-      'About 68% of people score between 85 and 115.',
-      'About 95% score between 70 and 130.',
-      'About 2% score above 130, and about 2% below 70.',
+    facts: (within1, within2, above, below) => [
+      `About ${within1} of people score between 85 and 115.`,
+      `About ${within2} score between 70 and 130.`,
+      `About ${above} score above 130, and about ${below} below 70.`,
     ],
     boundNote: (bound) =>
       `Your answers put you beyond the range this test measures precisely, so the marker shows the bound ${bound} rather than an exact point.`,
@@ -126,8 +126,8 @@ export const enUS: ReportCopy = {
   },
 
   classification: {
-    intro:
-      'The bands below cut the scale at the population shares of the classification: about 2% are gifted (130 and above), 14% excellent (115 to 129) and 68% average (85 to 114).',
+    intro: (gifted, excellent, average) =>
+      `The bands below cut the scale at the population shares of the classification: about ${gifted} are gifted (130 and above), ${excellent} excellent (115 to 129) and ${average} average (85 to 114).`,
     columns: { band: 'Band', range: 'IQ range', share: 'Population', meaning: 'What it means' },
     yours: 'Your band',
     note: 'Shares are those of a normal distribution with mean 100 and standard deviation 15.',
@@ -197,6 +197,7 @@ export const enUS: ReportCopy = {
     yourAnswer: 'Your answer',
     correctAnswer: 'Correct answer',
     noAnswer: 'none',
+    option: (n) => `Option ${n}`,
     rulesTitle: 'The rules',
     yoursTitle: 'Your choice',
     solvedLabel: 'Answered correctly: how it works',
@@ -311,6 +312,7 @@ export const enUS: ReportCopy = {
     agesTitle: 'Average IQ by age group',
     averageLabel: 'Average',
     sampleLabel: (n) => `${n} tests`,
+    seedLabel: 'seed figure',
     seedNote:
       '* Seed figure: a documented starting value, replaced by measured data once enough people have taken the test.',
     sourceNote: {

@@ -92,10 +92,10 @@ export const esES: ReportCopy = {
     axisLabel: 'Puntuación de CI',
     position: (score, percent) =>
       `Tu puntuación de ${score} queda por encima del ${percent} de la curva: es, aproximadamente, la proporción de personas que obtendrían una puntuación más baja.`,
-    facts: [
-      'Alrededor del 68\u00a0% de las personas puntúa entre 85 y 115.',
-      'Alrededor del 95\u00a0% puntúa entre 70 y 130.',
-      'Alrededor del 2\u00a0% supera los 130, y otro 2\u00a0% queda por debajo de 70.',
+    facts: (within1, within2, above, below) => [
+      `Alrededor del ${within1} de las personas puntúa entre 85 y 115.`,
+      `Alrededor del ${within2} puntúa entre 70 y 130.`,
+      `Alrededor del ${above} supera los 130, y otro ${below} queda por debajo de 70.`,
     ],
     boundNote: (bound) =>
       `Tus respuestas te sitúan más allá del rango que este test mide con precisión, así que la marca muestra el límite ${bound} en lugar de un punto exacto.`,
@@ -132,8 +132,8 @@ export const esES: ReportCopy = {
   },
 
   classification: {
-    intro:
-      'Las categorías de abajo dividen la escala según la proporción de la población que abarca cada una: alrededor del 2\u00a0% puntúa 130 o más, el 14\u00a0% entre 115 y 129 y el 68\u00a0% entre 85 y 114.',
+    intro: (gifted, excellent, average) =>
+      `Las categorías de abajo dividen la escala según la proporción de la población que abarca cada una: alrededor del ${gifted} puntúa 130 o más, el ${excellent} entre 115 y 129 y el ${average} entre 85 y 114.`,
     columns: { band: 'Categoría', range: 'Rango de CI', share: 'Población', meaning: 'Qué significa' },
     yours: 'Tu categoría',
     note: 'Las proporciones son las de una distribución normal con media 100 y desviación típica 15.',
@@ -210,6 +210,7 @@ export const esES: ReportCopy = {
     yourAnswer: 'Tu respuesta',
     correctAnswer: 'Respuesta correcta',
     noAnswer: 'ninguna',
+    option: (n) => `Opción ${n}`,
     rulesTitle: 'Las reglas',
     yoursTitle: 'En qué falla tu elección',
     solvedLabel: 'Respondida correctamente: cómo funciona',
@@ -333,6 +334,7 @@ export const esES: ReportCopy = {
     agesTitle: 'CI medio por grupo de edad',
     averageLabel: 'Media',
     sampleLabel: (n) => `${n} tests`,
+    seedLabel: 'cifra inicial',
     seedNote:
       '* Cifra inicial: un valor de partida documentado, que se sustituye por datos medidos cuando suficientes personas han hecho el test.',
     sourceNote: {

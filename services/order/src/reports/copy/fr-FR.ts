@@ -97,10 +97,10 @@ export const frFR: ReportCopy = {
     axisLabel: 'Score de QI',
     position: (score, percent) =>
       `Votre score de ${score} dépasse ${percent} de la courbe\u00a0: c’est à peu près la part des personnes qui obtiendraient un score plus bas que le vôtre.`,
-    facts: [
-      'Environ 68\u00a0% des gens obtiennent un score compris entre 85 et 115.',
-      'Environ 95\u00a0% obtiennent un score compris entre 70 et 130.',
-      'Environ 2\u00a0% dépassent 130, et environ 2\u00a0% restent sous 70.',
+    facts: (within1, within2, above, below) => [
+      `Environ ${within1} des gens obtiennent un score compris entre 85 et 115.`,
+      `Environ ${within2} obtiennent un score compris entre 70 et 130.`,
+      `Environ ${above} dépassent 130, et environ ${below} restent sous 70.`,
     ],
     boundNote: (bound) =>
       `Vos réponses vous placent au-delà de la plage que ce test mesure avec précision\u00a0: le repère indique donc la borne ${bound} plutôt qu’un point exact.`,
@@ -138,8 +138,8 @@ export const frFR: ReportCopy = {
   },
 
   classification: {
-    intro:
-      'Les catégories ci-dessous découpent l’échelle selon la part de la population que chacune représente\u00a0: environ 2\u00a0% des gens obtiennent 130 ou plus, 14\u00a0% entre 115 et 129, et 68\u00a0% entre 85 et 114.',
+    intro: (gifted, excellent, average) =>
+      `Les catégories ci-dessous découpent l’échelle selon la part de la population que chacune représente\u00a0: environ ${gifted} des gens obtiennent 130 ou plus, ${excellent} entre 115 et 129, et ${average} entre 85 et 114.`,
     columns: {
       band: 'Catégorie',
       range: 'Plage de QI',
@@ -222,6 +222,7 @@ export const frFR: ReportCopy = {
     yourAnswer: 'Votre réponse',
     correctAnswer: 'Bonne réponse',
     noAnswer: 'aucune',
+    option: (n) => `Option ${n}`,
     rulesTitle: 'Les règles',
     yoursTitle: 'Ce qui ne va pas dans votre choix',
     solvedLabel: 'Réussie\u00a0: voici comment elle fonctionne',
@@ -346,6 +347,7 @@ export const frFR: ReportCopy = {
     agesTitle: 'QI moyen par tranche d’âge',
     averageLabel: 'Moyenne',
     sampleLabel: (n) => `${n} tests`,
+    seedLabel: 'valeur de départ',
     seedNote:
       '* Valeur de départ\u00a0: une valeur documentée, remplacée par des données mesurées dès que suffisamment de personnes ont passé le test.',
     sourceNote: {

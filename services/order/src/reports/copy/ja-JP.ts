@@ -90,10 +90,10 @@ export const jaJP: ReportCopy = {
     axisLabel: 'IQスコア',
     position: (score, percent) =>
       `スコア${score}は、曲線全体の${percent}を上回る位置にあります。100人いれば、その割合に当たる人数があなたより低いスコアになる計算です。`,
-    facts: [
-      '約68%の人のスコアは85〜115の間です。',
-      '約95%の人のスコアは70〜130の間です。',
-      '130を超える人は約2%、70を下回る人も約2%です。',
+    facts: (within1, within2, above, below) => [
+      `約${within1}の人のスコアは85〜115の間です。`,
+      `約${within2}の人のスコアは70〜130の間です。`,
+      `130を超える人は約${above}、70を下回る人も約${below}です。`,
     ],
     boundNote: (bound) =>
       `あなたの回答は、このテストが正確に測れる範囲を超えています。そのため、マーカーは正確な位置ではなく境界値（${bound}）を示しています。`,
@@ -130,8 +130,8 @@ export const jaJP: ReportCopy = {
   },
 
   classification: {
-    intro:
-      '下の区分は、人口に占める割合で尺度を区切ったものです。およそ2%が130以上の特に優れた層、14%が115〜129の優秀な層、68%が85〜114の平均的な層に入ります。',
+    intro: (gifted, excellent, average) =>
+      `下の区分は、人口に占める割合で尺度を区切ったものです。およそ${gifted}が130以上の特に優れた層、${excellent}が115〜129の優秀な層、${average}が85〜114の平均的な層に入ります。`,
     columns: { band: '区分', range: 'IQの範囲', share: '人口比', meaning: '意味' },
     yours: 'あなたの区分',
     note: '割合は、平均100・標準偏差15の正規分布に基づくものです。',
@@ -200,6 +200,7 @@ export const jaJP: ReportCopy = {
     yourAnswer: 'あなたの回答',
     correctAnswer: '正解',
     noAnswer: 'なし',
+    option: (n) => `選択肢${n}`,
     rulesTitle: 'この問題の規則',
     yoursTitle: 'あなたの選択',
     solvedLabel: '正解した問題の解き方',
@@ -313,6 +314,7 @@ export const jaJP: ReportCopy = {
     agesTitle: '年齢層別の平均IQ',
     averageLabel: '平均',
     sampleLabel: (n) => `${n}回受検`,
+    seedLabel: '初期値',
     seedNote:
       '* 初期値：出典のある開始時点の値です。十分な数の人が受検した時点で、実際の測定データに置き換わります。',
     sourceNote: {

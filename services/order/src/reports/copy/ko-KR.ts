@@ -89,10 +89,10 @@ export const koKR: ReportCopy = {
     axisLabel: 'IQ 점수',
     position: (score, percent) =>
       `곡선 전체의 ${percent}가 나의 점수(${score})보다 아래에 있습니다. 100명 중 대략 그만큼의 사람이 나보다 낮은 점수를 받는다는 뜻입니다.`,
-    facts: [
-      '약 68%의 사람이 85~115점 사이입니다.',
-      '약 95%의 사람이 70~130점 사이입니다.',
-      '약 2%는 130점 초과, 약 2%는 70점 미만입니다.',
+    facts: (within1, within2, above, below) => [
+      `약 ${within1}의 사람이 85~115점 사이입니다.`,
+      `약 ${within2}의 사람이 70~130점 사이입니다.`,
+      `약 ${above}는 130점 초과, 약 ${below}는 70점 미만입니다.`,
     ],
     boundNote: (bound) =>
       `답변 결과가 이 테스트의 정밀 측정 범위를 벗어났기 때문에, 표시는 정확한 점이 아니라 경계값 ${bound}의 위치를 가리킵니다.`,
@@ -129,8 +129,8 @@ export const koKR: ReportCopy = {
   },
 
   classification: {
-    intro:
-      '아래 등급은 인구 비율에 따라 척도를 나눈 것입니다. 약 2%가 130 이상의 매우 뛰어난 수준, 14%가 115~129의 우수한 수준, 68%가 85~114의 평균 수준에 속합니다.',
+    intro: (gifted, excellent, average) =>
+      `아래 등급은 인구 비율에 따라 척도를 나눈 것입니다. 약 ${gifted}가 130 이상의 매우 뛰어난 수준, ${excellent}가 115~129의 우수한 수준, ${average}가 85~114의 평균 수준에 속합니다.`,
     columns: { band: '등급', range: 'IQ 범위', share: '인구 비율', meaning: '의미' },
     yours: '나의 등급',
     note: '비율은 평균 100, 표준편차 15인 정규 분포를 기준으로 합니다.',
@@ -199,6 +199,7 @@ export const koKR: ReportCopy = {
     yourAnswer: '나의 답',
     correctAnswer: '정답',
     noAnswer: '없음',
+    option: (n) => `${n}번 보기`,
     rulesTitle: '이 문제의 규칙',
     yoursTitle: '나의 선택',
     solvedLabel: '맞힌 문제의 풀이',
@@ -313,6 +314,7 @@ export const koKR: ReportCopy = {
     agesTitle: '연령대별 평균 IQ',
     averageLabel: '평균',
     sampleLabel: (n) => `테스트 ${n}회`,
+    seedLabel: '초기값',
     seedNote:
       '* 초기값: 출처가 있는 시작 값으로, 충분한 사람이 테스트를 본 뒤에는 실제로 측정한 데이터로 바뀝니다.',
     sourceNote: {

@@ -93,10 +93,10 @@ export const ptPT: ReportCopy = {
     axisLabel: 'Pontuação de QI',
     position: (score, percent) =>
       `A sua pontuação de ${score} fica acima de ${percent} da curva: é, aproximadamente, a proporção de pessoas que teriam uma pontuação mais baixa.`,
-    facts: [
-      'Cerca de 68\u00a0% das pessoas pontuam entre 85 e 115.',
-      'Cerca de 95\u00a0% pontuam entre 70 e 130.',
-      'Cerca de 2\u00a0% pontuam acima de 130, e cerca de 2\u00a0% abaixo de 70.',
+    facts: (within1, within2, above, below) => [
+      `Cerca de ${within1} das pessoas pontuam entre 85 e 115.`,
+      `Cerca de ${within2} pontuam entre 70 e 130.`,
+      `Cerca de ${above} pontuam acima de 130, e cerca de ${below} abaixo de 70.`,
     ],
     boundNote: (bound) =>
       `O seu resultado fica para lá da faixa que este teste mede com precisão, por isso o marcador mostra o limite ${bound} em vez de um ponto exato.`,
@@ -133,8 +133,8 @@ export const ptPT: ReportCopy = {
   },
 
   classification: {
-    intro:
-      'As categorias abaixo dividem a escala segundo a proporção da população que cada uma abrange: cerca de 2\u00a0% pontuam 130 ou mais, 14\u00a0% entre 115 e 129 e 68\u00a0% entre 85 e 114.',
+    intro: (gifted, excellent, average) =>
+      `As categorias abaixo dividem a escala segundo a proporção da população que cada uma abrange: cerca de ${gifted} pontuam 130 ou mais, ${excellent} entre 115 e 129 e ${average} entre 85 e 114.`,
     columns: { band: 'Categoria', range: 'Faixa de QI', share: 'População', meaning: 'O que significa' },
     yours: 'A sua categoria',
     note: 'As proporções são as de uma distribuição normal com média 100 e desvio-padrão 15.',
@@ -211,6 +211,7 @@ export const ptPT: ReportCopy = {
     yourAnswer: 'A sua resposta',
     correctAnswer: 'Resposta certa',
     noAnswer: 'nenhuma',
+    option: (n) => `Opção ${n}`,
     rulesTitle: 'As regras',
     yoursTitle: 'O que está errado na sua escolha',
     solvedLabel: 'Respondida corretamente: como funciona',
@@ -334,6 +335,7 @@ export const ptPT: ReportCopy = {
     agesTitle: 'QI médio por faixa etária',
     averageLabel: 'Média',
     sampleLabel: (n) => `${n} testes`,
+    seedLabel: 'valor inicial',
     seedNote:
       '* Valor inicial: um valor de partida documentado, substituído por dados medidos quando houver pessoas suficientes a fazer o teste.',
     sourceNote: {

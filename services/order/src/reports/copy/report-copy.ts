@@ -85,7 +85,11 @@ export interface ReportCopy {
     axisLabel: string;
     /** Under the curve: where the score lies, percent formatted. */
     position: (score: string, percent: string) => string;
-    facts: string[];
+    /**
+     * Facts of the N(100, 15) curve, percentages formatted: within 85–115, within 70–130, above
+     * 130, below 70 (computed from @iq/contracts, never written into the copy).
+     */
+    facts: (within1: string, within2: string, above: string, below: string) => string[];
     boundNote: (bound: string) => string;
   };
 
@@ -104,7 +108,8 @@ export interface ReportCopy {
   };
 
   classification: {
-    intro: string;
+    /** The population shares of the bands from 130, 115–129 and 85–114, formatted (IQ_BANDS). */
+    intro: (gifted: string, excellent: string, average: string) => string;
     columns: { band: string; range: string; share: string; meaning: string };
     yours: string;
     note: string;
@@ -142,6 +147,8 @@ export interface ReportCopy {
     yourAnswer: string;
     correctAnswer: string;
     noAnswer: string;
+    /** An option by its number 1–6, as the question screen numbered it: the screens' `analysis.option`. */
+    option: (n: number) => string;
     rulesTitle: string;
     yoursTitle: string;
     /** Slot filled with a correctly answered item when fewer are wrong. */
@@ -184,6 +191,8 @@ export interface ReportCopy {
     agesTitle: string;
     averageLabel: string;
     sampleLabel: (n: string) => string;
+    /** In place of the sample on a seed figure's row: the screens' `ranking.seedShort`. */
+    seedLabel: string;
     seedNote: string;
     sourceNote: Record<'platform' | 'seed' | 'mixed', string>;
     youLine: (score: string) => string;

@@ -86,10 +86,10 @@ export const zhCN: ReportCopy = {
     axisLabel: '智商分数',
     position: (score, percent) =>
       `您的分数 ${score} 位于曲线的 ${percent} 之上：每 100 人中，约有这么多人的分数比您低。`,
-    facts: [
-      '约 68% 的人分数在 85 到 115 之间。',
-      '约 95% 的人分数在 70 到 130 之间。',
-      '约 2% 的人高于 130，约 2% 的人低于 70。',
+    facts: (within1, within2, above, below) => [
+      `约 ${within1} 的人分数在 85 到 115 之间。`,
+      `约 ${within2} 的人分数在 70 到 130 之间。`,
+      `约 ${above} 的人高于 130，约 ${below} 的人低于 70。`,
     ],
     boundNote: (bound) =>
       `您的作答超出了本测试能精确测量的范围，因此标记显示的是界限 ${bound}，而不是一个确切的点。`,
@@ -125,7 +125,8 @@ export const zhCN: ReportCopy = {
   },
 
   classification: {
-    intro: '各等级按人群比例划分：约 2% 天资优异（130 以上），14% 优秀（115–129），68% 中等（85–114）。',
+    intro: (gifted, excellent, average) =>
+      `各等级按人群比例划分：约 ${gifted} 天资优异（130 以上），${excellent} 优秀（115–129），${average} 中等（85–114）。`,
     columns: { band: '等级', range: '智商范围', share: '人群比例', meaning: '含义' },
     yours: '您的等级',
     note: '比例按平均值 100、标准差 15 的正态分布计算。',
@@ -184,6 +185,7 @@ export const zhCN: ReportCopy = {
     yourAnswer: '您的答案',
     correctAnswer: '正确答案',
     noAnswer: '无',
+    option: (n) => `选项 ${n}`,
     rulesTitle: '本题的规律',
     yoursTitle: '您的选择',
     solvedLabel: '已答对：解题思路',
@@ -269,6 +271,7 @@ export const zhCN: ReportCopy = {
     agesTitle: '各年龄段平均智商',
     averageLabel: '平均',
     sampleLabel: (n) => `${n} 次测试`,
+    seedLabel: '初始值',
     seedNote: '* 初始数据：有据可查的起始值，待足够多的人完成测试后将由实测数据替代。',
     sourceNote: {
       platform: '所有数据均在我们的平台上实测。',

@@ -91,10 +91,10 @@ export const zhHK: ReportCopy = {
     axisLabel: '智商分數',
     position: (score, percent) =>
       `您的分數 ${score} 高於曲線下 ${percent} 的範圍：每 100 人之中，約有這個數目的人分數比您低。`,
-    facts: [
-      '約 68% 的人分數介乎 85 至 115 之間。',
-      '約 95% 的人分數介乎 70 至 130 之間。',
-      '約 2% 的人高於 130，另有約 2% 的人低於 70。',
+    facts: (within1, within2, above, below) => [
+      `約 ${within1} 的人分數介乎 85 至 115 之間。`,
+      `約 ${within2} 的人分數介乎 70 至 130 之間。`,
+      `約 ${above} 的人高於 130，另有約 ${below} 的人低於 70。`,
     ],
     boundNote: (bound) =>
       `您的作答超出了本測試能精確量度的範圍，因此標記顯示的是界限 ${bound}，而不是一個確切的點。`,
@@ -130,8 +130,8 @@ export const zhHK: ReportCopy = {
   },
 
   classification: {
-    intro:
-      '下列等級按人口比例劃分：約 2% 屬資優（130 或以上），14% 屬優秀（115 至 129），68% 屬中等（85 至 114）。',
+    intro: (gifted, excellent, average) =>
+      `下列等級按人口比例劃分：約 ${gifted} 屬資優（130 或以上），${excellent} 屬優秀（115 至 129），${average} 屬中等（85 至 114）。`,
     columns: { band: '等級', range: '智商範圍', share: '人口比例', meaning: '含義' },
     yours: '您的等級',
     note: '比例按平均值 100、標準差 15 的正態分佈計算。',
@@ -191,6 +191,7 @@ export const zhHK: ReportCopy = {
     yourAnswer: '您的答案',
     correctAnswer: '正確答案',
     noAnswer: '無',
+    option: (n) => `選項 ${n}`,
     rulesTitle: '本題的規律',
     yoursTitle: '您的選擇',
     solvedLabel: '答對了：解題思路',
@@ -276,6 +277,7 @@ export const zhHK: ReportCopy = {
     agesTitle: '各年齡組別平均智商',
     averageLabel: '平均',
     sampleLabel: (n) => `${n} 次測試`,
+    seedLabel: '初始值',
     seedNote: '* 初始值：有據可查的起始數值，待有足夠多人完成測試後，會由實測數據取代。',
     sourceNote: {
       platform: '所有數據均在本站實際量得。',

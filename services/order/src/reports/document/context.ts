@@ -73,6 +73,10 @@ export function reportContext(input: ReportDocumentInput, locale: LocaleTag, fon
   };
 }
 
-/** Options are shown as A–F (displayed positions 0–5). */
-export const optionLetter = (position: number | null): string =>
-  position === null ? '—' : String.fromCharCode(65 + position);
+/**
+ * An option's number 1–6 (displayed positions 0–5): the question screen numbers the options
+ * and takes the keys 1–6, so the report names them the same way
+ * (docs/decisions/2026-11-29-option-numbers.md).
+ */
+export const optionNumber = (position: number | null): string =>
+  position === null ? '—' : String(position + 1);

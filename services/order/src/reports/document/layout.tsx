@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import type { ReportContext } from './context';
 import { pdf } from './react-pdf';
-import { COLOR, FONT_SIZE, LINE, PAGE, REPORT_PAGES } from './theme';
+import { COLOR, CONTENT_HEIGHT, FONT_SIZE, LINE, PAGE, REPORT_PAGES } from './theme';
 
 /**
  * One A4 page: header line, title, content, footer with the order and "page n of 21". The
@@ -37,10 +37,7 @@ export function ReportPage(props: {
       }}
     >
       {props.background}
-      <R.View
-        wrap={false}
-        style={{ height: PAGE.height - PAGE.marginTop - PAGE.marginBottom - 2, overflow: 'hidden' }}
-      >
+      <R.View wrap={false} style={{ height: CONTENT_HEIGHT, overflow: 'hidden' }}>
         {!props.bare && (
           <R.View
             style={{
@@ -80,7 +77,7 @@ export function ReportPage(props: {
           position: 'absolute',
           left: PAGE.marginX,
           right: PAGE.marginX,
-          bottom: 24,
+          bottom: PAGE.footerBottom,
           flexDirection: 'row',
           justifyContent: 'space-between',
           borderTopWidth: 1,

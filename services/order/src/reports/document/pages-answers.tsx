@@ -7,7 +7,7 @@ import { SKU_IDS } from '@iq/contracts';
 import { describeRule, explainQuestion } from '@iq/report-copy';
 import type { ReportQuestionInput } from '../input';
 import { exampleMatrix, RULE_EXAMPLES } from '../svg/examples';
-import { optionLetter, type ReportContext } from './context';
+import { optionNumber, type ReportContext } from './context';
 import { Drawing, SvgString } from './drawing';
 import { Blocks, Bullets, Callout, Heading, Paragraph, ReportPage } from './layout';
 import { DETAIL_SLOTS, isMissed, type DetailSlot } from './plan';
@@ -73,8 +73,8 @@ export function AnswersPage({
                   style={{ flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: COLOR.border }}
                 >
                   <R.Text style={{ ...cell, width: 36, fontWeight: 700 }}>{String(q.number)}</R.Text>
-                  <R.Text style={{ ...cell, width: 56 }}>{optionLetter(q.yourAnswer)}</R.Text>
-                  <R.Text style={{ ...cell, width: 56 }}>{optionLetter(q.correctAnswer)}</R.Text>
+                  <R.Text style={{ ...cell, width: 56 }}>{optionNumber(q.yourAnswer)}</R.Text>
+                  <R.Text style={{ ...cell, width: 56 }}>{optionNumber(q.correctAnswer)}</R.Text>
                   <R.View style={{ ...cell, flex: 1, flexDirection: 'row', alignItems: 'center' }}>
                     <R.View
                       style={{
@@ -141,14 +141,14 @@ function ItemExplanation({ ctx, slot }: { ctx: ReportContext; slot: DetailSlot }
                       color: isCorrect ? COLOR.success : isYours ? COLOR.danger : COLOR.muted,
                     }}
                   >
-                    {optionLetter(i)}
+                    {optionNumber(i)}
                   </R.Text>
                 </R.View>
               );
             })}
           </R.View>
           <R.Text style={{ fontSize: FONT_SIZE.small, marginBottom: 4 }}>
-            {`${copy.answers.yourAnswer}${copy.labelSep}${q.yourAnswer === null ? copy.answers.noAnswer : optionLetter(q.yourAnswer)}   ·   ${copy.answers.correctAnswer}${copy.labelSep}${optionLetter(q.correctAnswer)}`}
+            {`${copy.answers.yourAnswer}${copy.labelSep}${q.yourAnswer === null ? copy.answers.noAnswer : copy.answers.option(q.yourAnswer + 1)}   ·   ${copy.answers.correctAnswer}${copy.labelSep}${copy.answers.option(q.correctAnswer + 1)}`}
           </R.Text>
           <R.Text
             style={{ fontSize: FONT_SIZE.small, fontWeight: 700, color: COLOR.primaryDark, marginBottom: 2 }}
@@ -263,7 +263,7 @@ export function MistakesPage({
                 <R.Text style={{ width: 78, fontWeight: 700 }}>{copy.answers.question(q.number)}</R.Text>
                 <R.Text
                   style={{ width: 74 }}
-                >{`${optionLetter(q.yourAnswer)} / ${optionLetter(q.correctAnswer)}`}</R.Text>
+                >{`${optionNumber(q.yourAnswer)} / ${optionNumber(q.correctAnswer)}`}</R.Text>
                 <R.Text style={{ flex: 1 }}>{line}</R.Text>
               </R.View>
             );

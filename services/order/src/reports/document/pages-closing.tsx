@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 // Pages 18–21: comparison among our test-takers, strengths, the training guide, method and limits.
-import { INDICATOR_IDS, type IndicatorId, type RuleDescriptionData } from '@iq/contracts';
+import { ageGroupLabel, INDICATOR_IDS, type IndicatorId, type RuleDescriptionData } from '@iq/contracts';
 import type { Level } from '../copy/report-copy';
 import type { ReportDimensionInput } from '../input';
 import type { ReportContext } from './context';
@@ -46,11 +46,12 @@ function AverageBars({
               }}
             />
           </R.View>
+          {/* Whole points, as the report's screen writes them (104.8 → 105). */}
           <R.Text style={{ width: 40, textAlign: 'right', fontWeight: 700, fontSize: FONT_SIZE.small }}>
-            {ctx.decimal(row.averageIq, 1)}
+            {ctx.integer(Math.round(row.averageIq))}
           </R.Text>
           <R.Text style={{ width: 70, textAlign: 'right', fontSize: FONT_SIZE.tiny, color: COLOR.muted }}>
-            {copy.comparison.sampleLabel(ctx.integer(row.sample))}
+            {row.seed ? copy.comparison.seedLabel : copy.comparison.sampleLabel(ctx.integer(row.sample))}
           </R.Text>
         </R.View>
       ))}
@@ -97,7 +98,7 @@ export function ComparisonPage({ ctx, number }: { ctx: ReportContext; number: nu
           <AverageBars
             ctx={ctx}
             rows={ranking.ages.map((a) => ({
-              label: a.group,
+              label: ageGroupLabel(a.group),
               averageIq: a.averageIq,
               sample: a.sample,
               seed: a.seed,

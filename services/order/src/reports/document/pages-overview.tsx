@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic */
 /** @jsxImportSource react */
 // Pages 1–5: cover, summary, the score on the bell curve, the interval, the classification.
-import { IQ_BANDS, INDICATOR_IDS, populationShare, type IqBandId } from '@iq/contracts';
+import { IQ_BANDS, INDICATOR_IDS, percentBelow, populationShare, type IqBandId } from '@iq/contracts';
 import type { ReportContext } from './context';
 import { dimensionInterpretation } from '../copy/dimension-interpretations';
 import { Blocks, Bullets, Callout, Heading, Paragraph, ReportPage } from './layout';
@@ -221,6 +221,9 @@ export function pageTitle(ctx: ReportContext, page: PagePlan): string | null {
 
 const normal = (iq: number) => Math.exp(-0.5 * ((iq - 100) / 15) ** 2);
 
+/** A band's share of the population, in percent (@iq/contracts, as the home page's chart). */
+const bandShare = (id: IqBandId) => populationShare(IQ_BANDS.find((band) => band.id === id)!);
+
 /** The bell curve with the bands shaded and the visitor's score marked. */
 function BellCurve({ ctx, width, height }: { ctx: ReportContext; width: number; height: number }) {
   const R = pdf();
@@ -308,8 +311,10 @@ function BandLegend({ ctx }: { ctx: ReportContext }) {
           style={{ flexDirection: 'row', alignItems: 'center', width: '33%', marginBottom: 4 }}
         >
           <R.View style={{ width: 10, height: 10, backgroundColor: BAND_COLOR[band.id], marginRight: 5 }} />
+          {/* flex: 1 wraps a long name inside its third of the row; without it react-pdf lays the
+              text out at full length and it runs over the next swatch (German, issue 36). */}
           <R.Text
-            style={{ fontSize: FONT_SIZE.small }}
+            style={{ fontSize: FONT_SIZE.small, flex: 1, paddingRight: 4 }}
           >{`${ctx.copy.bands[band.id]} (${bandRange(band.id)})`}</R.Text>
         </R.View>
       ))}
@@ -325,7 +330,14 @@ export function CurvePage({ ctx, number }: { ctx: ReportContext; number: number 
       <BandLegend ctx={ctx} />
       <Callout>{copy.curve.position(ctx.score, ctx.percent(input.iq.percentile))}</Callout>
       {input.iq.bound && <Callout tone="accent">{copy.curve.boundNote(ctx.score)}</Callout>}
-      <Bullets items={copy.curve.facts} />
+      <Bullets
+        items={copy.curve.facts(
+          ctx.percent(percentBelow(115) - percentBelow(85)),
+          ctx.percent(percentBelow(130) - percentBelow(70)),
+          ctx.percent(100 - percentBelow(130)),
+          ctx.percent(percentBelow(70)),
+        )}
+      />
     </ReportPage>
   );
 }
@@ -431,7 +443,16 @@ export function ClassificationPage({ ctx, number }: { ctx: ReportContext; number
   const rows = IQ_BANDS; // genius first
   const cell = { paddingVertical: 6, paddingHorizontal: 6 };
   return (
-    <ReportPage ctx={ctx} number={number} title={copy.pages.classification} intro={copy.classification.intro}>
+    <ReportPage
+      ctx={ctx}
+      number={number}
+      title={copy.pages.classification}
+      intro={copy.classification.intro(
+        ctx.percent(bandShare('verySuperior') + bandShare('genius')),
+        ctx.percent(bandShare('superior')),
+        ctx.percent(bandShare('normal')),
+      )}
+    >
       <R.View
         style={{
           flexDirection: 'row',

@@ -32,9 +32,18 @@ export const BAND_COLOR: Record<IqBandId, string> = {
   genius: '#6b46c1',
 };
 
-/** A4 portrait in points. */
-export const PAGE = { width: 595.28, height: 841.89, marginX: 48, marginTop: 40, marginBottom: 52 } as const;
+/** A4 portrait in points; the footer's baseline box ends `footerBottom` above the page's edge. */
+export const PAGE = {
+  width: 595.28,
+  height: 841.89,
+  marginX: 48,
+  marginTop: 40,
+  marginBottom: 52,
+  footerBottom: 24,
+} as const;
 export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.marginX;
+/** The height of a page's content box, which hides what overflows it (layout.tsx). */
+export const CONTENT_HEIGHT = PAGE.height - PAGE.marginTop - PAGE.marginBottom - 2;
 
 /** Line height of running text (react-pdf resolves a multiplier against the text's own size). */
 export const LINE = 1.45;

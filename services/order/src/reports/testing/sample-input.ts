@@ -3,6 +3,7 @@
 import { SKU_ITEM_KEYS, type SkuId } from '@iq/contracts';
 import { assembleTest } from '@iq/exam-service/src/domain/matrices';
 import { TIER_ITEMS } from '../../domain/catalogue/catalogue';
+import { rankingFigures } from '../../domain/ranking/ranking';
 import { UNLOCKED_BY } from '../../domain/report-access/entitlement';
 import type { CertificateInput, ReportDocumentInput, ReportQuestionInput } from '../input';
 
@@ -45,6 +46,28 @@ export function sampleQuestions(options: SampleOptions = {}): ReportQuestionInpu
   });
 }
 
+/**
+ * The ranking as the order service computes it (rankingFigures): six countries and three age
+ * groups measured, seed figures from the site's one source elsewhere.
+ */
+export function sampleRanking(): Omit<NonNullable<ReportDocumentInput['ranking']>, 'percentile'> {
+  return rankingFigures({
+    countries: [
+      { key: 'JP', averageIq: 104.8, sample: 1240 },
+      { key: 'CN', averageIq: 104.1, sample: 2210 },
+      { key: 'KR', averageIq: 103.6, sample: 640 },
+      { key: 'DE', averageIq: 100.4, sample: 890 },
+      { key: 'FR', averageIq: 98.5, sample: 610 },
+      { key: 'US', averageIq: 98.1, sample: 3120 },
+    ],
+    ages: [
+      { key: '18-24', averageIq: 101.2, sample: 2950 },
+      { key: '25-34', averageIq: 102.0, sample: 3410 },
+      { key: '35-44', averageIq: 100.6, sample: 1890 },
+    ],
+  });
+}
+
 export function sampleReportInput(options: SampleOptions = {}): ReportDocumentInput {
   const skuId = options.skuId ?? 'sku2';
   const included = new Set(TIER_ITEMS[skuId]);
@@ -80,29 +103,7 @@ export function sampleReportInput(options: SampleOptions = {}): ReportDocumentIn
       measurable: { low: 68, high: 127 },
       bound,
     },
-    ranking: {
-      percentile: 88.3,
-      countries: [
-        { code: 'JA', averageIq: 104.8, sample: 1240, seed: false },
-        { code: 'CN', averageIq: 104.1, sample: 2210, seed: false },
-        { code: 'KR', averageIq: 103.6, sample: 640, seed: false },
-        { code: 'DE', averageIq: 100.4, sample: 890, seed: false },
-        { code: 'UK', averageIq: 99.9, sample: 450, seed: true },
-        { code: 'CA', averageIq: 99.2, sample: 300, seed: true },
-        { code: 'FR', averageIq: 98.5, sample: 610, seed: false },
-        { code: 'EN', averageIq: 98.1, sample: 3120, seed: false },
-        { code: 'ES', averageIq: 97.3, sample: 520, seed: true },
-        { code: 'PT', averageIq: 95.2, sample: 300, seed: true },
-      ],
-      ages: [
-        { group: '16–24', averageIq: 101.2, sample: 2950, seed: false },
-        { group: '25–34', averageIq: 102.0, sample: 3410, seed: false },
-        { group: '35–44', averageIq: 100.6, sample: 1890, seed: false },
-        { group: '45–54', averageIq: 98.9, sample: 920, seed: true },
-        { group: '55+', averageIq: 97.4, sample: 400, seed: true },
-      ],
-      source: 'mixed',
-    },
+    ranking: { percentile: 88.3, ...sampleRanking() },
     dimensions: [
       {
         id: 'memory',
