@@ -19,7 +19,7 @@ import { createExamApp } from '@iq/exam-service/src/app';
 import { examMigrations } from '@iq/exam-service/src/data-access/migrations';
 import type { ExamDB } from '@iq/exam-service/src/data-access/schema';
 import { createGatewayApp } from './app';
-import type { AbuseRule } from './domain/abuse-limits';
+import { ABUSE_RULES, type AbuseRule } from './domain/abuse-limits';
 
 interface Answer {
   status: number;
@@ -207,7 +207,7 @@ if (!redisUp) console.info(`Redis does not answer at ${REDIS_URL}: skipping the 
   const rule: AbuseRule = {
     name: `test-${process.pid}-${Date.now()}`,
     method: 'GET',
-    path: /^\/exam\/info\//,
+    route: '/exam/info/:examId',
     points: 5,
     seconds: 60,
     message: 'Too many requests from your connection. Please try again later.',
@@ -260,7 +260,7 @@ describe('the client address behind a balancer', () => {
   const RULE: AbuseRule = {
     name: 'probe-start',
     method: 'POST',
-    path: /^\/exam\/session\/start\/?$/,
+    route: '/exam/session/start',
     points: 3,
     seconds: 600,
     message: 'Too many tests started from your connection. Please try again later.',
@@ -334,5 +334,113 @@ describe('the client address behind a balancer', () => {
     for (let i = 1; i <= 4; i += 1)
       forged.push((await startFrom(oneHop, '127.0.0.23', `10.9.9.${i}, 198.51.100.88`)).status);
     expect(forged).toEqual([200, 200, 200, 429]);
+  });
+});
+
+// Issue 37 (1): the limits matched the exact path while the services' routers match any letter case
+// and a trailing slash, so /api/Exam/Session/Start started 100 tests past the limit. Each limited
+// route is sent in many spellings; which of them reach the route is asked of the exam service
+// itself (directly, no gateway). Through the gateway, those spellings together get the limit
+// and not one call more.
+describe('every spelling of a limited route shares its count', () => {
+  const POINTS = 3;
+  const rules = ABUSE_RULES.map((rule) => ({ ...rule, points: POINTS }));
+  let examDb: Database<ExamDB>;
+  let exam: RunningServer;
+  let gateway: RunningServer;
+  let session: Record<string, string>;
+
+  beforeAll(async () => {
+    examDb = await createTestDatabase<ExamDB>(databaseTargets()[0]!, 'exam', examMigrations);
+    exam = await startServer(
+      createExamApp({ database: examDb, config: { timeLimitSeconds: 1200, minSecondsPerItem: 0 } }),
+    );
+    gateway = await startServer(
+      createGatewayApp({
+        serviceUrls: { exam: exam.url, order: 'http://127.0.0.1:9', user: 'http://127.0.0.1:9' },
+        shellDir: '/nonexistent',
+        remotesDir: '/nonexistent',
+        manifestFile: '/nonexistent/manifest.json',
+        abuse: { rules },
+      }),
+    );
+    const started = await call(exam.url, 'POST', '/exam/session/start', '127.0.0.1', START);
+    session = {
+      'Exam-Session': (JSON.parse(started.body) as { data: { sessionId: string } }).data.sessionId,
+    };
+  }, DATABASE_SETUP_TIMEOUT);
+
+  afterAll(async () => {
+    await gateway?.close();
+    await exam?.close();
+    await examDb?.close();
+  });
+
+  /** Other spellings of a path: letter case, trailing slash, encodings, dot and double slashes. */
+  function spellings(path: string): string[] {
+    const mixed = (k: number) => [...path].map((c, i) => ((i + k) % 3 === 0 ? c.toUpperCase() : c)).join('');
+    const encodeFirstLetter = (p: string) =>
+      p.replace(/[a-z]/, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+    const lastSegmentEncoded = path.replace(/[^/]+$/, (seg) =>
+      [...seg].map((c) => `%${c.charCodeAt(0).toString(16)}`).join(''),
+    );
+    return [
+      path,
+      path.toUpperCase(),
+      mixed(0),
+      mixed(1),
+      `${path}/`,
+      `${mixed(2)}/`,
+      `${path}?x=1`,
+      encodeFirstLetter(path),
+      lastSegmentEncoded,
+      path.replace(/\//g, '%2F').replace(/^%2F/, '/'),
+      `/${path}`,
+      path.replace('/', '/./'),
+      path.replace(/\/([^/]+)$/, '/x/../$1'),
+      `${path}%20`,
+      `${path};`,
+    ];
+  }
+
+  const cases: { rule: string; method: 'GET' | 'POST'; path: string; body?: unknown; from: string }[] = [
+    { rule: 'session-start', method: 'POST', path: '/exam/session/start', body: START, from: '127.0.0.41' },
+    { rule: 'question-list', method: 'GET', path: '/exam/question/list/1/en-US', from: '127.0.0.42' },
+    { rule: 'question-list', method: 'GET', path: '/exam/question/list/1/en-US', from: '127.0.0.44' },
+    {
+      rule: 'email',
+      method: 'POST',
+      path: '/exam/session/email',
+      body: { email: 'someone@example.com' },
+      from: '127.0.0.43',
+    },
+  ];
+
+  test.each(cases)('$rule ($method, $from): the routed spellings get $rule’s limit together', async (c) => {
+    // HEAD for the second question-list client: the service answers it with the GET route.
+    const method = c.from === '127.0.0.44' ? 'HEAD' : c.method;
+    const routed: string[] = [];
+    for (const spelling of spellings(c.path)) {
+      const direct = await call(exam.url, method, spelling, '127.0.0.1', c.body, session);
+      if (direct.status !== 404) routed.push(spelling);
+    }
+    // Letter case and the trailing slash reach the route (the defect needs no more than those).
+    expect(routed).toEqual(expect.arrayContaining([c.path.toUpperCase(), `${c.path}/`]));
+    const answers: { spelling: string; status: number }[] = [];
+    for (let i = 0; i < routed.length + POINTS; i += 1) {
+      const spelling = routed[i % routed.length]!;
+      // The mount matches any case too.
+      const mount = i % 2 ? '/API' : '/api';
+      const through = await call(gateway.url, method, `${mount}${spelling}`, c.from, c.body, session);
+      answers.push({ spelling, status: through.status });
+    }
+    const passed = answers.filter((a) => a.status !== 429);
+    expect(passed).toHaveLength(POINTS);
+    expect(answers.slice(POINTS).every((a) => a.status === 429)).toBe(true);
+    // An unrouted spelling gets the service's 404 through the gateway, never a result.
+    for (const spelling of spellings(c.path).filter((s) => !routed.includes(s)))
+      expect((await call(gateway.url, method, `/api${spelling}`, '127.0.0.45', c.body, session)).status).toBe(
+        404,
+      );
   });
 });

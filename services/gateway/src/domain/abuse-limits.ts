@@ -6,7 +6,7 @@
 // have their own, finer limits in the user and order services.
 // The client address is `req.ip`: the socket's unless TRUST_PROXY names the hops in front (config.ts),
 // so a forged X-Forwarded-For escapes nothing; the services get only the part the gateway believes.
-import type { RequestHandler } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
@@ -24,9 +24,14 @@ export interface AbuseLimit {
 
 export interface AbuseRule extends AbuseLimit {
   name: string;
-  method: string;
-  /** Matched against the path under /api. */
-  path: RegExp;
+  method: 'GET' | 'POST';
+  /**
+   * The service's route under /api, in Express's route syntax: an Express router of the gateway
+   * matches it as the service's own router does (any letter case, a trailing slash, encoded
+   * characters only where a parameter stands), so no other spelling reaches the route uncounted.
+   * A GET rule counts HEAD too, as the service's router answers HEAD with its GET route.
+   */
+  route: string;
   message: string;
 }
 
@@ -38,7 +43,7 @@ export const ABUSE_RULES: readonly AbuseRule[] = [
   {
     name: 'session-start',
     method: 'POST',
-    path: /^\/exam\/session\/start\/?$/,
+    route: '/exam/session/start',
     points: 60,
     seconds: 600,
     message: 'Too many tests started from your connection. Please try again later.',
@@ -46,7 +51,7 @@ export const ABUSE_RULES: readonly AbuseRule[] = [
   {
     name: 'question-list',
     method: 'GET',
-    path: /^\/exam\/question\/list\//,
+    route: '/exam/question/list/:examId/:hl',
     points: 300,
     seconds: 600,
     message: 'Too many requests from your connection. Please try again later.',
@@ -54,7 +59,7 @@ export const ABUSE_RULES: readonly AbuseRule[] = [
   {
     name: 'email',
     method: 'POST',
-    path: /^\/exam\/session\/email\/?$/,
+    route: '/exam/session/email',
     points: 30,
     seconds: 600,
     message: 'Too many e-mail changes from your connection. Please try again later.',
@@ -94,19 +99,30 @@ export function abuseLimits(options: AbuseLimitOptions = {}): RequestHandler {
       : memory;
     return { rule, limiter };
   });
-  return (req, _res, next) => {
-    const hit = limiters.find(({ rule }) => rule.method === req.method && rule.path.test(req.path));
-    if (!hit) return next();
-    const client = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-    hit.limiter.consume(client).then(
-      () => next(),
-      (refused: unknown) => {
-        if (!(refused instanceof RateLimiterRes)) return next(refused);
-        req.log?.warn({ rule: hit.rule.name }, 'abuse limit reached');
-        next(new TooManyRequestsError(hit.rule.message, { retryAfterSeconds: refused.msBeforeNext / 1000 }));
-      },
-    );
-  };
+  // The services' routers are Express's with its defaults (case-insensitive, not strict): this one
+  // is too. Before issue 37 the rules were regular expressions on the exact path, and
+  // /api/Exam/Session/Start reached the exam service's route uncounted.
+  const router = Router();
+  for (const { rule, limiter } of limiters) {
+    const counted: RequestHandler = (req, _res, next) => {
+      const client = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+      limiter.consume(client).then(
+        () => next(),
+        (refused: unknown) => {
+          if (!(refused instanceof RateLimiterRes)) return next(refused);
+          req.log?.warn({ rule: rule.name }, 'abuse limit reached');
+          next(new TooManyRequestsError(rule.message, { retryAfterSeconds: refused.msBeforeNext / 1000 }));
+        },
+      );
+    };
+    if (rule.method === 'GET') router.get(rule.route, counted);
+    else router.post(rule.route, counted);
+  }
+  // Only the methods the rules name go through the router: it would answer an OPTIONS itself.
+  const methods = new Set(
+    limiters.flatMap(({ rule }) => (rule.method === 'GET' ? ['GET', 'HEAD'] : [rule.method])),
+  );
+  return (req, res, next) => (methods.has(req.method) ? router(req, res, next) : next());
 }
 
 /**
