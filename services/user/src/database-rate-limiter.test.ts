@@ -148,15 +148,15 @@ describe.each(databaseTargets())('the database rate-limit store on $name', (targ
       redis.connect = () => Promise.reject(new Error('Redis is down'));
       const throttles = createThrottles(db(), DEFAULT_THROTTLES, redis);
       const email = `fallback.${freshKey()}@example.com`;
-      await throttles.loginFailed(email, '192.0.2.1');
+      await throttles.takeLoginTry(email, '192.0.2.1');
       const counted = await db()
         .selectFrom('rate_limit_counters')
         .select(['key', 'points'])
-        .where('key', 'like', 'login-email-fails:%')
+        .where('key', 'like', 'login-address-0:%')
         .execute();
       expect(counted).toEqual([
         {
-          key: expect.stringMatching(/^login-email-fails:[0-9a-f]{40}$/),
+          key: expect.stringMatching(/^login-address-0:[0-9a-f]{40}$/),
           points: 1,
         },
       ]);

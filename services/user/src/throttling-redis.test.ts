@@ -31,14 +31,7 @@ const PASSWORD = 'correct horse battery';
 
 const SHARED: ThrottleSettings = {
   ...ROOMY_THROTTLES,
-  loginByEmail: {
-    freeFailures: 5,
-    firstDelaySeconds: 1,
-    maxDelaySeconds: 1,
-    lockAfter: 3,
-    lockSeconds: 60,
-    memorySeconds: 600,
-  },
+  loginByEmail: [{ points: 3, seconds: 600, lockSeconds: 60 }],
   codeByEmail: [{ points: 1, seconds: 60 }],
 };
 

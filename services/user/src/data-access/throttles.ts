@@ -1,7 +1,13 @@
-// Throttling (issue 11): failed logins per address and per client slow down, then lock; code
-// mails are limited per address and per client. rate-limiter-flexible keeps the counts where
-// every instance sees them and a restart keeps them (ARCHITECTURE.md "Scale-out path"): in the
+// Throttling (issue 11, issue 37): login tries and code mails are limited per address, per client
+// and, for logins, per (address, client). rate-limiter-flexible keeps the counts where every
+// instance sees them and a restart keeps them (ARCHITECTURE.md "Scale-out path"): in the
 // service's database by default (database-rate-limiter.ts), in Redis when REDIS_URL is set.
+//
+// A login try is TAKEN before the password is judged (one atomic consume per budget), so a burst
+// of parallel tries is judged no more than the budget allows; a success gives its try back. The
+// tight budget is the (address, client) pair's: a stranger's failures use the stranger's pair, and
+// the owner on their own device still has theirs. The address's own budget is wide: it stops
+// guessing spread over many clients without letting one client lock the owner out.
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import {
@@ -11,7 +17,6 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '@iq/service-common';
-import { delayAfter, type FailurePolicy } from '../domain/login-throttle-policy';
 import { sha256 } from '../domain/secrets';
 import { DatabaseRateLimiter } from './database-rate-limiter';
 import type { UserDB } from './schema';
@@ -21,9 +26,18 @@ export interface WindowLimit {
   seconds: number;
 }
 
+/** Login tries in a window; past them, refused until the window ends, or for `lockSeconds` when set. */
+export interface TryBudget extends WindowLimit {
+  lockSeconds?: number;
+}
+
 export interface ThrottleSettings {
-  loginByEmail: FailurePolicy;
-  loginByClient: FailurePolicy;
+  /** Per (address, client): what one device may try on one account. */
+  loginByPair: TryBudget[];
+  /** Per address, over every client: guessing spread over many clients. */
+  loginByEmail: TryBudget[];
+  /** Per client, over every address: one client trying many accounts. */
+  loginByClient: TryBudget[];
   /** GET /email/captcha/send: every window must have room. */
   codeByEmail: WindowLimit[];
   codeByClient: WindowLimit[];
@@ -33,24 +47,18 @@ export interface ThrottleSettings {
 }
 
 export const DEFAULT_THROTTLES: ThrottleSettings = {
-  // 5 free tries, then 2 s, 4 s … 60 s between tries; the 20th failure in a row locks for an hour.
-  loginByEmail: {
-    freeFailures: 5,
-    firstDelaySeconds: 2,
-    maxDelaySeconds: 60,
-    lockAfter: 20,
-    lockSeconds: 3600,
-    memorySeconds: 24 * 3600,
-  },
-  // One network can hold many people: more room before it slows or locks.
-  loginByClient: {
-    freeFailures: 20,
-    firstDelaySeconds: 2,
-    maxDelaySeconds: 60,
-    lockAfter: 100,
-    lockSeconds: 3600,
-    memorySeconds: 24 * 3600,
-  },
+  // One device on one account: 5 tries a quarter of an hour; the 21st of a day locks for an hour.
+  loginByPair: [
+    { points: 5, seconds: 900 },
+    { points: 20, seconds: 24 * 3600, lockSeconds: 3600 },
+  ],
+  // Many clients on one account: wide, so that one stranger cannot lock the owner out.
+  loginByEmail: [{ points: 100, seconds: 24 * 3600, lockSeconds: 3600 }],
+  // One network can hold many people: more room before it is refused.
+  loginByClient: [
+    { points: 30, seconds: 900 },
+    { points: 200, seconds: 24 * 3600, lockSeconds: 3600 },
+  ],
   codeByEmail: [
     { points: 1, seconds: 60 },
     { points: 5, seconds: 3600 },
@@ -95,40 +103,23 @@ class TooMany extends Error {
   }
 }
 
-/** Failures in a row on one key: waits that grow, then a lock (domain/login-throttle-policy). */
-function failureTracker(name: string, policy: FailurePolicy, make: LimiterFactory, wholeSeconds: boolean) {
+/** One limiter per budget, in the order given. */
+function budgetLimiters(
+  name: string,
+  budgets: readonly TryBudget[],
+  make: LimiterFactory,
+  wholeSeconds: boolean,
+) {
   // Redis keeps whole seconds (and 0 means forever): round up there.
   const seconds = (s: number) => (wholeSeconds ? Math.max(1, Math.ceil(s)) : s);
-  const fails = make({
-    keyPrefix: `${name}-fails`,
-    points: policy.lockAfter,
-    duration: seconds(policy.memorySeconds),
-  });
-  const wait = make({ keyPrefix: `${name}-wait`, points: 1, duration: 1 });
-  const blocked = async (limiter: RateLimiterAbstract, key: string) => {
-    const res = await limiter.get(key);
-    return res && res.consumedPoints > 1 && res.msBeforeNext > 0 ? res.msBeforeNext : 0;
-  };
-  return {
-    /** Milliseconds before the next try may be checked; 0 when it may be now. */
-    async waitMs(key: string): Promise<number> {
-      return blocked(wait, key);
-    },
-    async failed(key: string): Promise<void> {
-      const res = await fails.penalty(key, 1);
-      if (res.consumedPoints >= policy.lockAfter) {
-        await wait.block(key, seconds(policy.lockSeconds));
-        await fails.delete(key); // after the lock, a fresh start
-        return;
-      }
-      const delay = delayAfter(res.consumedPoints, policy);
-      if (delay > 0) await wait.block(key, seconds(delay));
-    },
-    async reset(key: string): Promise<void> {
-      await fails.delete(key);
-      await wait.delete(key);
-    },
-  };
+  return budgets.map((b, i) =>
+    make({
+      keyPrefix: `${name}-${i}`,
+      points: b.points,
+      duration: seconds(b.seconds),
+      ...(b.lockSeconds !== undefined && { blockDuration: seconds(b.lockSeconds) }),
+    }),
+  );
 }
 
 /** Counts one request on every window; throws TooMany with the longest wait when one is full. */
@@ -155,11 +146,14 @@ function tooMany(ms: number, message: (wait: string) => string): TooManyRequests
 }
 
 export interface Throttles {
-  /** Throws 429 while the address or the client must wait (or is locked). */
-  beforeLogin(email: string, client: string): Promise<void>;
-  loginFailed(email: string, client: string): Promise<void>;
-  /** A success ends the address's run of failures (not the client's: one good account must not reset a guesser). */
-  loginSucceeded(email: string): Promise<void>;
+  /**
+   * Takes one login try from every budget of the pair, the address and the client, before the
+   * password is judged; throws 429 (taking nothing) when one has none left. A failed try stays
+   * taken.
+   */
+  takeLoginTry(email: string, client: string): Promise<void>;
+  /** A success gives its try back and ends the pair's run of failures. */
+  loginSucceeded(email: string, client: string): Promise<void>;
   /** Throws 429 when the address or the client asked too often. */
   codeRequested(email: string, client: string): Promise<void>;
   registerRequested(email: string, client: string): Promise<void>;
@@ -172,8 +166,18 @@ export function createThrottles(
   redis?: Redis,
 ): Throttles {
   const make = limiterFactory(db, redis);
-  const byEmail = failureTracker('login-email', settings.loginByEmail, make, Boolean(redis));
-  const byClient = failureTracker('login-client', settings.loginByClient, make, Boolean(redis));
+  const byPair = budgetLimiters('login-pair', settings.loginByPair, make, Boolean(redis));
+  const byEmail = budgetLimiters('login-address', settings.loginByEmail, make, Boolean(redis));
+  const byClient = budgetLimiters('login-client', settings.loginByClient, make, Boolean(redis));
+  const loginKeys = (email: string, client: string) => {
+    const [address, from] = [keyOf(email), keyOf(client)];
+    const pair = keyOf(`${email}\n${client}`);
+    return [
+      ...byPair.map((limiter) => [limiter, pair] as const),
+      ...byEmail.map((limiter) => [limiter, address] as const),
+      ...byClient.map((limiter) => [limiter, from] as const),
+    ];
+  };
   const codeEmail = windowLimiters('code-email', settings.codeByEmail, make);
   const codeClient = windowLimiters('code-client', settings.codeByClient, make);
   const registerEmail = windowLimiters('register-email', settings.registerByEmail, make);
@@ -193,16 +197,28 @@ export function createThrottles(
   };
 
   return {
-    async beforeLogin(email, client) {
-      const ms = Math.max(await byEmail.waitMs(keyOf(email)), await byClient.waitMs(keyOf(client)));
-      if (ms > 0) throw tooMany(ms, THROTTLE_MESSAGES.login);
+    async takeLoginTry(email, client) {
+      // The pair first: a stranger refused there never touches the owner's address budget.
+      const taken: (readonly [RateLimiterAbstract, string])[] = [];
+      for (const entry of loginKeys(email, client)) {
+        const [limiter, key] = entry;
+        try {
+          await limiter.consume(key);
+          taken.push(entry);
+        } catch (err) {
+          if (!(err instanceof RateLimiterRes)) throw err;
+          // A refused try takes nothing: what it took from the budgets before this one goes back.
+          await Promise.all(taken.map(([l, k]) => l.reward(k, 1)));
+          throw tooMany(err.msBeforeNext, THROTTLE_MESSAGES.login);
+        }
+      }
     },
-    async loginFailed(email, client) {
-      await byEmail.failed(keyOf(email));
-      await byClient.failed(keyOf(client));
-    },
-    async loginSucceeded(email) {
-      await byEmail.reset(keyOf(email));
+    async loginSucceeded(email, client) {
+      // The pair's run ends; the address and the client get this try back (only failures count).
+      const keys = loginKeys(email, client);
+      await Promise.all(
+        keys.map(([limiter, key], i) => (i < byPair.length ? limiter.delete(key) : limiter.reward(key, 1))),
+      );
     },
     codeRequested: (email, client) =>
       counted([() => codeEmail(keyOf(email)), () => codeClient(keyOf(client))], THROTTLE_MESSAGES.code),

@@ -1,7 +1,6 @@
 // The pure rules of accounts, table-driven: report-list statuses and links, login waits, password
 // hashes, and the nine locales of the account mails.
 import { LOCALE_TAGS } from '@iq/contracts';
-import { delayAfter, type FailurePolicy } from './login-throttle-policy';
 import { ACCOUNT_MAIL_COPY } from './mail/account-mail-copy';
 import {
   composeConfirmMail,
@@ -30,28 +29,6 @@ describe('toUserOrders: spec §4 statuses and their links', () => {
     const [order] = toUserOrders([{ ...base, orderNumber: 'ORDER_0000000000000000001', status }]);
     expect(order).toEqual({ ...base, orderNumber: 'ORDER_0000000000000000001', status: expected, href });
   });
-});
-
-describe('delayAfter: free tries, then doubling waits up to a ceiling', () => {
-  const policy: FailurePolicy = {
-    freeFailures: 5,
-    firstDelaySeconds: 2,
-    maxDelaySeconds: 60,
-    lockAfter: 20,
-    lockSeconds: 3600,
-    memorySeconds: 86400,
-  };
-  test.each([
-    [1, 0],
-    [4, 0],
-    [5, 2],
-    [6, 4],
-    [7, 8],
-    [9, 32],
-    [10, 60],
-    [19, 60],
-    [1000, 60],
-  ])('after %i failures: %i s', (failures, seconds) => expect(delayAfter(failures, policy)).toBe(seconds));
 });
 
 describe('passwords: scrypt, salted, checked in constant time', () => {

@@ -120,15 +120,12 @@ export function accountRoutes(context: UserRouteContext): Router {
   router.post('/user/login', async (req, res) => {
     const body = checked(loginRequestSchema, req.body, { email: M.emailFormat });
     const client = clientOf(req);
-    await throttles.beforeLogin(body.email, client);
+    await throttles.takeLoginTry(body.email, client);
     const user = await accountQueries.byEmail(db, body.email);
     // Unknown, password-less and unconfirmed accounts fail alike, after as much work.
     const matches = await verifyPassword(body.password, user?.password_hash ?? null, passwordCost);
-    if (!user || !matches || !user.confirmed_at) {
-      await throttles.loginFailed(body.email, client);
-      throw new UnauthorizedError(M.loginFailed);
-    }
-    await throttles.loginSucceeded(body.email);
+    if (!user || !matches || !user.confirmed_at) throw new UnauthorizedError(M.loginFailed);
+    await throttles.loginSucceeded(body.email, client);
     await signIn(req, res, user, now());
     logger.info({ userId: user.id }, 'signed in');
     ok<SessionResponse & { message: string }>(res, { user: profileOf(user), message: M.loginOk });
@@ -171,18 +168,16 @@ export function accountRoutes(context: UserRouteContext): Router {
     if (body.newPassword !== body.newPasswordRepeat) throw new BadRequestError(M.passwordsDiffer);
     // A stolen session must not make guessing the password free: same throttle as login.
     const client = clientOf(req);
-    await throttles.beforeLogin(user.email, client);
-    if (!(await verifyPassword(body.oldPassword, user.password_hash, passwordCost))) {
-      await throttles.loginFailed(user.email, client);
+    await throttles.takeLoginTry(user.email, client);
+    if (!(await verifyPassword(body.oldPassword, user.password_hash, passwordCost)))
       throw new BadRequestError(M.oldPasswordWrong);
-    }
     const passwordHash = await hashPassword(body.newPassword, passwordCost);
     const at = now();
     await db.transaction().execute(async (trx) => {
       await accountQueries.setPassword(trx, user.id, passwordHash, at);
       await sessionQueries.revokeAll(trx, user.id, at);
     });
-    await throttles.loginSucceeded(user.email);
+    await throttles.loginSucceeded(user.email, client);
     await signIn(req, res, user, at);
     logger.info({ userId: user.id }, 'password changed, every session ended');
     const fresh = (await accountQueries.byId(db, user.id))!;
