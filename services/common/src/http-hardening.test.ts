@@ -1,11 +1,13 @@
 // Issue 15: what an outside probe found on every server (the services' app and listen(), which
 // the gateway uses too): OPTIONS, malformed requests, two Host headers, slow clients, limits.
+import { execFile } from 'node:child_process';
+import http from 'node:http';
 import net from 'node:net';
 import express from 'express';
 import { ok } from './http-errors';
 import { listen, type RunningServer } from './run-service';
 import { createServiceApp } from './service-app';
-import { DEFAULT_SERVER_LIMITS, serverLimitsFromEnv } from './server-limits';
+import { DEFAULT_SERVER_LIMITS, GATEWAY_CONNECTIONS_PER_CLIENT, serverLimitsFromEnv } from './server-limits';
 import { ConfigError } from './config';
 
 jest.setTimeout(15_000);
@@ -163,3 +165,84 @@ test('MAX_CONNECTIONS sets the cap; anything but a positive integer stops the st
   for (const bad of ['0', '-1', '1.5', 'many'])
     expect(() => serverLimitsFromEnv({ MAX_CONNECTIONS: bad })).toThrow(ConfigError);
 });
+
+// Issue 37 (3): 1 100 sockets from one address, each with half a request, took the server's whole
+// connection cap; another client's requests failed 5 of 5. The flood comes from a child process
+// (its own CPU, as another machine's would be) that reopens every socket the server closes.
+const FLOOD_SECONDS = Number(process.env.CONNECTION_FLOOD_SECONDS ?? 8);
+
+function holdHalfRequests(port: number, from: string, sockets: number, seconds: number) {
+  const script = `
+    const net = require('node:net');
+    const [port, from, sockets, seconds] = process.argv.slice(1).map((v, i) => (i === 1 ? v : Number(v)));
+    const until = Date.now() + seconds * 1000;
+    let opened = 0, dropped = 0;
+    const open = () => {
+      if (Date.now() > until) return;
+      opened += 1;
+      const s = net.connect({ port, host: '127.0.0.1', localAddress: from });
+      s.on('connect', () => s.write('GET /healthz HTTP/1.1\\r\\nHost: x\\r\\nX-Slow: a'));
+      s.on('error', () => {});
+      s.on('close', () => { dropped += 1; setTimeout(open, 5); });
+    };
+    for (let i = 0; i < sockets; i += 1) open();
+    setTimeout(() => { process.stdout.write(JSON.stringify({ opened, dropped })); process.exit(0); }, seconds * 1000 + 200);`;
+  return new Promise<{ opened: number; dropped: number }>((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['-e', script, String(port), from, String(sockets), String(seconds)],
+      (error, stdout) =>
+        error ? reject(error) : resolve(JSON.parse(stdout) as { opened: number; dropped: number }),
+    );
+  });
+}
+
+/** One GET on a connection of its own from `from`: its status (0 when dropped) and time. */
+function getFrom(port: number, from: string): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const req = http.get(
+      { port, host: '127.0.0.1', path: '/healthz', localAddress: from, agent: false },
+      (res) => {
+        res
+          .resume()
+          .on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+      },
+    );
+    req.setTimeout(5000, () => req.destroy());
+    req.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
+  });
+}
+
+test(`one address holding 1 100 half-sent requests for ${FLOOD_SECONDS} s: another client gets every answer, p99 < 200 ms`, async () => {
+  // As the gateway serves: no proxy trusted, the shipped per-client cap and timeouts.
+  const probe = app().set('trust proxy', false);
+  const server = await listen(probe, 0, '127.0.0.1', {
+    maxConnectionsPerClient: GATEWAY_CONNECTIONS_PER_CLIENT,
+  });
+  const port = Number(new URL(server.url).port);
+  try {
+    const flooding = holdHalfRequests(port, '127.0.0.60', 1100, FLOOD_SECONDS);
+    await new Promise((resolve) => setTimeout(resolve, 500)); // the flood is in place
+    const answers: { status: number; ms: number }[] = [];
+    let done = false;
+    void flooding.finally(() => (done = true));
+    while (!done) {
+      answers.push(await getFrom(port, '127.0.0.61'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const flood = await flooding;
+    const times = answers.map((a) => a.ms).sort((a, b) => a - b);
+    const p99 = times[Math.min(times.length - 1, Math.floor(times.length * 0.99))]!;
+    const answered = answers.filter((a) => a.status === 200).length;
+    console.info(
+      `connection flood: ${flood.opened} sockets opened from one address (${flood.dropped} closed by the server); ` +
+        `another client: ${answered} of ${answers.length} answered, p99 ${p99.toFixed(1)} ms`,
+    );
+    expect(answers.length).toBeGreaterThan(50);
+    expect(answered).toBe(answers.length);
+    expect(p99).toBeLessThan(200);
+  } finally {
+    await server.close();
+  }
+}, 60_000);

@@ -43,7 +43,12 @@ export {
   type RunningServer,
   type ServiceDeps,
 } from './run-service';
-export { DEFAULT_SERVER_LIMITS, serverLimitsFromEnv, type ServerLimits } from './server-limits';
+export {
+  DEFAULT_SERVER_LIMITS,
+  GATEWAY_CONNECTIONS_PER_CLIENT,
+  serverLimitsFromEnv,
+  type ServerLimits,
+} from './server-limits';
 export { clientErrorResponse, clientErrorStatus, onClientError } from './client-error';
 export { refuseOptions, refuseDuplicateHost } from './http-guards';
 export { loadInternalToken, internalTokenMatches, DEV_INTERNAL_TOKEN } from './internal-token';

@@ -90,6 +90,7 @@ export async function listen(
   server.maxHeadersCount = l.maxHeadersCount;
   server.maxConnections = l.maxConnections;
   server.on('clientError', onClientError);
+  if (l.maxConnectionsPerClient !== null) capPerClient(server, l.maxConnectionsPerClient, app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -104,6 +105,30 @@ export async function listen(
     url: `http://${shownHost}:${bound}`,
     close: () => closeServer(server),
   };
+}
+
+/**
+ * Closes at once a connection past `cap` open ones from its client address, unless the app trusts
+ * that address as a proxy (Express's compiled `trust proxy`, asked about the nearest hop).
+ */
+function capPerClient(server: Server, cap: number, app: Express): void {
+  const trusted = app.get('trust proxy fn') as ((address: string, hop: number) => boolean) | undefined;
+  const open = new Map<string, number>();
+  server.on('connection', (socket) => {
+    const client = socket.remoteAddress ?? '';
+    if (trusted?.(client, 0)) return;
+    const count = (open.get(client) ?? 0) + 1;
+    if (count > cap) {
+      socket.destroy();
+      return;
+    }
+    open.set(client, count);
+    socket.once('close', () => {
+      const left = (open.get(client) ?? 1) - 1;
+      if (left > 0) open.set(client, left);
+      else open.delete(client);
+    });
+  });
 }
 
 /** Stops accepting, lets in-flight requests finish (10 s at most), then drops what is left. */

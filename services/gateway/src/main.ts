@@ -1,6 +1,6 @@
 // Starts the gateway: `npx tsx services/gateway/src/main.ts`
 // (PORT, GATEWAY_HOST, EXAM_URL/ORDER_URL/USER_URL (one URL or instances comma-separated), SHELL_DIR, REMOTES_DIR, MANIFEST_FILE,
-// INTERNAL_TOKEN, MAX_CONNECTIONS, REDIS_URL, RATE_LIMIT_FACTOR, TRUST_PROXY, PUBLIC_URL; REGISTRY=on with DATABASE_URL or DATA_DIR, REGISTRY_PUBLISH_TOKEN,
+// INTERNAL_TOKEN, MAX_CONNECTIONS, MAX_CONNECTIONS_PER_CLIENT, REDIS_URL, RATE_LIMIT_FACTOR, TRUST_PROXY, PUBLIC_URL; REGISTRY=on with DATABASE_URL or DATA_DIR, REGISTRY_PUBLISH_TOKEN,
 // ADMIN_ORIGINS, PUBLIC_URL for the remote registry).
 import { Redis } from 'ioredis';
 import {
@@ -10,6 +10,7 @@ import {
   loadConfigOrExit,
   onShutdownSignal,
   serverLimitsFromEnv,
+  GATEWAY_CONNECTIONS_PER_CLIENT,
   type Database,
   type ServerLimits,
 } from '@iq/service-common';
@@ -28,7 +29,8 @@ async function main(): Promise<void> {
   let limits: ServerLimits;
   try {
     options = gatewayOptionsFromEnv(process.env, config);
-    limits = serverLimitsFromEnv(process.env); // MAX_CONNECTIONS (service-common server-limits.ts)
+    // MAX_CONNECTIONS, MAX_CONNECTIONS_PER_CLIENT (service-common server-limits.ts)
+    limits = serverLimitsFromEnv(process.env, { perClient: GATEWAY_CONNECTIONS_PER_CLIENT });
     registryConfig = registryEnabled(process.env) ? registryConfigFromEnv(process.env) : null;
     redisUrl = redisUrlFromEnv(process.env);
   } catch (err) {
