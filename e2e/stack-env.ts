@@ -16,6 +16,9 @@ export const E2E_ENV = {
   SHELL_DIR: path.join(REPO_ROOT, 'shell', 'dist'),
   REMOTES_DIR: path.join(E2E_DEPLOY_DIR, 'remotes'),
   MANIFEST_FILE: path.join(E2E_DEPLOY_DIR, 'manifest.json'),
+  // Development mode: test-mode secrets and /dev/mail, which the tests read (issue 37: a
+  // missing NODE_ENV is production).
+  NODE_ENV: 'development',
   LOG_LEVEL: 'warn',
   // Links in the mails point at this stack, whatever PUBLIC_URL the shell has.
   PUBLIC_URL: E2E_BASE_URL,

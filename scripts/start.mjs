@@ -58,7 +58,12 @@ const stack = await startStack({ env, instances: cluster ? 2 : 1 }).catch((error
   process.exit(1);
 });
 const where = stack.urls.map((url) => url.replace('127.0.0.1', 'localhost')).join('\n  and at ');
-console.log(`\n  IQ test platform running at ${where}\n  (Ctrl-C stops it)\n`);
+const mode = process.env.NODE_ENV || 'development';
+const modeLine =
+  mode === 'development'
+    ? 'development mode: development secrets, test-mode payments, mails at /dev/mail (not for the internet)'
+    : `NODE_ENV=${mode}`;
+console.log(`\n  IQ test platform running at ${where}\n  ${modeLine}\n  (Ctrl-C stops it)\n`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {

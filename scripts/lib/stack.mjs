@@ -91,7 +91,9 @@ export async function startStack({
   instances = 1,
   portStep = 100,
 } = {}) {
-  const fullEnv = { ...process.env, ...env };
+  // A stack started here is a development stack unless NODE_ENV says otherwise (issue 37: the
+  // services treat a missing NODE_ENV as production: no development secrets, no /dev/mail).
+  const fullEnv = { NODE_ENV: 'development', ...process.env, ...env };
   const processes = stackProcesses(fullEnv, instances, portStep);
   const port = Number(fullEnv.PORT || 8080);
   const spawnService = (name, entry, processEnv) => {

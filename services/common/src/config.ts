@@ -61,6 +61,19 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/**
+ * Development mode (issue 37): development secrets, placeholder operator details and /dev/mail
+ * only when the process says NODE_ENV=development (`npm start` does) or `test` (Jest does). A
+ * missing or any other NODE_ENV is production: the services refuse to start without their
+ * secrets and never mount /dev/mail.
+ */
+export function isDevelopmentMode(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.NODE_ENV === 'development' || env.NODE_ENV === 'test';
+}
+
+/** What a "required" message says a setting is required in. */
+export const OUTSIDE_DEVELOPMENT = 'required unless NODE_ENV=development';
+
 /** Reads and validates the environment; empty variables count as unset. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(

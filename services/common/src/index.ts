@@ -1,6 +1,8 @@
 export {
   loadConfig,
   ConfigError,
+  isDevelopmentMode,
+  OUTSIDE_DEVELOPMENT,
   REPO_ROOT,
   SERVICE_NAMES,
   type Config,

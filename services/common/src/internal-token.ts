@@ -2,7 +2,7 @@
 // paths are never routed by the gateway; the token is a second lock for when a service port is
 // reachable from elsewhere.
 import { timingSafeEqual } from 'node:crypto';
-import { ConfigError } from './config';
+import { ConfigError, isDevelopmentMode, OUTSIDE_DEVELOPMENT } from './config';
 
 /** Development only: used when INTERNAL_TOKEN is unset outside production. */
 export const DEV_INTERNAL_TOKEN = 'dev-only-internal-token-not-for-production';
@@ -12,8 +12,8 @@ export function loadInternalToken(env: NodeJS.ProcessEnv = process.env): string 
   const token = env.INTERNAL_TOKEN || undefined;
   if (token !== undefined && token.length < 32)
     throw new ConfigError('Invalid configuration: INTERNAL_TOKEN: must be at least 32 characters');
-  if (token === undefined && env.NODE_ENV === 'production')
-    throw new ConfigError('Invalid configuration: INTERNAL_TOKEN: required in production');
+  if (token === undefined && !isDevelopmentMode(env))
+    throw new ConfigError(`Invalid configuration: INTERNAL_TOKEN: ${OUTSIDE_DEVELOPMENT}`);
   return token ?? DEV_INTERNAL_TOKEN;
 }
 

@@ -1,7 +1,7 @@
 // The exam service's own settings, validated once at start (CONVENTIONS.md); common settings
 // (ports, database) stay in @iq/service-common.
 import { z } from 'zod';
-import { ConfigError } from '@iq/service-common';
+import { ConfigError, isDevelopmentMode, OUTSIDE_DEVELOPMENT } from '@iq/service-common';
 
 const examEnvSchema = z.object({
   // decisions.md: 20 minutes, announced on the instructions screen.
@@ -56,14 +56,14 @@ export function loadExamConfig(env: NodeJS.ProcessEnv = process.env): ExamConfig
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
-  if (env.NODE_ENV === 'production') {
+  if (!isDevelopmentMode(env)) {
     // Production never falls back to a development value: each would be printed on a page.
     const missing = (['SUPPORT_EMAIL', 'OPERATOR_NAME', 'OPERATOR_ADDRESS'] as const).filter(
       (name) => !parsed.data[name],
     );
     if (missing.length > 0)
       throw new ConfigError(
-        `Invalid configuration: ${missing.map((name) => `${name}: required in production`).join('; ')}`,
+        `Invalid configuration: ${missing.map((name) => `${name}: ${OUTSIDE_DEVELOPMENT}`).join('; ')}`,
       );
   }
   return {
@@ -75,4 +75,5 @@ export function loadExamConfig(env: NodeJS.ProcessEnv = process.env): ExamConfig
   };
 }
 
-export const DEFAULT_EXAM_CONFIG: ExamConfig = loadExamConfig({});
+/** Development settings: what tests and `npm start` run with. */
+export const DEFAULT_EXAM_CONFIG: ExamConfig = loadExamConfig({ NODE_ENV: 'development' });

@@ -10,6 +10,9 @@ import {
   trustProxyFromEnv,
 } from './config';
 
+/** The settings as `npm start` and the tests run them: development mode. */
+const dev = (env: NodeJS.ProcessEnv) => gatewayOptionsFromEnv({ NODE_ENV: 'development', ...env });
+
 describe('REGISTRY', () => {
   test.each([
     [undefined, false],
@@ -45,10 +48,10 @@ test("the shell's shared versions come from its build's mf-manifest.json", async
 
 describe('abuse limits settings', () => {
   test('RATE_LIMIT_FACTOR scales the limits: default 1; below 1, zero or not a number stops the start', () => {
-    expect(gatewayOptionsFromEnv({}).abuse).toEqual({ factor: 1 });
-    expect(gatewayOptionsFromEnv({ RATE_LIMIT_FACTOR: '50' }).abuse).toEqual({ factor: 50 });
+    expect(dev({}).abuse).toEqual({ factor: 1 });
+    expect(dev({ RATE_LIMIT_FACTOR: '50' }).abuse).toEqual({ factor: 50 });
     for (const bad of ['0', '-1', '0.5', 'many', 'Infinity'])
-      expect(() => gatewayOptionsFromEnv({ RATE_LIMIT_FACTOR: bad })).toThrow(ConfigError);
+      expect(() => dev({ RATE_LIMIT_FACTOR: bad })).toThrow(ConfigError);
   });
 
   test('REDIS_URL: a redis:// or rediss:// URL, or nothing', () => {
@@ -72,7 +75,7 @@ describe('TRUST_PROXY (issue 15)', () => {
     ['::1, fd00::/8', ['::1', 'fd00::/8']],
   ])('%p → %p', (value, expected) => {
     expect(trustProxyFromEnv(value)).toEqual(expected);
-    expect(gatewayOptionsFromEnv({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+    expect(dev({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
   test.each([
@@ -88,16 +91,25 @@ describe('TRUST_PROXY (issue 15)', () => {
     '10.0.0.0/8/1',
     '300.1.1.1',
   ])('%p stops the start', (value) => {
-    expect(() => gatewayOptionsFromEnv({ TRUST_PROXY: value })).toThrow(ConfigError);
+    expect(() => dev({ TRUST_PROXY: value })).toThrow(ConfigError);
     expect(() => trustProxyFromEnv(value)).toThrow(/TRUST_PROXY/);
   });
 });
 
 test("PUBLIC_URL: its origin is the site's own (beside each request's Host); not a URL stops the start", () => {
-  expect(gatewayOptionsFromEnv({}).ownOrigins).toEqual([]);
-  expect(gatewayOptionsFromEnv({ PUBLIC_URL: 'https://IQ.example/app/' }).ownOrigins).toEqual([
-    'https://iq.example',
-  ]);
+  expect(dev({}).ownOrigins).toEqual([]);
+  expect(dev({ PUBLIC_URL: 'https://IQ.example/app/' }).ownOrigins).toEqual(['https://iq.example']);
   for (const bad of ['iq.example', 'ftp://iq.example'])
-    expect(() => gatewayOptionsFromEnv({ PUBLIC_URL: bad })).toThrow(ConfigError);
+    expect(() => dev({ PUBLIC_URL: bad })).toThrow(ConfigError);
+});
+
+// Issue 37: /dev/mail showed anyone every mail wherever NODE_ENV was not `production`.
+test('/dev/mail only in development; a missing NODE_ENV is production and needs INTERNAL_TOKEN', () => {
+  expect(dev({}).devMail).toBe(true);
+  expect(gatewayOptionsFromEnv({ NODE_ENV: 'test' }).devMail).toBe(true);
+  const token = { INTERNAL_TOKEN: 't'.repeat(40) };
+  for (const env of [{}, { NODE_ENV: 'production' }, { NODE_ENV: 'staging' }]) {
+    expect(gatewayOptionsFromEnv({ ...env, ...token }).devMail).toBe(false);
+    expect(() => gatewayOptionsFromEnv(env)).toThrow(/INTERNAL_TOKEN: required unless NODE_ENV=development/);
+  }
 });

@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { ConfigError, loadConfig, loadInternalToken, REPO_ROOT, type Config } from '@iq/service-common';
+import {
+  ConfigError,
+  isDevelopmentMode,
+  loadConfig,
+  loadInternalToken,
+  REPO_ROOT,
+  type Config,
+} from '@iq/service-common';
 import type { GatewayOptions } from './app';
 import { parseTrackingConfig } from './domain/tracking-config';
 import { rateLimitFactor } from './domain/abuse-limits';
@@ -10,8 +17,8 @@ import type { ShellShared } from './registry/domain/shared-compatibility';
 
 /**
  * Gateway options from the environment: SHELL_DIR, REMOTES_DIR, MANIFEST_FILE, the service URLs,
- * INTERNAL_TOKEN (required in production; throws a ConfigError), /dev/mail everywhere but
- * NODE_ENV=production, the optional TRACKING_CONFIG JSON (invalid: a ConfigError), TRUST_PROXY and
+ * INTERNAL_TOKEN (required outside development; throws a ConfigError), /dev/mail only in
+ * development (NODE_ENV=development or test), the optional TRACKING_CONFIG JSON (invalid: a ConfigError), TRUST_PROXY and
  * PUBLIC_URL (the site's own origin for the cross-site write check).
  */
 export function gatewayOptionsFromEnv(
@@ -24,7 +31,7 @@ export function gatewayOptionsFromEnv(
     shellDir: dir(env.SHELL_DIR, path.join(REPO_ROOT, 'shell/dist')),
     remotesDir: dir(env.REMOTES_DIR, path.join(REPO_ROOT, '.deploy/remotes')),
     manifestFile: dir(env.MANIFEST_FILE, path.join(REPO_ROOT, '.deploy/manifest.json')),
-    devMail: env.NODE_ENV !== 'production',
+    devMail: isDevelopmentMode(env),
     internalToken: loadInternalToken(env),
     tracking: parseTrackingConfig(env.TRACKING_CONFIG),
     abuse: { factor: abuseFactor(env.RATE_LIMIT_FACTOR) },

@@ -1,7 +1,7 @@
 // The order service's own settings, validated once at start (CONVENTIONS.md); ports, service
 // URLs and the database stay in @iq/service-common's loadConfig.
 import { z } from 'zod';
-import { ConfigError } from '@iq/service-common';
+import { ConfigError, isDevelopmentMode, OUTSIDE_DEVELOPMENT } from '@iq/service-common';
 
 /** Development only: signs the simulated providers' events when PAYMENT_WEBHOOK_SECRET is unset. */
 export const DEV_WEBHOOK_SECRET = 'dev-only-payment-webhook-secret-not-for-production';
@@ -33,7 +33,7 @@ export interface OrderConfig {
   mailFrom: string;
   /** Milliseconds between rounds of the mail outbox (MAIL_RETRY_INTERVAL_MS, default 30 s). */
   mailRetryIntervalMs: number;
-  /** /dev/mail and /dev/mail.json: everywhere but production. */
+  /** /dev/mail and /dev/mail.json: in development only (NODE_ENV=development or test). */
   devRoutes: boolean;
   /** HMAC key of the report file links (issue 8). */
   linkSecret: string;
@@ -46,11 +46,10 @@ export function loadOrderConfig(env: NodeJS.ProcessEnv = process.env): OrderConf
   const problems = parsed.success
     ? []
     : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-  const production = present.NODE_ENV === 'production';
+  const production = !isDevelopmentMode(present);
   if (parsed.success && production) {
-    if (!parsed.data.PAYMENT_WEBHOOK_SECRET) problems.push('PAYMENT_WEBHOOK_SECRET: required in production');
-    if (!parsed.data.PUBLIC_URL) problems.push('PUBLIC_URL: required in production');
-    if (!parsed.data.REPORT_LINK_SECRET) problems.push('REPORT_LINK_SECRET: required in production');
+    for (const name of ['PAYMENT_WEBHOOK_SECRET', 'PUBLIC_URL', 'REPORT_LINK_SECRET'] as const)
+      if (!parsed.data[name]) problems.push(`${name}: ${OUTSIDE_DEVELOPMENT}`);
   }
   if (!parsed.success || problems.length)
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
@@ -66,4 +65,5 @@ export function loadOrderConfig(env: NodeJS.ProcessEnv = process.env): OrderConf
   };
 }
 
-export const DEFAULT_ORDER_CONFIG: OrderConfig = loadOrderConfig({});
+/** Development settings: what tests and `npm start` run with. */
+export const DEFAULT_ORDER_CONFIG: OrderConfig = loadOrderConfig({ NODE_ENV: 'development' });

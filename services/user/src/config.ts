@@ -1,7 +1,7 @@
 // The user service's own settings, validated once at start (CONVENTIONS.md); ports, service
 // URLs and the database stay in @iq/service-common's loadConfig, INTERNAL_TOKEN in loadInternalToken.
 import { z } from 'zod';
-import { ConfigError } from '@iq/service-common';
+import { ConfigError, isDevelopmentMode, OUTSIDE_DEVELOPMENT } from '@iq/service-common';
 
 const userEnvSchema = z.object({
   NODE_ENV: z.string().optional(),
@@ -33,8 +33,8 @@ export function loadUserConfig(env: NodeJS.ProcessEnv = process.env): UserConfig
   const problems = parsed.success
     ? []
     : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-  if (parsed.success && present.NODE_ENV === 'production' && !parsed.data.PUBLIC_URL)
-    problems.push('PUBLIC_URL: required in production');
+  if (parsed.success && !isDevelopmentMode(present) && !parsed.data.PUBLIC_URL)
+    problems.push(`PUBLIC_URL: ${OUTSIDE_DEVELOPMENT}`);
   if (!parsed.success || problems.length)
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   const e = parsed.data;
@@ -42,4 +42,5 @@ export function loadUserConfig(env: NodeJS.ProcessEnv = process.env): UserConfig
   return { publicUrl, redisUrl: e.REDIS_URL, secureCookies: needsSecureCookies(publicUrl) };
 }
 
-export const DEFAULT_USER_CONFIG: UserConfig = loadUserConfig({});
+/** Development settings: what tests and `npm start` run with. */
+export const DEFAULT_USER_CONFIG: UserConfig = loadUserConfig({ NODE_ENV: 'development' });
