@@ -2,7 +2,7 @@
 // a head that took too long) never reaches Express: without a `clientError` listener Node answers
 // a bare status with an empty body. Ours answers the envelope `{ result, message }` like every
 // other error, then closes the connection (the parser cannot resume after such a request).
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 
 /** The status for a parser or timeout error code: 431, 408, 413 or 400. */
@@ -55,4 +55,36 @@ export function onClientError(err: Error & { code?: string }, socket: Duplex): v
   timer.unref();
   s.once('close', () => clearTimeout(timer));
   s.once('end', () => s.destroy());
+}
+
+/**
+ * The server's `checkExpectation` listener: an `Expect` other than `100-continue` gets the 417
+ * envelope (Node answers a bare 417 without one) and the connection closes.
+ */
+export function onUnmetExpectation(_req: unknown, res: ServerResponse): void {
+  const body = JSON.stringify({
+    result: 417,
+    message: 'Expectation Failed: only "Expect: 100-continue" is supported',
+  });
+  res.writeHead(417, {
+    Connection: 'close',
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(body);
+}
+
+/**
+ * The server's `connect` listener: CONNECT is no method of ours (Node closes the socket without
+ * a word when nothing listens); it gets the 405 envelope and the connection closes.
+ */
+export function onConnectMethod(_req: unknown, socket: Duplex): void {
+  if (!socket.writable) return void socket.destroy();
+  socket.end(clientErrorResponse(405));
+  socket.resume();
+  const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+  timer.unref();
+  socket.once('close', () => clearTimeout(timer));
 }

@@ -41,6 +41,10 @@ export class NotFoundError extends DomainError {
 export class ConflictError extends DomainError {
   readonly status = 409;
 }
+/** 421: a Host this server does not answer for (issue 37). */
+export class MisdirectedRequestError extends DomainError {
+  readonly status = 421;
+}
 export class PayloadTooLargeError extends DomainError {
   readonly status = 413;
 }

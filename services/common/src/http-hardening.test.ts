@@ -105,6 +105,13 @@ describe('the service app and its server', () => {
     ['a NUL in a header value', 'GET /healthz HTTP/1.1\r\nHost: x\r\nX-Probe: a\u0000b\r\n\r\n', 400],
     ['a 70 KB header', `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(70 * 1024)}\r\n\r\n`, 431],
     ['garbage', 'NOT HTTP AT ALL\r\n\r\n', 400],
+    // Issue 37: a bare 417 and a silent close.
+    [
+      'an Expect other than 100-continue',
+      'POST /things HTTP/1.1\r\nHost: x\r\nExpect: 999-nope\r\nContent-Length: 2\r\n\r\n',
+      417,
+    ],
+    ['CONNECT', 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n', 405],
   ])('%s → envelope, Connection: close', async (_name, bytes, status) => {
     const res = await raw(server.url, Buffer.from(bytes, 'latin1'));
     expect(res.status).toBe(status);

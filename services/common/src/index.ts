@@ -18,6 +18,7 @@ export {
   BadRequestError,
   UnauthorizedError,
   ForbiddenError,
+  MisdirectedRequestError,
   NotFoundError,
   ConflictError,
   PayloadTooLargeError,

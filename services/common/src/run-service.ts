@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import { loadConfig, type Config, type ServiceName } from './config';
 import { createDatabase, type Database, type Migrations } from './database/database';
-import { onClientError } from './client-error';
+import { onClientError, onConnectMethod, onUnmetExpectation } from './client-error';
 import { createLogger, type Logger } from './logger';
 import { DEFAULT_SERVER_LIMITS, serverLimitsFromEnv, type ServerLimits } from './server-limits';
 
@@ -90,6 +90,8 @@ export async function listen(
   server.maxHeadersCount = l.maxHeadersCount;
   server.maxConnections = l.maxConnections;
   server.on('clientError', onClientError);
+  server.on('checkExpectation', onUnmetExpectation);
+  server.on('connect', onConnectMethod);
   if (l.maxConnectionsPerClient !== null) capPerClient(server, l.maxConnectionsPerClient, app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

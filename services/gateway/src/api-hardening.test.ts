@@ -2,6 +2,7 @@
 // Cache-Control on /api answers, X-Frame-Options matching the CSP, and the body streamed upstream
 // with the 1 MB cap enforced while it streams.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -237,5 +238,67 @@ describe('gateway hardening (issue 15)', () => {
     await waitFor(() => uploads[0]?.ended === 'aborted');
     expect(uploads).toHaveLength(1);
     expect(uploads[0]!.bytes).toBeLessThanOrEqual(MAX_BODY_BYTES);
+  });
+});
+
+// Issue 37: any Host was accepted, and with PUBLIC_URL set an Origin equal to the Host passed the
+// cross-site check (a rebinding page names its own host in both).
+describe('Host allow-list from PUBLIC_URL', () => {
+  let exam: RunningServer;
+  let gateway: RunningServer;
+
+  beforeAll(async () => {
+    exam = await startServer(examStub());
+    gateway = await startServer(
+      createGatewayApp({
+        serviceUrls: { exam: exam.url, order: 'http://127.0.0.1:9', user: 'http://127.0.0.1:9' },
+        shellDir: '/nonexistent',
+        remotesDir: '/nonexistent',
+        manifestFile: '/nonexistent/manifest.json',
+        ownOrigins: ['https://iq.example'],
+      }),
+    );
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await exam?.close();
+  });
+  beforeEach(() => {
+    uploads.length = 0;
+  });
+
+  /** A GET naming `host` (http.request keeps a Host header it is given); status and parsed body. */
+  const get = (host: string, path = '/api/exam/category/list') =>
+    new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+      const req = http.request(`${gateway.url}${path}`, { headers: { Host: host }, agent: false }, (res) => {
+        let text = '';
+        res.setEncoding('utf8').on('data', (c: string) => (text += c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: text ? (JSON.parse(text) as unknown) : null }),
+        );
+      });
+      req.on('error', reject).end();
+    });
+
+  test('another Host gets 421 in the envelope; the site, loopback and the health probe are answered', async () => {
+    const refused = await get('rebound.evil.example');
+    expect(refused.status).toBe(421);
+    expect(refused.body).toMatchObject({ result: 421, message: expect.stringMatching(/Misdirected/) });
+    expect((await get('iq.example')).status).toBe(200);
+    expect((await get('IQ.example:80')).status).toBe(200); // the default port of the request's scheme
+    expect((await get('iq.example:8443')).status).toBe(421);
+    expect((await get('127.0.0.1:8080')).status).toBe(200);
+    expect((await get('10.0.0.7:8080', '/healthz')).status).not.toBe(421);
+  });
+
+  test('a cookie-carrying write whose Origin equals a foreign Host is refused, nothing forwarded', async () => {
+    const body = '{}';
+    const answer = await raw(
+      gateway.url,
+      `POST /api/exam/session/start HTTP/1.1\r\nHost: rebound.evil.example\r\nOrigin: http://rebound.evil.example\r\n` +
+        `Cookie: iq_session=x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    );
+    expect([403, 421]).toContain(statusOf(answer));
+    expect(uploads).toHaveLength(0);
   });
 });

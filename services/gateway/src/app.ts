@@ -14,6 +14,7 @@ import {
   DEV_INTERNAL_TOKEN,
   errorHandler,
   ForbiddenError,
+  MisdirectedRequestError,
   notFoundHandler,
   refuseDuplicateHost,
   refuseOptions,
@@ -39,7 +40,7 @@ import { remoteRoutes } from './entry-points/http/remote-routes';
 import { sessionIdentity } from './entry-points/http/session-identity';
 import { shellRoutes } from './entry-points/http/shell-routes';
 import { contentSecurityPolicy } from './domain/tracking-config';
-import { isCrossSiteWrite, ownOrigins } from './domain/origin-check';
+import { hostAllowed, isCrossSiteWrite, ownOrigins } from './domain/origin-check';
 import { createRegistryRouter, type RegistryRouterDeps } from './registry/http/registry-router';
 import type { RegistryDB } from './registry/schema';
 
@@ -161,11 +162,19 @@ export function createGatewayApp(options: GatewayOptions): Express {
   // GET and HEAD only, so 405 at once; under /api the service answers (405 with its Allow, or
   // 404), under the admin API its router (refuseOptions turns its method list into the 405).
   // Everything above, for every request, in this order (and so on the API lane too).
+  // With PUBLIC_URL, another Host is another site (DNS rebinding, poisoned caches): 421 (issue 37).
+  // /healthz stays open to a balancer's probe, which names the instance's address.
+  const onlyOwnHosts: RequestHandler = (req, _res, next) => {
+    if (req.path === '/healthz' || hostAllowed(req.get('host'), req.protocol, options.ownOrigins ?? []))
+      return next();
+    next(new MisdirectedRequestError('Misdirected Request: this server does not answer for that host'));
+  };
   const everyRequest: RequestHandler[] = [
     logLine,
     securityHeaders,
     compressUnlessApi,
     refuseDuplicateHost(),
+    onlyOwnHosts,
     refuseOptions(),
     refuseOwnOptions,
   ];

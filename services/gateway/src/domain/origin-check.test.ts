@@ -1,4 +1,4 @@
-import { isCrossSiteWrite, originAccepted, ownOrigins, type WriteRequest } from './origin-check';
+import { hostAllowed, isCrossSiteWrite, originAccepted, ownOrigins, type WriteRequest } from './origin-check';
 
 describe('ownOrigins', () => {
   test.each([
@@ -8,7 +8,13 @@ describe('ownOrigins', () => {
       'http',
       'iq.example',
       ['https://www.iq.example'],
-      ['https://www.iq.example', 'http://iq.example', 'https://iq.example'],
+      ['https://www.iq.example'], // issue 37: the Host's own origin no longer counts beside PUBLIC_URL
+    ],
+    [
+      'http',
+      'localhost:8080',
+      ['https://iq.example'],
+      ['https://iq.example', 'http://localhost:8080', 'https://localhost:8080'],
     ],
     ['http', undefined, ['https://iq.example'], ['https://iq.example']],
     ['http', undefined, [], []],
@@ -100,5 +106,23 @@ describe('isCrossSiteWrite', () => {
     ],
   ])('%s → refused: %p', (_name, expected, change) => {
     expect(isCrossSiteWrite({ ...base, ...change })).toBe(expected);
+  });
+});
+
+describe('hostAllowed (issue 37: any Host was accepted)', () => {
+  const configured = ['https://iq.example'];
+  test.each([
+    ['iq.example', 'https', configured, true],
+    ['IQ.example:443', 'https', configured, true],
+    ['iq.example:8443', 'https', configured, false],
+    ['evil.example', 'https', configured, false],
+    ['iq.example.evil.example', 'https', configured, false],
+    ['localhost:8080', 'http', configured, true],
+    ['127.0.0.1:18080', 'http', configured, true],
+    ['[::1]:8080', 'http', configured, true],
+    [undefined, 'https', configured, false],
+    ['evil.example', 'http', [], true], // nothing configured (development): every Host
+  ])('%s over %s, configured %j → %s', (host, protocol, own, expected) => {
+    expect(hostAllowed(host, protocol, own)).toBe(expected);
   });
 });

@@ -14,10 +14,21 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export const ORIGIN_CHECK_EXEMPT: readonly RegExp[] = [/^\/pay\/events\/?$/i];
 
+/** localhost, 127.x.x.x and [::1], with any port: the machine itself (development, probes, tests). */
+const LOOPBACK_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])(?::\d{1,5})?$/;
+
+/** A Host header without the default port of `protocol`, lower-cased. */
+function normalHost(host: string, protocol: string): string {
+  const h = host.trim().toLowerCase();
+  const port = protocol === 'https' ? ':443' : ':80';
+  return h.endsWith(port) ? h.slice(0, -port.length) : h;
+}
+
 /**
- * The origins that count as the site's own: the ones configured (PUBLIC_URL) and the request's
- * own scheme and Host. Its https twin counts too: behind a balancer that ends TLS (no TRUST_PROXY)
- * the gateway sees http while the browser says https; an https page is never a weaker sender.
+ * The origins that count as the site's own: the ones configured (PUBLIC_URL). Without any, or for
+ * a loopback Host, the request's own scheme and Host too (and its https twin: behind a balancer
+ * that ends TLS without TRUST_PROXY the gateway sees http while the browser says https). Issue 37:
+ * with PUBLIC_URL set, an Origin equal to whatever Host a request names passed the check.
  */
 export function ownOrigins(
   protocol: string,
@@ -25,8 +36,29 @@ export function ownOrigins(
   configured: readonly string[] = [],
 ): string[] {
   const origins = [...configured];
-  if (host) origins.push(`${protocol}://${host}`.toLowerCase(), `https://${host}`.toLowerCase());
+  const h = host?.trim().toLowerCase();
+  if (h && (configured.length === 0 || LOOPBACK_HOST.test(h)))
+    origins.push(`${protocol}://${h}`, `https://${h}`);
   return [...new Set(origins)];
+}
+
+/**
+ * Whether the gateway answers for a Host (issue 37: any Host was accepted): every Host while
+ * nothing is configured; with PUBLIC_URL, its host and the loopback names only.
+ */
+export function hostAllowed(
+  host: string | undefined,
+  protocol: string,
+  configured: readonly string[],
+): boolean {
+  if (configured.length === 0) return true;
+  if (!host) return false;
+  const h = normalHost(host, protocol);
+  if (LOOPBACK_HOST.test(h)) return true;
+  return configured.some((origin) => {
+    const url = new URL(origin);
+    return url.host === h || normalHost(url.host, url.protocol.replace(':', '')) === h;
+  });
 }
 
 /** Whether an Origin header names one of `accepted` (exactly, case aside: origins are ASCII). */
