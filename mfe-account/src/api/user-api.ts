@@ -29,7 +29,7 @@ export type VerifyCodeResponse = Parsed<typeof verifyCodeResponseSchema>;
 export type ResetPasswordRequest = Parsed<typeof resetPasswordRequestSchema>;
 export type UpdatePasswordRequest = Parsed<typeof updatePasswordRequestSchema>;
 export type RegisterResponse = Parsed<typeof registerResponseSchema>;
-/** GET /email/captcha/send answers this whether or not the address has an account. */
+/** POST /email/captcha/send answers this whether or not the address has an account. */
 export interface CodeSentResponse {
   sent: true;
 }
@@ -67,10 +67,11 @@ export const userApi = api.injectEndpoints({
       query: (body) => ({ url: '/user/password/update', method: 'POST', body, credentials }),
       invalidatesTags: ['User'],
     }),
-    /** A GET with an effect (mails a code), so a mutation: never cached, sent when asked. */
+    /** Mails a code: a POST (the address in the query, as the spec has it). */
     sendCode: build.mutation<CodeSentResponse, { email: string; hl?: string }>({
       query: ({ email, hl }) => ({
         url: '/email/captcha/send',
+        method: 'POST',
         params: hl ? { email, hl } : { email },
         credentials,
       }),

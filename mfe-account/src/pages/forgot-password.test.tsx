@@ -4,7 +4,7 @@ import { failure, loadEnglish, mockApi, ok, renderAt } from '../testing/account-
 
 const PATTERN = '/user/forgot-password/:codeExam?';
 const page = <ForgotPasswordPage code="web" examId={1} />;
-const SEND = 'GET /api/email/captcha/send';
+const SEND = 'POST /api/email/captcha/send';
 const VERIFY = 'POST /api/user/verify';
 const RESET = 'POST /api/user/password/reset';
 const RESET_TOKEN = 'reset-token-0123456789abcdef';
@@ -43,7 +43,7 @@ test('e-mail → code → new password → "Password reset successful" and a lin
   expect(await screen.findByRole('heading', { level: 2, name: 'Enter the verification code' })).toHaveFocus();
   expect(screen.getByTestId('code-sent')).toHaveTextContent('Verification code sent.');
   expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
-  // GET /email/captcha/send?email= (spec §7), with the page's language for the mail.
+  // POST /email/captcha/send?email= (spec §7), with the page's language for the mail.
   expect(new URL((api.spy.mock.calls[0]![0] as Request).url).search).toBe(
     '?email=ada%40example.com&hl=en-US',
   );

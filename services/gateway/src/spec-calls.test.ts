@@ -278,7 +278,7 @@ const SPEC_CALLS: SpecCall[] = [
   },
   {
     spec: '/email/captcha/send with query',
-    method: 'GET',
+    method: 'POST',
     path: (w) => `/email/captcha/send?email=${encodeURIComponent(w.email)}&hl=en-US`,
   },
   {
@@ -398,7 +398,9 @@ describe.each(databaseTargets())('spec §7 calls through the gateway on $name', 
         brainSession: await confirmedQuestionnaire(api, 4),
         resetToken: '',
       };
-      const sent = await fetch(`${api}/email/captcha/send?email=${encodeURIComponent(other.email)}`);
+      const sent = await fetch(`${api}/email/captcha/send?email=${encodeURIComponent(other.email)}`, {
+        method: 'POST',
+      });
       if (sent.status !== 200) throw new Error(`captcha: ${await sent.text()}`);
       const verified = await fetch(`${api}/user/verify`, {
         method: 'POST',

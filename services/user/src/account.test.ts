@@ -250,7 +250,7 @@ describe.each(databaseTargets())('accounts on $name', (target) => {
           password: PASSWORD,
           passwordRepeat: PASSWORD,
         }),
-        await request(`${user.url}/email/captcha/send?email=a@b.c&email=d@e.f`),
+        await request(`${user.url}/email/captcha/send?email=a@b.c&email=d@e.f`, { method: 'POST' }),
         await postJson(`${user.url}/user/login`, { email: 'a@example.com', password: 'x'.repeat(129) }),
       ];
       expect(replies.map((r) => r.status)).toEqual([400, 400, 413, 400, 400, 400, 400]);

@@ -7,6 +7,7 @@ import {
   dataOf,
   freshEmail,
   login,
+  mailsTo,
   orderServiceAlone,
   register,
   signUp,
@@ -29,7 +30,7 @@ describe.each(databaseTargets())('reset by code on $name', (target) => {
     /** Asks for a code and reads it from the outbox (the `nth` mail to the address). */
     async function codeFor(email: string, nth: number, hl?: string): Promise<string> {
       const query = `email=${encodeURIComponent(email)}${hl ? `&hl=${hl}` : ''}`;
-      const sent = await request(`${user.url}/email/captcha/send?${query}`);
+      const sent = await request(`${user.url}/email/captcha/send?${query}`, { method: 'POST' });
       expect(sent).toMatchObject({
         status: 200,
         body: { data: { sent: true, message: 'Verification code sent' } },
@@ -99,10 +100,24 @@ describe.each(databaseTargets())('reset by code on $name', (target) => {
       expect((await verify(email, next)).status).toBe(200);
     });
 
+    // Issue 37: a mail-sending GET was outside the gateway's cross-site write check.
+    test('a GET sends nothing: 405 naming POST', async () => {
+      const email = freshEmail('get');
+      await signUp(user.url, order.url, email, PASSWORD);
+      const before = (await mailsTo(order.url, email)).length;
+      const got = await request(`${user.url}/email/captcha/send?email=${encodeURIComponent(email)}`);
+      expect(got.status).toBe(405);
+      expect(got.headers.get('allow')).toBe('POST');
+      expect(got.body).toMatchObject({ result: 405 });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await mailsTo(order.url, email)).length).toBe(before);
+    });
+
     test('without hl in the query, the hl request header picks the language', async () => {
       const email = freshEmail('header');
       await signUp(user.url, order.url, email, PASSWORD);
       await request(`${user.url}/email/captcha/send?email=${encodeURIComponent(email)}`, {
+        method: 'POST',
         headers: { hl: 'ko' },
       });
       const [mail] = await waitForMails(order.url, email, 2);
@@ -123,7 +138,9 @@ describe.each(databaseTargets())('reset by code on $name', (target) => {
 
     test('an address without an account: the same answers, no mail; a reset confirms an unconfirmed account', async () => {
       const ghost = freshEmail('ghost');
-      const sent = await request(`${user.url}/email/captcha/send?email=${encodeURIComponent(ghost)}`);
+      const sent = await request(`${user.url}/email/captcha/send?email=${encodeURIComponent(ghost)}`, {
+        method: 'POST',
+      });
       expect(sent).toMatchObject({ status: 200, body: { data: { sent: true } } });
       expect(await verify(ghost, '123456')).toMatchObject({ status: 400, body: { message: WRONG } });
       expect(await waitForMails(order.url, ghost, 1, 300)).toEqual([]);
@@ -149,7 +166,7 @@ describe.each(databaseTargets())('reset by code on $name', (target) => {
         status: 400,
         body: { message: 'Incorrect email format' },
       });
-      expect(await request(`${user.url}/email/captcha/send?email=nope`)).toMatchObject({
+      expect(await request(`${user.url}/email/captcha/send?email=nope`, { method: 'POST' })).toMatchObject({
         status: 400,
         body: { message: 'Incorrect email format' },
       });

@@ -71,7 +71,8 @@ const [pglite] = databaseTargets();
   test('a code asked at one instance is counted at the other', async () => {
     const [a, b] = servers.map((s) => s.url);
     const email = freshEmail('shared');
-    const send = (url: string) => request(`${url}/email/captcha/send?email=${encodeURIComponent(email)}`);
+    const send = (url: string) =>
+      request(`${url}/email/captcha/send?email=${encodeURIComponent(email)}`, { method: 'POST' });
     expect((await send(a!)).status).toBe(200);
     const refused = await send(b!);
     expect(refused.status).toBe(429);

@@ -171,7 +171,10 @@ describe.each(databaseTargets())('throttling on $name', (target) => {
       const email = freshEmail('coded');
       await signUp(user.url, order.url, email, PASSWORD);
       const send = (address: string, client: Record<string, string>) =>
-        request(`${user.url}/email/captcha/send?email=${encodeURIComponent(address)}`, { headers: client });
+        request(`${user.url}/email/captcha/send?email=${encodeURIComponent(address)}`, {
+          method: 'POST',
+          headers: client,
+        });
 
       const client = fromClient();
       expect(await send(email, client)).toMatchObject({ status: 200, body: { data: { sent: true } } });

@@ -73,7 +73,7 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const sessionResponseSchema = z.object({ user: userProfileSchema });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
-/** GET /email/captcha/send?email= : always `{ sent: true }` (no enumeration); a code only to an account. */
+/** POST /email/captcha/send?email= (issue 37: it sends mail, so not a GET): always `{ sent: true }` (no enumeration); a code only to an account. */
 export const codeSendQuerySchema = z.object({ email: emailField, hl: text().max(16).optional() });
 export const RESET_CODE_LENGTH = 6;
 export const RESET_CODE_TTL_MINUTES = 15;

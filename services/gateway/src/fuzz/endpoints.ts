@@ -591,7 +591,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   },
   {
     service: 'user',
-    method: 'GET',
+    method: 'POST',
     path: '/email/captcha/send',
     query: codeSendQuerySchema,
     counters: ['user.rate_limit_counters'],

@@ -38,7 +38,7 @@ export interface ThrottleSettings {
   loginByEmail: TryBudget[];
   /** Per client, over every address: one client trying many accounts. */
   loginByClient: TryBudget[];
-  /** GET /email/captcha/send: every window must have room. */
+  /** POST /email/captcha/send: every window must have room. */
   codeByEmail: WindowLimit[];
   codeByClient: WindowLimit[];
   /** POST /user/register (each sends a mail): the same answer for every address when full. */

@@ -1,5 +1,5 @@
 // Forgot password (issue 11; spec §2 three steps, §5 verification code required):
-//   GET  /email/captcha/send?email=  → { sent: true } always; a 6-digit code only to an account
+//   POST /email/captcha/send?email=  → { sent: true } always; a 6-digit code only to an account
 //   POST /user/verify                → the code (15 min, 5 attempts, once) → a one-time reset token
 //   POST /user/password/reset        → the token (from verify or a set-password link) + the new
 //                                      password: confirms the address, ends every session
@@ -12,7 +12,7 @@ import {
   resetPasswordRequestSchema,
   verifyCodeRequestSchema,
 } from '@iq/contracts';
-import { BadRequestError, ok } from '@iq/service-common';
+import { BadRequestError, ok, sendError } from '@iq/service-common';
 import { accountQueries } from '../../data-access/account-store';
 import { sessionQueries } from '../../data-access/session-store';
 import { tokenQueries } from '../../data-access/token-store';
@@ -35,7 +35,13 @@ type Verdict = { ok: true; resetToken: string } | { ok: false; message: string }
 export function resetRoutes({ db, mail, throttles, passwordCost, logger, now }: UserRouteContext): Router {
   const router = Router();
 
-  router.get('/email/captcha/send', async (req, res) => {
+  // Issue 37: it sends mail, so it is a POST (the gateway's cross-site write check covers it); the
+  // address stays in the query as the spec has it. A GET is told which method to use.
+  router.get('/email/captcha/send', (_req, res) => {
+    res.setHeader('Allow', 'POST');
+    sendError(res, 405, 'Method Not Allowed: GET (allowed: POST)');
+  });
+  router.post('/email/captcha/send', async (req, res) => {
     const query = checked(codeSendQuerySchema, req.query, { email: M.emailFormat }, 'query');
     await throttles.codeRequested(query.email, clientOf(req));
     const user = await accountQueries.byEmail(db, query.email);
