@@ -212,6 +212,15 @@ if (!redisUp) console.info(`Redis does not answer at ${REDIS_URL}: skipping the 
     seconds: 60,
     message: 'Too many requests from your connection. Please try again later.',
   };
+  // Issue 37: every spelling of a route counts once, across gateways too.
+  const startRule: AbuseRule = {
+    name: `test-start-${process.pid}-${Date.now()}`,
+    method: 'POST',
+    route: '/exam/session/start',
+    points: 3,
+    seconds: 60,
+    message: 'Too many tests started from your connection. Please try again later.',
+  };
   const clients: Redis[] = [];
   const gateways: RunningServer[] = [];
   let exam: RunningServer;
@@ -232,7 +241,7 @@ if (!redisUp) console.info(`Redis does not answer at ${REDIS_URL}: skipping the 
             shellDir: '/nonexistent',
             remotesDir: '/nonexistent',
             manifestFile: '/nonexistent/manifest.json',
-            abuse: { rules: [rule], redis },
+            abuse: { rules: [rule, startRule], redis },
           }),
         ),
       );
@@ -244,6 +253,16 @@ if (!redisUp) console.info(`Redis does not answer at ${REDIS_URL}: skipping the 
     for (const c of clients) c.disconnect();
     await exam?.close();
     await examDb?.close();
+  });
+
+  test('two gateways count every spelling of a route together: 3 starts in all, then 429', async () => {
+    const spellings = ['/exam/session/start', '/EXAM/Session/START', '/exam/session/start/'];
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1)
+      statuses.push(
+        (await call(gateways[i % 2]!.url, 'POST', `/api${spellings[i % 3]}`, '127.0.0.46', START)).status,
+      );
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
   });
 
   test('two gateways count one client together: 5 in all, then 429 at either', async () => {

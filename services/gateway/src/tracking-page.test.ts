@@ -27,6 +27,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function page(env: NodeJS.ProcessEnv) {
   const options = gatewayOptionsFromEnv({
+    NODE_ENV: 'development',
     ...env,
     SHELL_DIR: dir,
     REMOTES_DIR: dir,
@@ -65,7 +66,7 @@ test('configured: the data block holds the configuration and the CSP adds its ho
 });
 
 test('an invalid TRACKING_CONFIG stops the start', () => {
-  expect(() => gatewayOptionsFromEnv({ TRACKING_CONFIG: '{"pixels":{"fb":{}}}' })).toThrow(
-    /TRACKING_CONFIG is invalid/,
-  );
+  expect(() =>
+    gatewayOptionsFromEnv({ NODE_ENV: 'development', TRACKING_CONFIG: '{"pixels":{"fb":{}}}' }),
+  ).toThrow(/TRACKING_CONFIG is invalid/);
 });
