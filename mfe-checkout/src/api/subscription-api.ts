@@ -41,7 +41,7 @@ export const subscriptionApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Subscription'],
     }),
-    /** Mails a 6-digit code to the address of a live subscription. */
+    /** Mails a 6-digit code to a live subscription's address, or (issue 37) that none uses it. */
     unsubscribeCheckEmail: build.mutation<UnsubscribeCheckResponse, UnsubscribeCheckRequest>({
       query: (body) => ({ url: '/pay/unsubscribe/check/email', method: 'POST', body }),
     }),

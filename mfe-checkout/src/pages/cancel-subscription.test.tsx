@@ -73,7 +73,7 @@ test('e-mail, then the mailed code (a wrong one is refused), then "Cancellation 
   renderAt('/cancel/subscription/web-1?hl=en-US', PATTERN, pages);
   await askCode(' buyer@example.com ');
   expect(await screen.findByTestId('code-sent')).toHaveTextContent(
-    'We have sent a 6-digit code to buyer@example.com. It is valid for 30 minutes.',
+    'We have sent an e-mail to buyer@example.com. If a subscription uses this address, it holds a 6-digit code, valid for 30 minutes; if none does, the e-mail says so.',
   );
   expect(screen.getByLabelText('Code from the e-mail')).toHaveFocus();
   expect(api.callsTo(CHECK)[0]!.body).toEqual({ email: 'buyer@example.com', hl: 'en-US' });
@@ -129,7 +129,7 @@ test('too many wrong codes: asks for a new code, and "Send a new code" sends one
     'Too many wrong codes. Ask for a new code.',
   );
   fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
-  expect(await screen.findByTestId('code-resent')).toHaveTextContent('We have sent a new code.');
+  expect(await screen.findByTestId('code-resent')).toHaveTextContent('We have sent a new e-mail.');
   expect(api.callsTo(CHECK)).toHaveLength(2);
   expect(screen.queryByText('Cancellation successful')).toBeNull();
 });

@@ -191,11 +191,17 @@ describe.each(databaseTargets())('subscription calls refuse bad input on $name',
     test("unsubscribe: unknown address, bad e-mail, wrong types, another address's code, wrong and used codes", async () => {
       const check = (body: unknown) => postJson(`${order.url}/pay/unsubscribe/check/email`, body);
       const cancel = (body: unknown) => postJson(`${order.url}/pay/unsubscribe/cancel`, body);
-      await unchanged(
-        () => check({ email: 'nobody-here@example.com' }),
-        404,
-        'Email not found Please re-enter',
-      );
+      // Issue 37: an unknown address gets the subscriber's answer; only its mailbox learns there
+      // is nothing to cancel (the spec's "Email not found" told anyone who subscribes).
+      const nobody = 'nobody-here@example.com';
+      const answer = await check({ email: nobody });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ result: 200, data: { sent: true, expiresInSeconds: 1800 } });
+      const mails = await mailsTo(order.database.db, nobody);
+      expect(mails.map((m) => [m.kind, m.subject])).toEqual([
+        ['subscription-none', 'No subscription uses this address'],
+      ]);
+      expect(mails[0]!.text).not.toMatch(/\b\d{6}\b/);
       await unchanged(() => check({ email: 'not-an-address' }), 400, 'Please input correct email address');
       await unchanged(() => check({ email: 7 }), 400, /^email: /);
       await unchanged(

@@ -4,6 +4,9 @@
 import type { LocaleTag, PlanId } from '@iq/contracts';
 
 export interface SubscriptionMailCopy {
+  /** Issue 37: the answer is the same for every address; this mail tells the owner that none uses it. */
+  noneSubject: string;
+  none: string;
   every: Record<PlanId, string>;
   startedSubject: string;
   startedTrial: string;
@@ -24,6 +27,8 @@ export interface SubscriptionMailCopy {
 
 export const SUBSCRIPTION_MAIL_COPY: Readonly<Record<LocaleTag, SubscriptionMailCopy>> = {
   'en-US': {
+    noneSubject: 'No subscription uses this address',
+    none: 'Someone asked to cancel a subscription for this e-mail address, but no running subscription uses it, so there is nothing to cancel. If you subscribed with another address, ask again with that one.',
     every: { weekly: 'every week', monthly: 'every month', daily: 'every 4 weeks' },
     startedSubject: 'Your {plan} has started',
     startedTrial:
@@ -46,6 +51,8 @@ export const SUBSCRIPTION_MAIL_COPY: Readonly<Record<LocaleTag, SubscriptionMail
     footer: 'You receive this e-mail because you have a subscription on our IQ test site.',
   },
   'zh-CN': {
+    noneSubject: '此邮箱没有订阅',
+    none: '有人申请取消此邮箱地址的订阅，但没有正在进行的订阅使用此地址，因此无需取消。如果您用其他邮箱订阅，请用那个邮箱重新申请。',
     every: { weekly: '每周', monthly: '每月', daily: '每 4 周' },
     startedSubject: '您的{plan}已开通',
     startedTrial:
@@ -67,6 +74,8 @@ export const SUBSCRIPTION_MAIL_COPY: Readonly<Record<LocaleTag, SubscriptionMail
     footer: '您收到此邮件，是因为您在我们的智商测试网站有一项订阅。',
   },
   'zh-HK': {
+    noneSubject: '此電郵地址沒有訂閱',
+    none: '有人要求取消此電郵地址的訂閱，但沒有進行中的訂閱使用此地址，因此無需取消。如果您以其他電郵地址訂閱，請用該地址重新提出要求。',
     every: { weekly: '每週', monthly: '每月', daily: '每 4 週' },
     startedSubject: '您的{plan}已開通',
     startedTrial:
@@ -88,6 +97,8 @@ export const SUBSCRIPTION_MAIL_COPY: Readonly<Record<LocaleTag, SubscriptionMail
     footer: '您收到此電郵，是因為您在我們的智商測試網站有一項訂閱。',
   },
   'fr-FR': {
+    noneSubject: 'Aucun abonnement pour cette adresse',
+    none: 'Quelqu’un a demandé à résilier un abonnement pour cette adresse e-mail, mais aucun abonnement en cours ne l’utilise : il n’y a rien à résilier. Si vous vous êtes abonné avec une autre adresse, refaites la demande avec celle-ci.',
     every: { weekly: 'chaque semaine', monthly: 'chaque mois', daily: 'toutes les 4 semaines' },
     startedSubject: 'Votre {plan} a commencé',
     startedTrial:
@@ -110,6 +121,8 @@ export const SUBSCRIPTION_MAIL_COPY: Readonly<Record<LocaleTag, SubscriptionMail
     footer: 'Vous recevez cet e-mail parce que vous avez un abonnement sur notre site de test de QI.',
   },
   'es-ES': {
+    noneSubject: 'Ninguna suscripción usa esta dirección',
+    none: 'Alguien ha pedido cancelar una suscripción de esta dirección de correo, pero ninguna suscripción activa la usa, así que no hay nada que cancelar. Si te suscribiste con otra dirección, vuelve a pedirlo con esa.',
     every: { weekly: 'cada semana', monthly: 'cada mes', daily: 'cada 4 semanas' },
     startedSubject: 'Tu {plan} ha comenzado',
     startedTrial:
@@ -132,6 +145,8 @@ export const SUBSCRIPTION_MAIL_COPY: Readonly<Record<LocaleTag, SubscriptionMail
     footer: 'Recibes este correo porque tienes una suscripción en nuestro sitio de test de CI.',
   },
   'ja-JP': {
+    noneSubject: 'このアドレスの定期購読はありません',
+    none: 'このメールアドレスの定期購読の解約が請求されましたが、このアドレスで継続中の定期購読はないため、解約するものはありません。別のアドレスでお申し込みの場合は、そのアドレスでもう一度お試しください。',
     every: { weekly: '毎週', monthly: '毎月', daily: '4週間ごと' },
     startedSubject: '{plan}が開始しました',
     startedTrial:
@@ -154,6 +169,8 @@ export const SUBSCRIPTION_MAIL_COPY: Readonly<Record<LocaleTag, SubscriptionMail
     footer: 'このメールは、当IQテストサイトでサブスクリプションをご利用のお客様にお送りしています。',
   },
   'de-DE': {
+    noneSubject: 'Kein Abo mit dieser Adresse',
+    none: 'Jemand hat die Kündigung eines Abos für diese E-Mail-Adresse angefordert, aber kein laufendes Abo verwendet sie, es gibt also nichts zu kündigen. Wenn Sie mit einer anderen Adresse abonniert haben, fordern Sie die Kündigung bitte mit dieser an.',
     every: { weekly: 'jede Woche', monthly: 'jeden Monat', daily: 'alle 4 Wochen' },
     startedSubject: 'Ihr {plan} hat begonnen',
     startedTrial:
@@ -177,6 +194,8 @@ export const SUBSCRIPTION_MAIL_COPY: Readonly<Record<LocaleTag, SubscriptionMail
     footer: 'Sie erhalten diese E-Mail, weil Sie auf unserer IQ-Test-Website ein Abo haben.',
   },
   'pt-PT': {
+    noneSubject: 'Nenhuma subscrição usa este endereço',
+    none: 'Alguém pediu para cancelar uma subscrição deste endereço de e-mail, mas nenhuma subscrição ativa o usa, por isso não há nada a cancelar. Se subscreveu com outro endereço, volte a pedir com esse.',
     every: { weekly: 'todas as semanas', monthly: 'todos os meses', daily: 'a cada 4 semanas' },
     startedSubject: 'O seu {plan} começou',
     startedTrial:
@@ -199,6 +218,8 @@ export const SUBSCRIPTION_MAIL_COPY: Readonly<Record<LocaleTag, SubscriptionMail
     footer: 'Recebe este e-mail porque tem uma subscrição no nosso site de teste de QI.',
   },
   'ko-KR': {
+    noneSubject: '이 주소를 사용하는 구독이 없습니다',
+    none: '이 이메일 주소의 구독 해지 요청이 있었지만, 이 주소를 사용하는 진행 중인 구독이 없어 해지할 것이 없습니다. 다른 주소로 구독하셨다면 그 주소로 다시 요청해 주세요.',
     every: { weekly: '매주', monthly: '매월', daily: '4주마다' },
     startedSubject: '{plan}이(가) 시작되었습니다',
     startedTrial:

@@ -99,6 +99,17 @@ export function composeCodeMail(to: string, code: string, minutes: number, local
   ]);
 }
 
+/** To an address no running subscription uses (issue 37): the page answers every address alike. */
+export function composeNoSubscriptionMail(to: string, locale: LocaleTag): OutgoingMail {
+  const copy = SUBSCRIPTION_MAIL_COPY[locale];
+  return mail('subscription-none', to, copy.noneSubject, [
+    MAIL_COPY[locale].greeting,
+    copy.none,
+    copy.codeNotAsked,
+    copy.footer,
+  ]);
+}
+
 export function composeCancelledMail(sub: SubscriptionRecord, endsAt: Date): OutgoingMail {
   const { locale, copy, values, date } = wording(sub);
   return mail('subscription-cancelled', sub.email, copy.cancelledSubject, [

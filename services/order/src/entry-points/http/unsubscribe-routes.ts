@@ -16,20 +16,13 @@ import {
   type UnsubscribeCancelResponse,
   type UnsubscribeCheckResponse,
 } from '@iq/contracts';
-import {
-  BadRequestError,
-  NotFoundError,
-  ok,
-  TooManyRequestsError,
-  validate,
-  type Logger,
-} from '@iq/service-common';
+import { BadRequestError, ok, TooManyRequestsError, validate, type Logger } from '@iq/service-common';
 import type { MailDelivery } from '../../data-access/mail-delivery';
 import { enqueueMailboxMail } from '../../data-access/mail-outbox';
 import { createRetrieveStore } from '../../data-access/retrieve-store';
 import type { OrderDB } from '../../data-access/schema';
 import { subscriptionQueries as q } from '../../data-access/subscription-store';
-import { composeCodeMail } from '../../domain/mail/subscription-mails';
+import { composeCodeMail, composeNoSubscriptionMail } from '../../domain/mail/subscription-mails';
 import { limitWindow, secondsUntil } from '../../domain/retrieve/retrieve-limits';
 import { subscriptionView, type SubscriptionRecord } from '../../domain/subscriptions/subscription-state';
 import { cancelSubscriptions } from './cancel-subscriptions';
@@ -97,7 +90,14 @@ export function unsubscribeRoutes({
         retryAfterSeconds: secondsUntil(window.end, at),
       });
     const live = await q.liveOf(db, email);
-    if (!live.length) throw new NotFoundError(SUBSCRIPTION_MESSAGES.emailNotFound);
+    if (!live.length) {
+      // Issue 37: the same answer as for a subscriber (the spec's "e-mail not found" told anyone
+      // which addresses subscribe); the mail tells the owner there is nothing to cancel.
+      await enqueueMailboxMail(db, composeNoSubscriptionMail(email, resolveLocale(body.hl)), at);
+      void mail.flush();
+      ok<UnsubscribeCheckResponse>(res, { sent: true, expiresInSeconds: limits.codeTtlMs / 1000 });
+      return;
+    }
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const owner = ownerOf(email);
