@@ -26,6 +26,12 @@ export interface HttpLoggerOptions {
    * would be written at info (completed, below 400, no error); `ms` is the response time.
    */
   leaveToOthers?: (res: ServerResponse, ms: number) => boolean;
+  /**
+   * True for an answer whose line is written elsewhere in summary (the gateway's refusals by an
+   * abuse limit: one line a minute per client and limit). A flood of refusals must stay cheap
+   * (issue 37): a line each was most of a refusal's cost.
+   */
+  summarised?: (res: ServerResponse) => boolean;
 }
 
 /** What `req.log` is made from, on first use. */
@@ -93,6 +99,7 @@ function writeLine(
   { method, url, logid, started }: { method?: string; url?: string; logid: string; started: number },
   options: HttpLoggerOptions,
 ): void {
+  if (options.summarised?.(res)) return;
   const responseTime = Date.now() - started;
   const completed = !req.readableAborted && res.writableEnded;
   const info = completed && !res.err && res.statusCode < 400;

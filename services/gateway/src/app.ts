@@ -31,7 +31,12 @@ import {
 } from './data-access/manifest-source';
 import { apiProxy, isApiPath, isProxiedCall } from './entry-points/http/api-proxy';
 import { withLane } from './entry-points/http/handler-chain';
-import { abuseLimits, forwardBelievedClient, type AbuseLimitOptions } from './domain/abuse-limits';
+import {
+  abuseLimits,
+  forwardBelievedClient,
+  refusedByLimit,
+  type AbuseLimitOptions,
+} from './domain/abuse-limits';
 import { devMailProxy } from './entry-points/http/dev-mail-proxy';
 import { healthRoutes } from './entry-points/http/health-routes';
 import { manifestRoutes } from './entry-points/http/manifest-routes';
@@ -133,6 +138,7 @@ export function createGatewayApp(options: GatewayOptions): Express {
   const logLine = createHttpLogger(logger, {
     responseProps: remoteVersionsOf,
     leaveToOthers: (res, ms) => isProxiedCall(res) && ms < SLOW_CALL_MS,
+    summarised: refusedByLimit,
   });
   // Strict CSP: nothing inline, nothing from elsewhere but the configured third parties' hosts;
   // the manifest and the tracking configuration travel as JSON data blocks.

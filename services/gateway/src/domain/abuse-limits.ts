@@ -6,6 +6,7 @@
 // have their own, finer limits in the user and order services.
 // The client address is `req.ip`: the socket's unless TRUST_PROXY names the hops in front (config.ts),
 // so a forged X-Forwarded-For escapes nothing; the services get only the part the gateway believes.
+import type { ServerResponse } from 'node:http';
 import { Router, type RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import {
@@ -14,7 +15,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { TooManyRequestsError } from '@iq/service-common';
+import { TooManyRequestsError, type Logger } from '@iq/service-common';
 
 export interface AbuseLimit {
   /** Requests allowed per client in `seconds`. */
@@ -102,15 +103,17 @@ export function abuseLimits(options: AbuseLimitOptions = {}): RequestHandler {
   // The services' routers are Express's with its defaults (case-insensitive, not strict): this one
   // is too. Before issue 37 the rules were regular expressions on the exact path, and
   // /api/Exam/Session/Start reached the exam service's route uncounted.
+  const refusals = refusalSummary();
   const router = Router();
   for (const { rule, limiter } of limiters) {
-    const counted: RequestHandler = (req, _res, next) => {
+    const counted: RequestHandler = (req, res, next) => {
       const client = req.ip ?? req.socket.remoteAddress ?? 'unknown';
       limiter.consume(client).then(
         () => next(),
         (refused: unknown) => {
           if (!(refused instanceof RateLimiterRes)) return next(refused);
-          req.log?.warn({ rule: rule.name }, 'abuse limit reached');
+          refusals.add(req.log, rule.name, client);
+          REFUSED.add(res);
           next(new TooManyRequestsError(rule.message, { retryAfterSeconds: refused.msBeforeNext / 1000 }));
         },
       );
@@ -123,6 +126,35 @@ export function abuseLimits(options: AbuseLimitOptions = {}): RequestHandler {
     limiters.flatMap(({ rule }) => (rule.method === 'GET' ? ['GET', 'HEAD'] : [rule.method])),
   );
   return (req, res, next) => (methods.has(req.method) ? router(req, res, next) : next());
+}
+
+/** Answers refused by a limit: their request line is the summary's (createHttpLogger `summarised`). */
+const REFUSED = new WeakSet<ServerResponse>();
+export const refusedByLimit = (res: ServerResponse): boolean => REFUSED.has(res);
+
+/** How often a client's refusals by one limit get a line of their own. */
+const SUMMARY_MS = 60_000;
+
+/**
+ * One warn line per client and limit a minute, with the refusals counted since the last one: a
+ * flood of refused calls (1 250 a second in the probe) wrote a line each and slowed everyone.
+ */
+function refusalSummary(now: () => number = Date.now) {
+  const seen = new Map<string, { since: number; count: number }>();
+  return {
+    add(log: Logger | undefined, rule: string, client: string) {
+      const key = `${rule}\n${client}`;
+      const at = now();
+      const entry = seen.get(key);
+      if (entry && at - entry.since < SUMMARY_MS) {
+        entry.count += 1;
+        return;
+      }
+      log?.warn({ rule, refusedSinceLastLine: entry?.count ?? 0 }, 'abuse limit reached');
+      if (seen.size > 10_000) for (const [k, e] of seen) if (at - e.since >= SUMMARY_MS) seen.delete(k);
+      seen.set(key, { since: at, count: 1 });
+    },
+  };
 }
 
 /**
