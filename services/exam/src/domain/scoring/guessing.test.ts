@@ -44,8 +44,12 @@ function wrongPosition(item: GeneratedItem, rng: Rng): number {
 }
 
 /** Honest: right with the 3PL probability, time rising with level around a personal pace. */
-function honest(items: GeneratedItem[], theta: number, rng: Rng): AnsweredItem[] {
-  const pace = Math.exp(0.35 * normal(rng));
+function honest(
+  items: GeneratedItem[],
+  theta: number,
+  rng: Rng,
+  pace = Math.exp(0.35 * normal(rng)),
+): AnsweredItem[] {
   const positions = items.map((item) =>
     rng() < probabilityCorrect(item.irt, theta) ? item.correctOption : wrongPosition(item, rng),
   );
@@ -140,6 +144,43 @@ describe('guessing: simulated sessions', () => {
         `random, ~${median} s/click: flagged ${pct(r.flagged, 200)} (person fit alone; no timing sign)`,
       );
     }
+  });
+});
+
+describe('dimensions: how far 30 items can be trusted (figures for docs/dimensions.md)', () => {
+  test('two sheets of one honest test-taker: same level, within one level, not measured', () => {
+    const rng = mulberry32(17);
+    const ids = ['memory', 'speed', 'reaction', 'concentration', 'logic'] as const;
+    const tally = Object.fromEntries(
+      ids.map((id) => [id, { pairs: 0, same: 0, withinOne: 0, unmeasured: 0 }]),
+    );
+    const sessions = 300;
+    for (let s = 0; s < sessions; s++) {
+      const theta = -2.5 + (5 * s) / (sessions - 1);
+      // The same person (θ and personal pace) on two different assembled tests.
+      const pace = Math.exp(0.35 * normal(rng));
+      const a = evaluateExam(honest(TESTS[s % 4]!, theta, rng, pace), options).score!;
+      const b = evaluateExam(honest(TESTS[(s + 1) % 4]!, theta, rng, pace), options).score!;
+      for (const id of ids) {
+        const [x, y] = [a.indicators[id], b.indicators[id]];
+        const t = tally[id]!;
+        if (x === null || y === null) {
+          t.unmeasured += (x === null ? 1 : 0) + (y === null ? 1 : 0);
+          continue;
+        }
+        t.pairs++;
+        if (x === y) t.same++;
+        if (Math.abs(x - y) <= 1) t.withinOne++;
+      }
+    }
+    const lines = ids.map((id) => {
+      const t = tally[id]!;
+      return `${id}: same level ${pct(t.same, t.pairs)}, within one ${pct(t.withinOne, t.pairs)}, not measured ${pct(t.unmeasured, 2 * sessions)}`;
+    });
+    console.log(
+      `Dimension retest, ${sessions} honest test-takers (θ −2.5…2.5), two assembled tests each\n${lines.join('\n')}`,
+    );
+    for (const id of ids) expect(tally[id]!.withinOne).toBeGreaterThan(0.6 * tally[id]!.pairs);
   });
 });
 
