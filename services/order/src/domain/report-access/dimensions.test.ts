@@ -41,7 +41,10 @@ describe('dimension scores', () => {
       ['concentration', 4, 81, 'report.dimensions.concentration.level4'],
       ['logic', 2, 19, 'report.dimensions.logic.level2'],
     ]);
-    const guessing = dimensionRows({ memory: 3, speed: 5 }, { guessingLikely: true });
+    const guessing = dimensionRows(
+      { memory: 3, speed: 5, reaction: 4, concentration: 3, logic: 2 },
+      { guessingLikely: true },
+    );
     expect(guessing.map((r) => [r.level, r.score, r.interpretationKey])).toEqual(
       ['memory', 'speed', 'reaction', 'concentration', 'logic'].map((id) => [
         null,
