@@ -62,6 +62,7 @@ export const COPY_MODULES = [
   'services/exam/src/domain/content/content.ts',
   'services/order/src/reports/copy/index.ts',
   'services/order/src/reports/copy/dimension-interpretations.ts',
+  'services/order/src/reports/copy/dimension-definitions.ts',
   'services/order/src/domain/mail/mail-copy.ts',
   'services/order/src/domain/mail/renewal-mail-copy.ts',
   'services/order/src/domain/mail/retrieve-mail-copy.ts',

@@ -7,6 +7,7 @@ import {
   mockApi,
   ok,
   renderAt,
+  scoredSessionState,
   skuList,
 } from '../testing/checkout-test-kit';
 
@@ -38,7 +39,36 @@ test('shows the four tiers with their items and the server prices, sku2 chosen, 
   expect(screen.getByText(/Example reviews — display text/)).toBeInTheDocument();
   expect(screen.getByText(/Example figure — display text/)).toBeInTheDocument();
   expect(screen.getByTestId('offer-countdown')).toHaveTextContent('the prices stay the same when it ends');
-  expect(api.calls).toHaveLength(1);
+  expect(api.calls.filter((call) => call.path !== '/api/exam/session/state')).toHaveLength(1);
+  expect(screen.queryByTestId('tier-guessing')).toBeNull();
+});
+
+test('issue 36: answers that look like guessing are said before payment, with a free retake', async () => {
+  mockApi({
+    'GET /api/exam/sku/list/1/US/en-US': ok(skuList('USD')),
+    'GET /api/exam/session/state': ok({ ...scoredSessionState(), guessingLikely: true }),
+  });
+  renderAt('/scheme_select/web-1?hl=en-US&sku=sku3', PATTERN, page);
+  const notice = await screen.findByTestId('tier-guessing');
+  expect(notice).toHaveTextContent('Before you pay: your answers look like guessing');
+  expect(notice).toHaveTextContent('The score in this report cannot be trusted');
+  expect(within(notice).getByRole('link', { name: 'Retake the test for free' })).toHaveAttribute(
+    'href',
+    '/answer_question/start_loading/web-1?hl=en-US',
+  );
+  // Still sold (decision 2026-11-29): the tiers and Continue stay.
+  expect(await screen.findByTestId('tier-options')).toBeInTheDocument();
+  expect(screen.getByTestId('tier-continue')).toBeEnabled();
+});
+
+test('issue 36: an honest scored test shows no notice', async () => {
+  mockApi({
+    'GET /api/exam/sku/list/1/US/en-US': ok(skuList('USD')),
+    'GET /api/exam/session/state': ok({ ...scoredSessionState(), guessingLikely: false }),
+  });
+  renderAt('/scheme_select/web-1', PATTERN, page);
+  await screen.findByTestId('tier-options');
+  expect(screen.queryByTestId('tier-guessing')).toBeNull();
 });
 
 test('choosing a tier changes the total and Continue carries it to payment with the query', async () => {

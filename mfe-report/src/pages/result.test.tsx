@@ -205,7 +205,13 @@ test('Summary and Dimensions are tabs: arrow keys move between them, the table h
   expect(logic).toHaveTextContent('81/ 100');
   expect(logic).toHaveTextContent('31–69');
   expect(logic).toHaveTextContent('High (4 of 5)');
-  expect(logic).toHaveTextContent('You found combined and less obvious rules reliably.');
+  expect(logic).toHaveTextContent(
+    'On questions where three or more rules change at once, you got more right than an average test-taker would.',
+  );
+  // Issue 36: how each dimension is computed, under the table.
+  expect(within(panel).getByTestId('dimension-definitions')).toHaveTextContent(
+    'How each dimension is computed',
+  );
   expect(screen.getByTestId('panel-summary')).not.toBeVisible();
   fireEvent.keyDown(dimensions, { key: 'ArrowRight' });
   expect(screen.getByRole('tab', { name: 'Summary' })).toHaveFocus();
@@ -266,4 +272,66 @@ test('a failed call says so (spec §8) and tries again on request', async () => 
   expect(await screen.findByText('Connection failed. Please try again.')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByTestId('score-value')).toHaveTextContent('112');
+});
+
+test('issue 36: answers that look like guessing are said plainly next to the score, with a free retake', async () => {
+  const base = reportOf('sku2');
+  const report = {
+    ...base,
+    iq: { ...(base.iq as Extract<typeof base.iq, { locked: false }>), guessingLikely: true },
+    dimensions: {
+      locked: false as const,
+      rows: (['memory', 'speed', 'reaction', 'concentration', 'logic'] as const).map((id) => ({
+        id,
+        level: null,
+        score: null,
+        referenceRange: { low: 31, high: 69 },
+        interpretationKey: `report.dimensions.${id}.guessing`,
+      })),
+    },
+  };
+  mockApi({ [INFO]: ok(report) });
+  renderAt(URL, PATTERN, page);
+  const notice = await screen.findByTestId('score-guessing');
+  expect(notice).toHaveTextContent('Your answers look like guessing');
+  expect(notice).toHaveTextContent('This score cannot be trusted.');
+  expect(within(notice).getByRole('link', { name: 'Retake the test for free' })).toHaveAttribute(
+    'href',
+    '/answer_question/start_loading/web-1?hl=en-US',
+  );
+  fireEvent.click(screen.getByRole('tab', { name: 'Dimensions' }));
+  const speed = screen.getByTestId('dimension-speed');
+  expect(speed).toHaveTextContent('Not measured');
+  expect(speed).toHaveTextContent('your answers look like guessing');
+  expect(speed).not.toHaveTextContent('/ 100');
+});
+
+test('issue 36: a dimension the answers cannot measure says so instead of a level', async () => {
+  const base = reportOf('sku2');
+  const rows = (base.dimensions as Extract<typeof base.dimensions, { locked: false }>).rows;
+  const report = {
+    ...base,
+    dimensions: {
+      locked: false as const,
+      rows: [
+        ...rows,
+        {
+          id: 'reaction' as const,
+          level: null,
+          score: null,
+          referenceRange: { low: 31, high: 69 },
+          interpretationKey: 'report.dimensions.reaction.notMeasured',
+        },
+      ],
+    },
+  };
+  mockApi({ [INFO]: ok(report) });
+  renderAt(URL, PATTERN, page);
+  fireEvent.click(await screen.findByRole('tab', { name: 'Dimensions' }));
+  const reaction = screen.getByTestId('dimension-reaction');
+  expect(within(reaction).getByTestId('dimension-reaction-not-measured')).toHaveTextContent('Not measured');
+  expect(reaction).toHaveTextContent(
+    'Not measured: fewer than 3 right answers on the six easiest questions.',
+  );
+  expect(screen.queryByTestId('score-guessing')).toBeNull();
 });

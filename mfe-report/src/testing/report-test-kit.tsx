@@ -44,6 +44,7 @@ export function reportOf(
       interval90: { low: 104, high: 120 },
       measurable: { low: 73, high: 127 },
       bound: null,
+      guessingLikely: false,
     },
     ranking: {
       locked: false,

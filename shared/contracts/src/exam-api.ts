@@ -125,6 +125,11 @@ export const examSessionStateSchema = z.strictObject({
   email: z.string().nullable(),
   /** Only with outcome 'abnormal': why, and the counts behind it. */
   abnormal: abnormalResultSchema.optional(),
+  /**
+   * Only with outcome 'scored' (issue 36): the answers look like guessing, so the checkout says
+   * before payment that the score cannot be trusted and recommends a free retake. Not the score.
+   */
+  guessingLikely: z.boolean().optional(),
 });
 export type ExamSessionState = z.infer<typeof examSessionStateSchema>;
 

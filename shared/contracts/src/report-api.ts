@@ -17,6 +17,11 @@ export const indicatorIdSchema = z.enum(INDICATOR_IDS);
 export type IndicatorId = z.infer<typeof indicatorIdSchema>;
 /** spec §3: five levels, 1 very low … 5 very high. */
 export const indicatorLevelSchema = z.number().int().min(1).max(5);
+/**
+ * Issue 36: a level, or null when the answers hold too little to measure the dimension (too few
+ * items, too few correct answers, or a sheet that looks like guessing): "not measured".
+ */
+export const indicatorValueSchema = indicatorLevelSchema.nullable();
 
 const bandSchema = z.enum(['genius', 'verySuperior', 'superior', 'normal', 'dullness', 'deficiency']);
 
@@ -31,7 +36,12 @@ export const sessionScoreSchema = z.object({
   measurable: z.object({ low: z.number().int(), high: z.number().int() }),
   /** Beyond the measurable range the score is a bound ("> high", "< low"). */
   bound: z.enum(['above', 'below']).nullable(),
-  indicators: z.record(indicatorIdSchema, indicatorLevelSchema),
+  indicators: z.record(indicatorIdSchema, indicatorValueSchema),
+  /**
+   * Issue 36: the sheet is scored but looks like guessing or pattern clicking (person fit lz*,
+   * quick answers at chance, positional patterns). Absent in snapshots older than the flag.
+   */
+  guessingLikely: z.boolean().default(false),
   answeredCount: z.number().int(),
   correctCount: z.number().int(),
 });
@@ -107,6 +117,11 @@ export const reportIqSchema = unlocked({
   interval90: z.object({ low: z.number().int(), high: z.number().int() }),
   measurable: z.object({ low: z.number().int(), high: z.number().int() }),
   bound: z.enum(['above', 'below']).nullable(),
+  /**
+   * Issue 36: the answers look like guessing or pattern clicking, so the score cannot be
+   * trusted; the report says so next to the score and recommends a free retake.
+   */
+  guessingLikely: z.boolean(),
 });
 
 export const reportRankingSchema = unlocked({
@@ -126,11 +141,12 @@ export const reportRankingSchema = unlocked({
 
 export const reportDimensionSchema = z.object({
   id: indicatorIdSchema,
-  level: indicatorLevelSchema,
-  /** 0–100 on the dimension's own scale; the reference range is where most test-takers fall. */
-  score: z.number().int().min(0).max(100),
+  /** null: not measured on these answers (issue 36); the interpretation key says why. */
+  level: indicatorValueSchema,
+  /** 0–100 on the dimension's own scale, null when not measured; the reference range is where most test-takers fall. */
+  score: z.number().int().min(0).max(100).nullable(),
   referenceRange: z.object({ low: z.number().int(), high: z.number().int() }),
-  /** i18n key of the quick interpretation (e.g. report.dimensions.logic.level4). */
+  /** i18n key of the quick interpretation (report.dimensions.logic.level4, …notMeasured, …guessing). */
   interpretationKey: z.string(),
 });
 export const reportDimensionsSchema = unlocked({ rows: z.array(reportDimensionSchema) });

@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useTranslation } from 'react-i18next';
-import { trackEvent } from '@iq/api';
+import { trackEvent, useAppSelector } from '@iq/api';
 import { useSkuListQuery } from '@iq/api/query';
 import { Button, StatusMessage } from '@iq/design-system';
 import type { Sku, SkuId } from '@iq/contracts';
 import { formatPrice } from '@iq/i18n';
 import { NS } from '../../i18n';
+import { useCheckoutSessionStateQuery } from '../../api/order-api';
 import { useCheckoutQuery, withQuery } from '../checkout-route/checkout-query';
 import { loadErrorKey } from '../checkout-route/load-error';
 import { DEFAULT_SKU, rememberTier, rememberedTier } from './remembered-tier';
@@ -32,6 +34,10 @@ export function TierPage({ code, examId, testId }: { code: string; examId: numbe
   const navigate = useNavigate();
   const { country, hl, search, sku } = useCheckoutQuery();
   const list = useSkuListQuery({ examId, country, hl });
+  // Issue 36: a scored test whose answers look like guessing is still sold, but said so first.
+  const session = useAppSelector((state) => state.runtime.examSession);
+  const sessionState = useCheckoutSessionStateQuery(session ? { session } : skipToken);
+  const guessing = sessionState.data?.guessingLikely === true;
   const [wanted, setWanted] = useState<SkuId>(() => sku ?? rememberedTier() ?? DEFAULT_SKU);
   const chosen = chosenOf(list.data?.skus, wanted);
   const choose = (skuId: SkuId) => {
@@ -47,6 +53,20 @@ export function TierPage({ code, examId, testId }: { code: string; examId: numbe
         <p className={styles.intro}>{t('tiers.intro')}</p>
         <OfferCountdown />
       </header>
+
+      {guessing && (
+        <div className={styles.guessing} role="note" data-testid="tier-guessing">
+          <p className={styles.guessingTitle}>{t('tiers.guessing.title')}</p>
+          <p className={styles.guessingBody}>{t('tiers.guessing.body')}</p>
+          <Link
+            className={styles.retake}
+            to={`/answer_question/start_loading/${code}-${examId}${withQuery(search, { sku: null })}`}
+            data-testid="tier-retake"
+          >
+            {t('tiers.guessing.retake')}
+          </Link>
+        </div>
+      )}
 
       {list.isError ? (
         <div className={styles.failure}>

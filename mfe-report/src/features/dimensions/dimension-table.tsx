@@ -8,15 +8,19 @@ import styles from './dimensions.module.css';
 type Row = Extract<OrderReport['dimensions'], { locked: false }>['rows'][number];
 
 const LEVELS = [1, 2, 3, 4, 5] as const;
+/** Issue 36: five levels, "not measured" (too few data) and "guessing". */
+const STATES = ['level1', 'level2', 'level3', 'level4', 'level5', 'notMeasured', 'guessing'] as const;
 
 /**
  * The service names an interpretation by key ("report.dimensions.logic.level4"): the first part
- * is this namespace. A key this remote has no text for shows the level's general words instead.
+ * is this namespace. A key this remote has no text for shows the level's general words instead
+ * (or "not measured" for a row without a level).
  */
 export function interpretationKeyOf(row: Row): string {
   const key = row.interpretationKey.replace(new RegExp(`^${NS}\\.`), '');
-  const known = INDICATOR_IDS.some((id) => LEVELS.some((level) => key === `dimensions.${id}.level${level}`));
-  return known ? key : `levels.fallback${row.level}`;
+  const known = INDICATOR_IDS.some((id) => STATES.some((state) => key === `dimensions.${id}.${state}`));
+  if (known) return key;
+  return row.level === null ? 'levels.notMeasured' : `levels.fallback${row.level}`;
 }
 
 /** spec §3 dimension rows: dimension, score, reference range, quick interpretation, five levels. */
@@ -52,10 +56,14 @@ export function DimensionTable({
                 {t(`dimensions.names.${row.id}`)}
               </th>
               <td className={styles.cell} data-label={t('dimensions.score')}>
-                <span>
-                  <span className={styles.score}>{row.score}</span>
-                  <span className={styles.outOf}>{t('dimensions.outOf')}</span>
-                </span>
+                {row.score === null ? (
+                  <span className={styles.outOf}>—</span>
+                ) : (
+                  <span>
+                    <span className={styles.score}>{row.score}</span>
+                    <span className={styles.outOf}>{t('dimensions.outOf')}</span>
+                  </span>
+                )}
               </td>
               <td className={styles.cell} data-label={t('dimensions.reference')}>
                 <span>
@@ -63,14 +71,18 @@ export function DimensionTable({
                 </span>
               </td>
               <td className={styles.cell} data-label={t('dimensions.level')}>
-                <span>
-                  <span className={styles.meter} aria-hidden="true">
-                    {LEVELS.map((level) => (
-                      <span key={level} className={level <= row.level ? styles.stepOn : styles.step} />
-                    ))}
+                {row.level === null ? (
+                  <span data-testid={`dimension-${row.id}-not-measured`}>{t('levels.notMeasured')}</span>
+                ) : (
+                  <span>
+                    <span className={styles.meter} aria-hidden="true">
+                      {LEVELS.map((level) => (
+                        <span key={level} className={level <= row.level! ? styles.stepOn : styles.step} />
+                      ))}
+                    </span>
+                    <span>{t('levels.of', { level: t(`levels.${row.level}`), n: row.level })}</span>
                   </span>
-                  <span>{t('levels.of', { level: t(`levels.${row.level}`), n: row.level })}</span>
-                </span>
+                )}
               </td>
               <td className={styles.cell} data-label={t('dimensions.interpretation')}>
                 <span>{t(interpretationKeyOf(row))}</span>
@@ -80,6 +92,24 @@ export function DimensionTable({
         </tbody>
       </table>
       <p className={styles.note}>{t('dimensions.referenceNote')}</p>
+      <section
+        className={styles.definitions}
+        aria-labelledby="dimension-definitions"
+        data-testid="dimension-definitions"
+      >
+        <h3 id="dimension-definitions" className={styles.definitionsTitle}>
+          {t('dimensions.definitionsTitle')}
+        </h3>
+        <p className={styles.note}>{t('dimensions.definitionsNote')}</p>
+        <dl className={styles.definitionList}>
+          {INDICATOR_IDS.map((id) => (
+            <div key={id}>
+              <dt className={styles.name}>{t(`dimensions.names.${id}`)}</dt>
+              <dd className={styles.definition}>{t(`dimensions.definitions.${id}`)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
     </>
   );
 }

@@ -46,6 +46,7 @@ export function ReportView({ report, links, offerFor }: LoadedReport) {
                     score={score}
                     wrongCount={report.wrongCount}
                     offerFor={offerFor}
+                    retakeLink={links.startTest}
                   />
                 </div>
                 <RankingSection ranking={report.ranking} score={score} offerFor={offerFor} />

@@ -9,6 +9,7 @@ const iq = (extra: Partial<Parameters<typeof scoreDisplay>[0]> = {}) => ({
   interval90: { low: 104, high: 120 },
   measurable: { low: 73, high: 127 },
   bound: null,
+  guessingLikely: false,
   ...extra,
 });
 

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { IQ_BANDS, type IqBandId, type OrderReport } from '@iq/contracts';
 import { NS } from '../../i18n';
@@ -23,11 +24,14 @@ export function ScoreSummary({
   score,
   wrongCount,
   offerFor,
+  retakeLink,
 }: {
   iq: OrderReport['iq'];
   score: ScoreDisplay | null;
   wrongCount: OrderReport['wrongCount'];
   offerFor: LockOffers;
+  /** Issue 36: where a free retake starts (shown with the guessing notice). */
+  retakeLink?: string;
 }) {
   const { t, i18n } = useTranslation(NS);
   const locale = i18n.language;
@@ -66,6 +70,17 @@ export function ScoreSummary({
             {t(`score.boundExplain.${score.direction}`, { limit: score.limit })}
           </p>
         </>
+      )}
+      {iq.guessingLikely && (
+        <div className={styles.guessing} role="note" data-testid="score-guessing">
+          <p className={styles.guessingTitle}>{t('score.guessing.title')}</p>
+          <p className={styles.guessingBody}>{t('score.guessing.body')}</p>
+          {retakeLink && (
+            <Link className={styles.retake} to={retakeLink} data-testid="score-retake">
+              {t('score.guessing.retake')}
+            </Link>
+          )}
+        </div>
       )}
       <dl className={styles.facts}>
         <div className={styles.fact}>

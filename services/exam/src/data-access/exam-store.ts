@@ -668,6 +668,7 @@ function examQueries(db: Kysely<ExamDB>, { now, drawings, notQuestionnaire, exam
           measurable_low: score.measurable.low,
           measurable_high: score.measurable.high,
           bound: score.bound,
+          guessing_likely: score.guessing.likely,
         })
         .execute();
     },

@@ -70,13 +70,14 @@ export interface ExamDB {
     iq_high: number;
     percentile: number;
     band: string;
-    indicators: Json<Record<string, number>>;
+    indicators: Json<Record<string, number | null>>;
     answered_count: number;
     correct_count: number;
     scored_at: Date;
     measurable_low: number | null;
     measurable_high: number | null;
     bound: 'above' | 'below' | null;
+    guessing_likely: boolean | null;
   };
   questionnaire_answers: { session_id: string; item_id: string; value: number; answered_at: Date };
   personality_profiles: {

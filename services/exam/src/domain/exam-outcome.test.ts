@@ -116,6 +116,8 @@ describe('responses as the scorer takes them', () => {
       level: item.key!.level,
       rules: item.key!.rules.filter((r) => r.rule !== 'constant').length,
       components: Number(item.key!.features.components ?? 1),
+      // Issue 36: the displayed position, for the positional-pattern check.
+      position: item.optionIds.indexOf(correctOf(item)),
     });
     expect(toScoredResponse({ item, answerOptionId: null, seconds: null })).toMatchObject({
       correct: null, // the scorer counts it as wrong

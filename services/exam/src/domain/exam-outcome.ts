@@ -66,6 +66,7 @@ export function toScoredResponse(answered: AnsweredItem): ScoredResponse | null 
     level: key.level,
     rules: key.rules.filter((rule) => rule.rule !== 'constant').length,
     components: Number(key.features.components ?? 1),
+    position: displayedPosition(answered),
   };
 }
 

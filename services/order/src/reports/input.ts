@@ -28,6 +28,8 @@ export const reportIqInputSchema = z.object({
   measurable: rangeSchema,
   /** "above": the score is "> measurable.high"; "below": "< measurable.low". */
   bound: z.enum(['above', 'below']).nullable(),
+  /** Issue 36: the answers look like guessing; the summary says so next to the score. */
+  guessingLikely: z.boolean().optional(),
 });
 export type ReportIqInput = z.infer<typeof reportIqInputSchema>;
 
@@ -64,11 +66,11 @@ export type ReportRankingInput = z.infer<typeof reportRankingInputSchema>;
 /** One row of the dimension table (spec §3: score, reference range, quick interpretation). */
 export const reportDimensionInputSchema = z.object({
   id: z.enum(INDICATOR_IDS),
-  /** spec §3: 1 very low … 5 very high. */
-  level: z.number().int().min(1).max(5),
-  score: z.number().int().min(0).max(100),
+  /** spec §3: 1 very low … 5 very high; null when not measured (issue 36). */
+  level: z.number().int().min(1).max(5).nullable(),
+  score: z.number().int().min(0).max(100).nullable(),
   referenceRange: rangeSchema,
-  /** report.dimensions.<id>.level<N>: the text lives in ./copy/dimension-interpretations. */
+  /** report.dimensions.<id>.level<N> | notMeasured | guessing: the text lives in ./copy/dimension-interpretations. */
   interpretationKey: z.string(),
 });
 export type ReportDimensionInput = z.infer<typeof reportDimensionInputSchema>;

@@ -38,6 +38,13 @@ const INPUTS: Record<string, ReportDocumentInput> = {
     bound: 'above',
     score: 139,
   }),
+  // Issue 36: the guessing notice next to the score, every dimension "not measured".
+  'answers that look like guessing': sampleReportInput({
+    skuId: 'sku2',
+    score: 62,
+    guessing: true,
+    wrong: (n) => n % 6 !== 0,
+  }),
 };
 const CASES = LOCALE_TAGS.flatMap((locale) =>
   Object.keys(INPUTS).map((input) => [locale, input] as [LocaleTag, string]),

@@ -88,6 +88,7 @@ describe.each(databaseTargets())('migration 0007 on $name', (target) => {
       expect(results?.map((r) => [r.migrationName, r.status])).toEqual([
         ['0007-session-retention', 'Success'],
         ['0008-answer-revision', 'Success'],
+        ['0009-guessing-flag', 'Success'],
       ]);
       server = await startServer(createExamApp({ database }));
     }, DATABASE_SETUP_TIMEOUT);

@@ -7,6 +7,7 @@ import * as questionnaires from './0005-questionnaires';
 import * as sessionHandoffs from './0006-session-handoffs';
 import * as sessionRetention from './0007-session-retention';
 import * as answerRevision from './0008-answer-revision';
+import * as guessingFlag from './0009-guessing-flag';
 
 /** Applied in name order; never rename or edit one that has shipped. */
 export const examMigrations: Migrations = {
@@ -18,4 +19,5 @@ export const examMigrations: Migrations = {
   '0006-session-handoffs': sessionHandoffs,
   '0007-session-retention': sessionRetention,
   '0008-answer-revision': answerRevision,
+  '0009-guessing-flag': guessingFlag,
 };

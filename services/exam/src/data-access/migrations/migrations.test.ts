@@ -51,6 +51,7 @@ describeFor(pglite!)('migration 0003 over existing sessions', () => {
       ['0006-session-handoffs', 'Success'],
       ['0007-session-retention', 'Success'],
       ['0008-answer-revision', 'Success'],
+      ['0009-guessing-flag', 'Success'],
     ]);
 
     server = await startServer(createExamApp({ database }));

@@ -8,3 +8,6 @@ export { scoreExam, measurableRange, IQ_MIN, IQ_MAX, MAX_SE } from './score-exam
 export type { AbnormalReason } from './abnormal';
 export { detectAbnormal, minAnsweredFor } from './abnormal';
 export { eapEstimate, itemInformation, testInformation } from './irt';
+export type { GuessingVerdict, GuessingSign } from './guessing';
+export { detectGuessing, lzStar } from './guessing';
+export type { IndicatorId, IndicatorLevel, IndicatorValue } from './indicators';

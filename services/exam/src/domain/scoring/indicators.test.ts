@@ -44,20 +44,27 @@ describe('indicator levels', () => {
   );
 
   test.each<
-    [string, (i: number) => boolean | null, (i: number) => number | null, Partial<Record<string, number>>]
+    [
+      string,
+      (i: number) => boolean | null,
+      (i: number) => number | null,
+      Partial<Record<string, number | null>>,
+    ]
   >([
     ['fast and all right', () => true, () => 5, { speed: 5, reaction: 5, logic: 5, memory: 5 }],
     ['slow and all right', () => true, () => 50, { speed: 1, reaction: 1, logic: 5 }],
-    ['nothing right', () => false, () => 20, { speed: 1, reaction: 1, logic: 1, memory: 1 }],
-    ['nothing answered', () => null, () => null, { speed: 1, reaction: 1, logic: 1, memory: 1 }],
+    // Issue 36: nothing right measures no times and no slips: "not measured", not level 1.
+    ['nothing right', () => false, () => 20, { speed: null, reaction: null, concentration: null, logic: 1 }],
+    ['nothing answered', () => null, () => null, { speed: null, reaction: null, concentration: null }],
     [
       'quick on the easy items, average pace after',
       (i) => i < 15,
       (i) => (i < 6 ? 4 : 25),
       { reaction: 5, speed: 3 },
     ],
-    ['strong start, then stopped answering', (i) => (i < 15 ? true : null), () => 20, { concentration: 1 }],
-    ['weak start, strong finish', (i) => i >= 15, () => 20, { concentration: 5 }],
+    // Only the hardest items wrong: no slip on an easier question, so no low concentration.
+    ['only the five hardest wrong', (i) => i < 25, () => 20, { concentration: 3 }],
+    ['slips on the easy items of a strong sheet', (i) => i >= 3, () => 20, { concentration: 1 }],
   ])('%s', (_name, correct, seconds, expected) => {
     const rs = responses(correct, seconds);
     const { theta } = eapEstimate(
@@ -66,12 +73,13 @@ describe('indicator levels', () => {
     );
     const levels = indicatorLevels(rs, theta, LIMIT);
     expect(levels).toMatchObject(expected);
-    for (const v of Object.values(levels)) expect([1, 2, 3, 4, 5]).toContain(v);
+    for (const v of Object.values(levels)) expect([1, 2, 3, 4, 5, null]).toContain(v);
   });
 
   test('respondents who answer as the model predicts are centred on 3 for the accuracy rules', () => {
     const rng = mulberry32(11);
     const sums = { concentration: 0, logic: 0, memory: 0 };
+    let measured = 0;
     const n = 600;
     for (let k = 0; k < n; k++) {
       const trueTheta = -2 + (4 * k) / (n - 1);
@@ -85,24 +93,46 @@ describe('indicator levels', () => {
         rs.map((r) => r.irt),
         rs.map((r) => r.correct),
       );
-      sums.concentration += indicatorLevels(rs, theta, LIMIT).concentration;
+      const concentration = indicatorLevels(rs, theta, LIMIT).concentration;
+      if (concentration !== null) {
+        sums.concentration += concentration;
+        measured++;
+      }
       const average = base.map((r) => ({ ...r, correct: rng() < probabilityCorrect(r.irt, 0) }));
       const levels = indicatorLevels(average, 0, LIMIT);
-      sums.logic += levels.logic;
-      sums.memory += levels.memory;
+      sums.logic += levels.logic ?? Number.NaN;
+      sums.memory += levels.memory ?? Number.NaN;
     }
-    for (const sum of Object.values(sums)) {
-      expect(sum / n).toBeGreaterThan(2.7);
-      expect(sum / n).toBeLessThan(3.3);
+    const means = {
+      concentration: sums.concentration / measured,
+      logic: sums.logic / n,
+      memory: sums.memory / n,
+    };
+    for (const mean of Object.values(means)) {
+      expect(mean).toBeGreaterThan(2.7);
+      expect(mean).toBeLessThan(3.3);
     }
+    expect(measured).toBeGreaterThan(n / 3);
   });
 
-  test('groups without items are neutral (3)', () => {
+  test('too few items, too few correct answers, or guessing: not measured (null)', () => {
     const rs = responses(
       () => true,
       () => 10,
     ).map((r) => ({ ...r, components: 1 }));
-    expect(indicatorLevels(rs, 2, LIMIT).memory).toBe(3);
-    expect(indicatorLevels(rs.slice(0, 3), 2, LIMIT).concentration).toBe(3);
+    expect(indicatorLevels(rs, 2, LIMIT).memory).toBeNull();
+    expect(indicatorLevels(rs.slice(0, 3), 2, LIMIT).concentration).toBeNull();
+    const fewRight = responses(
+      (i) => i < 5,
+      () => 10,
+    );
+    expect(indicatorLevels(fewRight, -1, LIMIT).speed).toBeNull();
+    expect(Object.values(indicatorLevels(rs, 2, LIMIT, { guessing: true }))).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });

@@ -7,6 +7,8 @@ import type { ItemParameters } from '../matrices';
 
 export type IndicatorId = 'memory' | 'speed' | 'reaction' | 'concentration' | 'logic';
 export type IndicatorLevel = 1 | 2 | 3 | 4 | 5;
+/** null: the answers hold too little to measure the indicator (its "not measured" state). */
+export type IndicatorValue = IndicatorLevel | null;
 
 export interface IndicatorResponse {
   correct: boolean | null;
@@ -43,8 +45,8 @@ function median(values: readonly number[]): number | null {
 }
 
 /** Accuracy on a group compared with what an average visitor (θ = 0) would score on the same items. */
-function groupVersusAverage(group: readonly IndicatorResponse[]): IndicatorLevel {
-  if (group.length === 0) return 3;
+function groupVersusAverage(group: readonly IndicatorResponse[]): IndicatorValue {
+  if (group.length < MIN_GROUP_ITEMS) return null;
   let observed = 0;
   let expected = 0;
   let variance = 0;
@@ -60,52 +62,76 @@ function groupVersusAverage(group: readonly IndicatorResponse[]): IndicatorLevel
 const SPEED_CUTS = [0.3, 0.5, 0.8, 1.1] as const;
 const REACTION_CUTS = [0.15, 0.3, 0.5, 0.8] as const;
 
+/** Fewest items in a memory or logic group for a level. */
+export const MIN_GROUP_ITEMS = 6;
+/** Fewest correct answers whose times make a speed level. */
+export const MIN_CORRECT_FOR_SPEED = 8;
+/** Fewest correct answers on the easiest items (levels 1–2) whose times make a reaction level. */
+export const MIN_EASY_CORRECT_FOR_REACTION = 3;
+/** Items of levels up to this are the "easier questions" of concentration (the first twelve of 30). */
+export const EASY_LEVEL_MAX = 4;
+/** Items of levels up to this are the "easiest questions" of reaction (the first six of 30). */
+export const REACTION_LEVEL_MAX = 2;
+/** Concentration counts slips only where the visitor's θ predicts at least this accuracy on the easier questions. */
+export const MIN_EXPECTED_EASY_ACCURACY = 0.7;
+const MIN_EASY_ITEMS = 6;
+
 /**
- * logic: accuracy on multi-rule items (rules ≥ 2) versus the average visitor.
- * memory: accuracy on items with two parts to keep track of (components ≥ 2) versus the average visitor.
+ * The definitions (docs/dimensions.md; every sentence of the report claims only these):
+ * logic: accuracy on items with three or more changing rules, versus an average visitor (θ = 0)
+ *   on the same items, as a z-score; needs ≥ 6 such items.
+ * memory: accuracy on items with two parts to keep track of (components ≥ 2), the same way.
  * speed: median time on correct answers as a share of the per-item time budget
- *   (≤ 0.3 → 5, ≤ 0.5 → 4, ≤ 0.8 → 3, ≤ 1.1 → 2, else 1; no correct answer → 1).
+ *   (≤ 0.3 → 5, ≤ 0.5 → 4, ≤ 0.8 → 3, ≤ 1.1 → 2, else 1); needs ≥ 8 correct answers.
  * reaction: median time on the easiest items (levels 1–2) answered correctly, as a share of the
- *   per-item budget (≤ 0.15 → 5, ≤ 0.3 → 4, ≤ 0.5 → 3, ≤ 0.8 → 2, else 1; none → 1).
- * concentration: how the second half went compared with the first, each measured against what
- *   the visitor's own θ predicts (so the harder second half is no penalty), as a z-score.
+ *   per-item budget (≤ 0.15 → 5, ≤ 0.3 → 4, ≤ 0.5 → 3, ≤ 0.8 → 2, else 1); needs ≥ 3 of them.
+ *   Its cut points are half the speed ones, so speed fast with reaction slow (or the reverse)
+ *   can only happen when the easy items really were slower (faster) than the rest.
+ * concentration: slips on the easier questions (levels 1–4): wrong answers there versus the
+ *   number the visitor's own θ predicts, as a z-score (fewer slips → higher); measured only
+ *   when θ predicts at least 70 % right there, so a low score is never read as a lapse.
+ * Any indicator is null ("not measured") below its minimum, and all are null on a sheet that
+ * looks like guessing (the caller passes `guessing`).
  */
 export function indicatorLevels(
   responses: readonly IndicatorResponse[],
   theta: number,
   timeLimitSeconds: number,
-): Record<IndicatorId, IndicatorLevel> {
+  options: { guessing?: boolean } = {},
+): Record<IndicatorId, IndicatorValue> {
+  if (options.guessing) {
+    return { memory: null, speed: null, reaction: null, concentration: null, logic: null };
+  }
   const budget = timeLimitSeconds / Math.max(1, responses.length);
   const correctTimes = (list: readonly IndicatorResponse[]) =>
     list.filter((r) => r.correct === true && r.seconds !== null).map((r) => r.seconds as number);
 
-  const speedMedian = median(correctTimes(responses));
-  const reactionMedian = median(correctTimes(responses.filter((r) => r.level <= 2)));
+  const speedTimes = correctTimes(responses);
+  const reactionTimes = correctTimes(responses.filter((r) => r.level <= REACTION_LEVEL_MAX));
+  const speedMedian = speedTimes.length >= MIN_CORRECT_FOR_SPEED ? median(speedTimes) : null;
+  const reactionMedian = reactionTimes.length >= MIN_EASY_CORRECT_FOR_REACTION ? median(reactionTimes) : null;
 
   return {
     memory: groupVersusAverage(responses.filter((r) => r.components >= 2)),
-    speed: speedMedian === null ? 1 : levelFromRatio(speedMedian / budget, SPEED_CUTS),
-    reaction: reactionMedian === null ? 1 : levelFromRatio(reactionMedian / budget, REACTION_CUTS),
+    speed: speedMedian === null ? null : levelFromRatio(speedMedian / budget, SPEED_CUTS),
+    reaction: reactionMedian === null ? null : levelFromRatio(reactionMedian / budget, REACTION_CUTS),
     concentration: concentrationLevel(responses, theta),
-    logic: groupVersusAverage(responses.filter((r) => r.rules >= 2)),
+    logic: groupVersusAverage(responses.filter((r) => r.rules >= 3)),
   };
 }
 
-function concentrationLevel(responses: readonly IndicatorResponse[], theta: number): IndicatorLevel {
-  if (responses.length < 4) return 3;
-  const half = Math.floor(responses.length / 2);
-  const stats = (group: readonly IndicatorResponse[]) => {
-    let residual = 0;
-    let variance = 0;
-    for (const r of group) {
-      const p = probabilityCorrect(r.irt, theta);
-      residual += (r.correct === true ? 1 : 0) - p;
-      variance += p * (1 - p);
-    }
-    return { mean: residual / group.length, variance: variance / group.length ** 2 };
-  };
-  const first = stats(responses.slice(0, half));
-  const second = stats(responses.slice(half));
-  const sd = Math.sqrt(first.variance + second.variance);
-  return sd === 0 ? 3 : levelFromZ((second.mean - first.mean) / sd);
+function concentrationLevel(responses: readonly IndicatorResponse[], theta: number): IndicatorValue {
+  const easy = responses.filter((r) => r.level <= EASY_LEVEL_MAX);
+  if (easy.length < MIN_EASY_ITEMS) return null;
+  let observed = 0;
+  let expected = 0;
+  let variance = 0;
+  for (const r of easy) {
+    const p = probabilityCorrect(r.irt, theta);
+    observed += r.correct === true ? 0 : 1;
+    expected += 1 - p;
+    variance += p * (1 - p);
+  }
+  if (1 - expected / easy.length < MIN_EXPECTED_EASY_ACCURACY || variance === 0) return null;
+  return levelFromZ((expected - observed) / Math.sqrt(variance));
 }

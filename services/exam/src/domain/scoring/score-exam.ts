@@ -3,7 +3,8 @@
 import { iqBandOf, type IqBandId } from '@iq/contracts';
 import type { ItemParameters } from '../matrices';
 import { THETA_GRID, eapEstimate, normalCdf, testInformation } from './irt';
-import { indicatorLevels, type IndicatorId, type IndicatorLevel } from './indicators';
+import { detectGuessing, type GuessingVerdict } from './guessing';
+import { indicatorLevels, type IndicatorId, type IndicatorValue } from './indicators';
 
 export interface ScoredResponse {
   /** null = unanswered, counts as wrong */
@@ -13,6 +14,8 @@ export interface ScoredResponse {
   level: number;
   rules: number;
   components: number;
+  /** Displayed position (0–5) of the chosen option, for the positional-pattern check. */
+  position?: number | null;
 }
 
 export interface ExamScore {
@@ -23,7 +26,10 @@ export interface ExamScore {
   iqHigh: number;
   percentile: number;
   band: IqBandId;
-  indicators: Record<IndicatorId, IndicatorLevel>;
+  /** null: not measured on these answers (too few, or guessing likely). */
+  indicators: Record<IndicatorId, IndicatorValue>;
+  /** Issue 36: the sheet looks like guessing or pattern clicking; the score cannot be trusted. */
+  guessing: GuessingVerdict;
   /** IQ range over which this test's items measure to within MAX_SE (issue 6). */
   measurable: { low: number; high: number };
   /** Where the estimate lies beyond the measurable range: report "> high" or "< low", not a number. */
@@ -77,6 +83,7 @@ export function scoreExam(responses: ScoredResponse[], options: { timeLimitSecon
   );
   const iq = iqFromTheta(theta);
   const range = measurableRange(items);
+  const guessing = detectGuessing(responses, theta);
   return {
     theta,
     se,
@@ -86,7 +93,8 @@ export function scoreExam(responses: ScoredResponse[], options: { timeLimitSecon
     iqHigh: iqFromTheta(theta + 1.96 * se),
     percentile: percentileFromTheta(theta),
     band: iqBandOf(iq),
-    indicators: indicatorLevels(responses, theta, options.timeLimitSeconds),
+    indicators: indicatorLevels(responses, theta, options.timeLimitSeconds, { guessing: guessing.likely }),
+    guessing,
     measurable: { low: iqFromTheta(range.low), high: iqFromTheta(range.high) },
     bound: theta > range.high ? 'above' : theta < range.low ? 'below' : null,
   };

@@ -68,6 +68,7 @@ export function internalRoutes({ store }: ExamRouteContext, internalToken: strin
             measurable: { low: score.measurable_low ?? score.iq, high: score.measurable_high ?? score.iq },
             bound: score.bound,
             indicators: score.indicators as NonNullable<SessionReport['score']>['indicators'],
+            guessingLikely: score.guessing_likely === true,
             answeredCount: score.answered_count,
             correctCount: score.correct_count,
           }

@@ -42,6 +42,11 @@ export function sessionRoutes({ store, config, now, random, itemSets }: ExamRout
     answers?: Record<string, string>,
   ): Promise<ExamSessionState> => {
     const abnormal = await abnormalOf(session);
+    // Issue 36: read only once scored (never on the question screen's hot path).
+    const guessingLikely =
+      session.outcome === 'scored'
+        ? (await store.findScore(session.id))?.guessing_likely === true
+        : undefined;
     return {
       answers: answers ?? (await store.listAnswers(session.id)),
       confirmed: session.confirmedAt !== null,
@@ -51,6 +56,7 @@ export function sessionRoutes({ store, config, now, random, itemSets }: ExamRout
       timeLimitSeconds: session.timeLimitSeconds,
       email: session.email,
       ...(abnormal && { abnormal }),
+      ...(guessingLikely !== undefined && { guessingLikely }),
     };
   };
 

@@ -80,6 +80,7 @@ export function assembleReport({
             interval90: interval90(score.theta, score.se),
             measurable: score.measurable,
             bound: score.bound,
+            guessingLikely: score.guessingLikely === true,
           }
         : lockOf(PART_ITEMS.iq),
     ranking:
@@ -88,7 +89,10 @@ export function assembleReport({
         : lockOf(PART_ITEMS.ranking),
     dimensions:
       score && has('dimensions')
-        ? { locked: false, rows: dimensionRows(score.indicators) }
+        ? {
+            locked: false,
+            rows: dimensionRows(score.indicators, { guessingLikely: score.guessingLikely === true }),
+          }
         : lockOf(PART_ITEMS.dimensions),
     wrongCount:
       score && has('wrongCount')

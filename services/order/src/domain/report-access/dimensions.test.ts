@@ -31,6 +31,28 @@ describe('dimension scores', () => {
       ['logic', 4, 81, 'report.dimensions.logic.level4'],
     ]);
   });
+
+  test('issue 36: an unmeasured dimension has no level or score and says why; guessing says so for all', () => {
+    const rows = dimensionRows({ memory: 3, speed: null, reaction: null, concentration: 4, logic: 2 });
+    expect(rows.map((r) => [r.id, r.level, r.score, r.interpretationKey])).toEqual([
+      ['memory', 3, 50, 'report.dimensions.memory.level3'],
+      ['speed', null, null, 'report.dimensions.speed.notMeasured'],
+      ['reaction', null, null, 'report.dimensions.reaction.notMeasured'],
+      ['concentration', 4, 81, 'report.dimensions.concentration.level4'],
+      ['logic', 2, 19, 'report.dimensions.logic.level2'],
+    ]);
+    const guessing = dimensionRows(
+      { memory: 3, speed: 5, reaction: 4, concentration: 3, logic: 2 },
+      { guessingLikely: true },
+    );
+    expect(guessing.map((r) => [r.level, r.score, r.interpretationKey])).toEqual(
+      ['memory', 'speed', 'reaction', 'concentration', 'logic'].map((id) => [
+        null,
+        null,
+        `report.dimensions.${id}.guessing`,
+      ]),
+    );
+  });
 });
 
 describe('IQ scale', () => {

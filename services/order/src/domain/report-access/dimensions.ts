@@ -7,6 +7,10 @@
 // 6.7 %, 30.9 %, 69.1 % and 93.3 %, and a level's score is the centre of its share
 // (level 1: 0–6.7 → 3; 2: 6.7–30.9 → 19; 3: 30.9–69.1 → 50; 4: 69.1–93.3 → 81; 5: 93.3–100 → 97).
 // The reference range, where the typical test-taker falls, is level 3's share: 31–69.
+//
+// Issue 36: a dimension the answers cannot measure (too few items or right answers) has no level
+// and no score, and says why ("notMeasured"); on a sheet that looks like guessing every dimension
+// says that instead ("guessing"). What each one measures: docs/dimensions.md.
 import { INDICATOR_IDS, type IndicatorId, type SessionScore } from '@iq/contracts';
 
 export type DimensionLevel = 1 | 2 | 3 | 4 | 5;
@@ -16,28 +20,42 @@ export const REFERENCE_RANGE = { low: 31, high: 69 } as const;
 
 export interface DimensionRow {
   id: IndicatorId;
-  level: DimensionLevel;
-  score: number;
+  level: DimensionLevel | null;
+  score: number | null;
   referenceRange: { low: number; high: number };
   interpretationKey: string;
 }
 
-/** The screens and the PDF translate this key (report.dimensions.logic.level4). */
-export function interpretationKey(id: IndicatorId, level: DimensionLevel): string {
-  return `report.dimensions.${id}.level${level}`;
+/**
+ * The screens and the PDF translate this key: report.dimensions.logic.level4,
+ * report.dimensions.logic.notMeasured or report.dimensions.logic.guessing.
+ */
+export function interpretationKey(
+  id: IndicatorId,
+  level: DimensionLevel | 'notMeasured' | 'guessing',
+): string {
+  return typeof level === 'number'
+    ? `report.dimensions.${id}.level${level}`
+    : `report.dimensions.${id}.${level}`;
 }
 
-/** One row per dimension, in the spec's order; a missing level counts as the typical one (3). */
-export function dimensionRows(indicators: SessionScore['indicators']): DimensionRow[] {
+/** One row per dimension, in the spec's order; a missing or null level is "not measured". */
+export function dimensionRows(
+  indicators: SessionScore['indicators'],
+  options: { guessingLikely?: boolean } = {},
+): DimensionRow[] {
   return INDICATOR_IDS.map((id) => {
-    const raw = indicators[id];
-    const level = (raw && raw >= 1 && raw <= 5 ? raw : 3) as DimensionLevel;
+    const raw = options.guessingLikely ? null : indicators[id];
+    const level = raw && raw >= 1 && raw <= 5 ? (raw as DimensionLevel) : null;
     return {
       id,
       level,
-      score: LEVEL_SCORES[level],
+      score: level === null ? null : LEVEL_SCORES[level],
       referenceRange: { ...REFERENCE_RANGE },
-      interpretationKey: interpretationKey(id, level),
+      interpretationKey: interpretationKey(
+        id,
+        level ?? (options.guessingLikely ? 'guessing' : 'notMeasured'),
+      ),
     };
   });
 }

@@ -166,9 +166,9 @@ export const deDE: ReportCopy = {
       reaction:
         'Wie schnell Sie die leichtesten Fragen richtig beantwortet haben: die mittlere Zeit (Median) auf den Schwierigkeitsstufen 1 und 2, als Anteil der Zeit pro Frage.',
       concentration:
-        'Wie die zweite Testhälfte im Vergleich zur ersten lief, beide gemessen an dem, was Ihr eigenes Gesamtniveau erwarten lässt – so werden die schwereren Fragen am Ende nicht zum Nachteil.',
+        'Flüchtigkeitsfehler bei den leichteren Aufgaben (den ersten zwölf), verglichen mit dem, was Ihr Gesamtergebnis dort erwarten lässt.',
       logic:
-        'Ihre Genauigkeit bei Fragen, die zwei oder mehr Regeln zugleich folgen, verglichen mit dem, was durchschnittliche Teilnehmende bei denselben Fragen erreichen.',
+        'Ihre Genauigkeit bei Aufgaben, in denen sich drei oder mehr Regeln zugleich ändern, verglichen mit dem Durchschnitt der Teilnehmenden bei denselben Aufgaben.',
     },
     practice: {
       memory:

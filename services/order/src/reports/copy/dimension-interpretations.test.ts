@@ -4,12 +4,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { INDICATOR_IDS, LOCALE_TAGS, type LocaleTag } from '@iq/contracts';
-import { DIMENSION_INTERPRETATIONS, dimensionInterpretation } from './dimension-interpretations';
+import {
+  DIMENSION_INTERPRETATIONS,
+  INTERPRETATION_STATES,
+  dimensionInterpretation,
+} from './dimension-interpretations';
 import { REPORT_COPY } from '.';
 
 const LOCALES_DIR = path.resolve(__dirname, '../../../../../mfe-report/src/locales');
 const LOCALES: readonly LocaleTag[] = LOCALE_TAGS;
-const LEVELS = [1, 2, 3, 4, 5] as const;
 
 type ScreenLocale = { dimensions?: Record<string, Record<string, unknown>> };
 
@@ -32,19 +35,19 @@ describe('dimension interpretations', () => {
     const screen = screenLocale(locale);
     const table = DIMENSION_INTERPRETATIONS[locale] as Record<string, string>;
 
-    it.each(INDICATOR_IDS.flatMap((id) => LEVELS.map((level) => [id, level] as const)))(
-      '%s level %i says what the screen says',
-      (id, level) => {
-        const onScreen = screen.dimensions?.[id]?.[`level${level}`];
+    it.each(INDICATOR_IDS.flatMap((id) => INTERPRETATION_STATES.map((state) => [id, state] as const)))(
+      '%s %s says what the screen says',
+      (id, state) => {
+        const onScreen = screen.dimensions?.[id]?.[state];
         expect(typeof onScreen).toBe('string');
-        expect(table[`report.dimensions.${id}.level${level}`]).toBe(onScreen);
-        expect(dimensionInterpretation(`report.dimensions.${id}.level${level}`, locale)).toBe(onScreen);
+        expect(table[`report.dimensions.${id}.${state}`]).toBe(onScreen);
+        expect(dimensionInterpretation(`report.dimensions.${id}.${state}`, locale)).toBe(onScreen);
       },
     );
 
-    it('has exactly the 25 keys of the five dimensions', () => {
+    it('has exactly the 35 keys of the five dimensions (five levels, not measured, guessing)', () => {
       const expected = INDICATOR_IDS.flatMap((id) =>
-        LEVELS.map((level) => `report.dimensions.${id}.level${level}`),
+        INTERPRETATION_STATES.map((state) => `report.dimensions.${id}.${state}`),
       ).sort();
       expect(Object.keys(table).sort()).toEqual(expected);
     });

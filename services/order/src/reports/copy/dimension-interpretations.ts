@@ -7,367 +7,607 @@
 // Change a sentence there first, then here.
 import type { IndicatorId, LocaleTag } from '@iq/contracts';
 
+/** Issue 36: five levels, "not measured" (too few data) and "guessing" (the sheet looks like it). */
+export const INTERPRETATION_STATES = [
+  'level1',
+  'level2',
+  'level3',
+  'level4',
+  'level5',
+  'notMeasured',
+  'guessing',
+] as const;
+export type InterpretationState = (typeof INTERPRETATION_STATES)[number];
 export type DimensionInterpretations = Readonly<
-  Record<`report.dimensions.${IndicatorId}.level${1 | 2 | 3 | 4 | 5}`, string>
+  Record<`report.dimensions.${IndicatorId}.${InterpretationState}`, string>
 >;
 
 const enUS: DimensionInterpretations = {
   'report.dimensions.memory.level1':
-    'Holding several pieces of a pattern in mind at once was hard for you; writing down or naming each part can help.',
+    'On questions with two parts to keep track of, you got far fewer right than an average test-taker would.',
   'report.dimensions.memory.level2':
-    'You kept simple patterns in mind but lost track when several parts changed at once.',
+    'On questions with two parts to keep track of, you got fewer right than an average test-taker would.',
   'report.dimensions.memory.level3':
-    'You kept track of the parts of a pattern about as well as most test-takers.',
+    'On questions with two parts to keep track of, you got about as many right as an average test-taker would.',
   'report.dimensions.memory.level4':
-    'You held several changing parts in mind at once and compared them reliably.',
+    'On questions with two parts to keep track of, you got more right than an average test-taker would.',
   'report.dimensions.memory.level5':
-    'You kept many parts of complex patterns in mind at once, far more easily than most.',
+    'On questions with two parts to keep track of, you got far more right than an average test-taker would.',
+  'report.dimensions.memory.notMeasured':
+    'Not measured: this test had too few questions with two parts to keep track of.',
+  'report.dimensions.memory.guessing':
+    'Not measured: your answers look like guessing, so nothing can be read from them here.',
   'report.dimensions.speed.level1':
-    'You worked through the questions much more slowly than most; time ran short for you.',
-  'report.dimensions.speed.level2': 'You took longer than most to settle on answers.',
-  'report.dimensions.speed.level3': 'You worked at a steady pace, like most test-takers.',
-  'report.dimensions.speed.level4': 'You reached your answers faster than most without losing accuracy.',
+    'On the questions you got right, your typical time was over 110% of the time allowed per question.',
+  'report.dimensions.speed.level2':
+    'On the questions you got right, your typical time was 80–110% of the time allowed per question.',
+  'report.dimensions.speed.level3':
+    'On the questions you got right, your typical time was 50–80% of the time allowed per question.',
+  'report.dimensions.speed.level4':
+    'On the questions you got right, your typical time was 30–50% of the time allowed per question.',
   'report.dimensions.speed.level5':
-    'You solved the questions very quickly, among the fastest of our test-takers.',
-  'report.dimensions.reaction.level1': 'Getting started on a new question took you much longer than most.',
-  'report.dimensions.reaction.level2': 'You often needed a while to see where to begin on a new question.',
-  'report.dimensions.reaction.level3': 'You got into new questions about as quickly as most test-takers.',
-  'report.dimensions.reaction.level4': 'You saw quickly where to begin on a new question.',
-  'report.dimensions.reaction.level5': 'You grasped each new question almost at once.',
+    'On the questions you got right, your typical time was under 30% of the time allowed per question.',
+  'report.dimensions.speed.notMeasured': 'Not measured: fewer than 8 right answers to time.',
+  'report.dimensions.speed.guessing':
+    'Not measured: your answers look like guessing, so nothing can be read from them here.',
+  'report.dimensions.reaction.level1':
+    'On the easiest questions you got right, your typical time was over 80% of the time allowed per question.',
+  'report.dimensions.reaction.level2':
+    'On the easiest questions you got right, your typical time was 50–80% of the time allowed per question.',
+  'report.dimensions.reaction.level3':
+    'On the easiest questions you got right, your typical time was 30–50% of the time allowed per question.',
+  'report.dimensions.reaction.level4':
+    'On the easiest questions you got right, your typical time was 15–30% of the time allowed per question.',
+  'report.dimensions.reaction.level5':
+    'On the easiest questions you got right, your typical time was under 15% of the time allowed per question.',
+  'report.dimensions.reaction.notMeasured':
+    'Not measured: fewer than 3 right answers on the six easiest questions.',
+  'report.dimensions.reaction.guessing':
+    'Not measured: your answers look like guessing, so nothing can be read from them here.',
   'report.dimensions.concentration.level1':
-    'Your accuracy dropped markedly as the test went on; short breaks and fewer distractions may help.',
+    'On the easier questions (the first twelve), you made far more slips than your overall result predicts.',
   'report.dimensions.concentration.level2':
-    'Your accuracy varied during the test, with some slips on easier questions.',
-  'report.dimensions.concentration.level3': 'You stayed focused through the test about as well as most.',
-  'report.dimensions.concentration.level4': 'You stayed accurate from the first question to the last.',
-  'report.dimensions.concentration.level5': 'You kept full focus throughout, with hardly any careless slips.',
+    'On the easier questions (the first twelve), you made more slips than your overall result predicts.',
+  'report.dimensions.concentration.level3':
+    'On the easier questions (the first twelve), you made about as many slips as your overall result predicts.',
+  'report.dimensions.concentration.level4':
+    'On the easier questions (the first twelve), you made fewer slips than your overall result predicts.',
+  'report.dimensions.concentration.level5':
+    'On the easier questions (the first twelve), you made far fewer slips than your overall result predicts.',
+  'report.dimensions.concentration.notMeasured':
+    'Not measured: your overall result predicts many misses on the easier questions, so slips cannot be told apart from difficulty.',
+  'report.dimensions.concentration.guessing':
+    'Not measured: your answers look like guessing, so nothing can be read from them here.',
   'report.dimensions.logic.level1':
-    'Finding the rules behind the patterns was difficult for you, even on the easier questions.',
+    'On questions where three or more rules change at once, you got far fewer right than an average test-taker would.',
   'report.dimensions.logic.level2':
-    'You found the simpler rules but struggled when two rules worked together.',
-  'report.dimensions.logic.level3': 'You found the rules behind most patterns, like most test-takers.',
-  'report.dimensions.logic.level4': 'You found combined and less obvious rules reliably.',
+    'On questions where three or more rules change at once, you got fewer right than an average test-taker would.',
+  'report.dimensions.logic.level3':
+    'On questions where three or more rules change at once, you got about as many right as an average test-taker would.',
+  'report.dimensions.logic.level4':
+    'On questions where three or more rules change at once, you got more right than an average test-taker would.',
   'report.dimensions.logic.level5':
-    'You found even the hardest combinations of rules, better than almost all test-takers.',
+    'On questions where three or more rules change at once, you got far more right than an average test-taker would.',
+  'report.dimensions.logic.notMeasured':
+    'Not measured: this test had too few questions where three or more rules change at once.',
+  'report.dimensions.logic.guessing':
+    'Not measured: your answers look like guessing, so nothing can be read from them here.',
 };
 
 const frFR: DimensionInterpretations = {
   'report.dimensions.memory.level1':
-    'Garder en tête plusieurs éléments d’un motif à la fois vous a été difficile ; noter ou nommer chaque élément peut aider.',
+    'Sur les questions à deux éléments à suivre, vous avez eu bien moins de bonnes réponses qu’un participant moyen.',
   'report.dimensions.memory.level2':
-    'Vous avez retenu les motifs simples, mais vous avez perdu le fil quand plusieurs éléments changeaient en même temps.',
+    'Sur les questions à deux éléments à suivre, vous avez eu moins de bonnes réponses qu’un participant moyen.',
   'report.dimensions.memory.level3':
-    'Vous avez suivi les éléments d’un motif à peu près aussi bien que la plupart des participants.',
+    'Sur les questions à deux éléments à suivre, vous avez eu à peu près autant de bonnes réponses qu’un participant moyen.',
   'report.dimensions.memory.level4':
-    'Vous avez gardé en tête plusieurs éléments changeants à la fois et les avez comparés de façon fiable.',
+    'Sur les questions à deux éléments à suivre, vous avez eu plus de bonnes réponses qu’un participant moyen.',
   'report.dimensions.memory.level5':
-    'Vous avez gardé en tête de nombreux éléments de motifs complexes, bien plus facilement que la plupart.',
+    'Sur les questions à deux éléments à suivre, vous avez eu bien plus de bonnes réponses qu’un participant moyen.',
+  'report.dimensions.memory.notMeasured':
+    'Non mesuré : ce test comptait trop peu de questions à deux éléments à suivre.',
+  'report.dimensions.memory.guessing':
+    'Non mesuré : vos réponses ressemblent à des réponses au hasard ; on ne peut donc rien en tirer ici.',
   'report.dimensions.speed.level1':
-    'Vous avez avancé dans les questions beaucoup plus lentement que la plupart ; le temps vous a manqué.',
-  'report.dimensions.speed.level2': 'Vous avez mis plus de temps que la plupart à arrêter vos réponses.',
+    'Sur les questions réussies, votre temps habituel était de plus de 110 % du temps prévu par question.',
+  'report.dimensions.speed.level2':
+    'Sur les questions réussies, votre temps habituel était de 80 à 110 % du temps prévu par question.',
   'report.dimensions.speed.level3':
-    'Vous avez travaillé à un rythme régulier, comme la plupart des participants.',
+    'Sur les questions réussies, votre temps habituel était de 50 à 80 % du temps prévu par question.',
   'report.dimensions.speed.level4':
-    'Vous avez trouvé vos réponses plus vite que la plupart, sans perdre en précision.',
+    'Sur les questions réussies, votre temps habituel était de 30 à 50 % du temps prévu par question.',
   'report.dimensions.speed.level5':
-    'Vous avez résolu les questions très vite, parmi les plus rapides de nos participants.',
+    'Sur les questions réussies, votre temps habituel était de moins de 30 % du temps prévu par question.',
+  'report.dimensions.speed.notMeasured': 'Non mesuré : moins de 8 bonnes réponses à chronométrer.',
+  'report.dimensions.speed.guessing':
+    'Non mesuré : vos réponses ressemblent à des réponses au hasard ; on ne peut donc rien en tirer ici.',
   'report.dimensions.reaction.level1':
-    'Vous avez mis beaucoup plus de temps que la plupart à vous lancer dans une nouvelle question.',
+    'Sur les questions les plus faciles que vous avez réussies, votre temps habituel était de plus de 80 % du temps prévu par question.',
   'report.dimensions.reaction.level2':
-    'Il vous a souvent fallu un moment pour voir par où commencer une nouvelle question.',
+    'Sur les questions les plus faciles que vous avez réussies, votre temps habituel était de 50 à 80 % du temps prévu par question.',
   'report.dimensions.reaction.level3':
-    'Vous êtes entré dans les nouvelles questions à peu près aussi vite que la plupart des participants.',
-  'report.dimensions.reaction.level4': 'Vous avez vu rapidement par où commencer une nouvelle question.',
-  'report.dimensions.reaction.level5': 'Vous avez saisi chaque nouvelle question presque immédiatement.',
+    'Sur les questions les plus faciles que vous avez réussies, votre temps habituel était de 30 à 50 % du temps prévu par question.',
+  'report.dimensions.reaction.level4':
+    'Sur les questions les plus faciles que vous avez réussies, votre temps habituel était de 15 à 30 % du temps prévu par question.',
+  'report.dimensions.reaction.level5':
+    'Sur les questions les plus faciles que vous avez réussies, votre temps habituel était de moins de 15 % du temps prévu par question.',
+  'report.dimensions.reaction.notMeasured':
+    'Non mesuré : moins de 3 bonnes réponses sur les six questions les plus faciles.',
+  'report.dimensions.reaction.guessing':
+    'Non mesuré : vos réponses ressemblent à des réponses au hasard ; on ne peut donc rien en tirer ici.',
   'report.dimensions.concentration.level1':
-    'Votre précision a nettement baissé au fil du test ; de courtes pauses et moins de distractions peuvent aider.',
+    'Sur les questions plus faciles (les douze premières), vous avez fait bien plus d’erreurs d’inattention que ce que prévoit votre résultat global.',
   'report.dimensions.concentration.level2':
-    'Votre précision a varié pendant le test, avec quelques erreurs sur des questions plus faciles.',
+    'Sur les questions plus faciles (les douze premières), vous avez fait plus d’erreurs d’inattention que ce que prévoit votre résultat global.',
   'report.dimensions.concentration.level3':
-    'Vous êtes resté concentré pendant le test à peu près comme la plupart.',
-  'report.dimensions.concentration.level4': 'Vous êtes resté précis de la première à la dernière question.',
+    'Sur les questions plus faciles (les douze premières), vous avez fait à peu près autant d’erreurs d’inattention que ce que prévoit votre résultat global.',
+  'report.dimensions.concentration.level4':
+    'Sur les questions plus faciles (les douze premières), vous avez fait moins d’erreurs d’inattention que ce que prévoit votre résultat global.',
   'report.dimensions.concentration.level5':
-    'Vous avez gardé toute votre concentration du début à la fin, sans presque aucune erreur d’inattention.',
+    'Sur les questions plus faciles (les douze premières), vous avez fait bien moins d’erreurs d’inattention que ce que prévoit votre résultat global.',
+  'report.dimensions.concentration.notMeasured':
+    'Non mesuré : votre résultat global prévoit beaucoup d’échecs sur les questions plus faciles ; on ne peut donc pas distinguer l’inattention de la difficulté.',
+  'report.dimensions.concentration.guessing':
+    'Non mesuré : vos réponses ressemblent à des réponses au hasard ; on ne peut donc rien en tirer ici.',
   'report.dimensions.logic.level1':
-    'Trouver les règles derrière les motifs vous a été difficile, même pour les questions faciles.',
+    'Sur les questions où trois règles ou plus changent à la fois, vous avez eu bien moins de bonnes réponses qu’un participant moyen.',
   'report.dimensions.logic.level2':
-    'Vous avez trouvé les règles simples, mais vous avez eu du mal quand deux règles se combinaient.',
+    'Sur les questions où trois règles ou plus changent à la fois, vous avez eu moins de bonnes réponses qu’un participant moyen.',
   'report.dimensions.logic.level3':
-    'Vous avez trouvé les règles de la plupart des motifs, comme la plupart des participants.',
+    'Sur les questions où trois règles ou plus changent à la fois, vous avez eu à peu près autant de bonnes réponses qu’un participant moyen.',
   'report.dimensions.logic.level4':
-    'Vous avez trouvé de façon fiable les règles combinées et moins évidentes.',
+    'Sur les questions où trois règles ou plus changent à la fois, vous avez eu plus de bonnes réponses qu’un participant moyen.',
   'report.dimensions.logic.level5':
-    'Vous avez trouvé même les combinaisons de règles les plus difficiles, mieux que presque tous les participants.',
+    'Sur les questions où trois règles ou plus changent à la fois, vous avez eu bien plus de bonnes réponses qu’un participant moyen.',
+  'report.dimensions.logic.notMeasured':
+    'Non mesuré : ce test comptait trop peu de questions où trois règles ou plus changent à la fois.',
+  'report.dimensions.logic.guessing':
+    'Non mesuré : vos réponses ressemblent à des réponses au hasard ; on ne peut donc rien en tirer ici.',
 };
 
 const esES: DimensionInterpretations = {
   'report.dimensions.memory.level1':
-    'Te costó mantener en mente varias partes de un patrón a la vez; anotar o nombrar cada parte puede ayudar.',
+    'En las preguntas con dos partes que seguir, acertaste muchas menos que un participante medio.',
   'report.dimensions.memory.level2':
-    'Retuviste los patrones sencillos, pero perdiste el hilo cuando cambiaban varias partes a la vez.',
+    'En las preguntas con dos partes que seguir, acertaste menos que un participante medio.',
   'report.dimensions.memory.level3':
-    'Seguiste las partes de un patrón más o menos tan bien como la mayoría de los participantes.',
+    'En las preguntas con dos partes que seguir, acertaste más o menos tantas como un participante medio.',
   'report.dimensions.memory.level4':
-    'Mantuviste en mente varias partes cambiantes a la vez y las comparaste con fiabilidad.',
+    'En las preguntas con dos partes que seguir, acertaste más que un participante medio.',
   'report.dimensions.memory.level5':
-    'Mantuviste en mente muchas partes de patrones complejos, con mucha más facilidad que la mayoría.',
+    'En las preguntas con dos partes que seguir, acertaste muchas más que un participante medio.',
+  'report.dimensions.memory.notMeasured':
+    'No medido: este test tenía muy pocas preguntas con dos partes que seguir.',
+  'report.dimensions.memory.guessing':
+    'No medido: tus respuestas parecen dadas al azar, así que aquí no se puede sacar nada de ellas.',
   'report.dimensions.speed.level1':
-    'Avanzaste por las preguntas mucho más despacio que la mayoría; te faltó tiempo.',
-  'report.dimensions.speed.level2': 'Tardaste más que la mayoría en decidir tus respuestas.',
-  'report.dimensions.speed.level3': 'Trabajaste a un ritmo constante, como la mayoría de los participantes.',
+    'En las preguntas que acertaste, tu tiempo habitual fue más del 110 % del tiempo previsto por pregunta.',
+  'report.dimensions.speed.level2':
+    'En las preguntas que acertaste, tu tiempo habitual fue del 80 al 110 % del tiempo previsto por pregunta.',
+  'report.dimensions.speed.level3':
+    'En las preguntas que acertaste, tu tiempo habitual fue del 50 al 80 % del tiempo previsto por pregunta.',
   'report.dimensions.speed.level4':
-    'Llegaste a tus respuestas más rápido que la mayoría sin perder precisión.',
+    'En las preguntas que acertaste, tu tiempo habitual fue del 30 al 50 % del tiempo previsto por pregunta.',
   'report.dimensions.speed.level5':
-    'Resolviste las preguntas muy deprisa, entre los más rápidos de nuestros participantes.',
+    'En las preguntas que acertaste, tu tiempo habitual fue menos del 30 % del tiempo previsto por pregunta.',
+  'report.dimensions.speed.notMeasured': 'No medido: menos de 8 respuestas correctas que cronometrar.',
+  'report.dimensions.speed.guessing':
+    'No medido: tus respuestas parecen dadas al azar, así que aquí no se puede sacar nada de ellas.',
   'report.dimensions.reaction.level1':
-    'Ponerte con una pregunta nueva te llevó mucho más tiempo que a la mayoría.',
+    'En las preguntas más fáciles que acertaste, tu tiempo habitual fue más del 80 % del tiempo previsto por pregunta.',
   'report.dimensions.reaction.level2':
-    'A menudo necesitaste un rato para ver por dónde empezar una pregunta nueva.',
+    'En las preguntas más fáciles que acertaste, tu tiempo habitual fue del 50 al 80 % del tiempo previsto por pregunta.',
   'report.dimensions.reaction.level3':
-    'Entraste en las preguntas nuevas más o menos tan rápido como la mayoría de los participantes.',
-  'report.dimensions.reaction.level4': 'Viste enseguida por dónde empezar una pregunta nueva.',
-  'report.dimensions.reaction.level5': 'Captaste cada pregunta nueva casi al instante.',
+    'En las preguntas más fáciles que acertaste, tu tiempo habitual fue del 30 al 50 % del tiempo previsto por pregunta.',
+  'report.dimensions.reaction.level4':
+    'En las preguntas más fáciles que acertaste, tu tiempo habitual fue del 15 al 30 % del tiempo previsto por pregunta.',
+  'report.dimensions.reaction.level5':
+    'En las preguntas más fáciles que acertaste, tu tiempo habitual fue menos del 15 % del tiempo previsto por pregunta.',
+  'report.dimensions.reaction.notMeasured':
+    'No medido: menos de 3 respuestas correctas en las seis preguntas más fáciles.',
+  'report.dimensions.reaction.guessing':
+    'No medido: tus respuestas parecen dadas al azar, así que aquí no se puede sacar nada de ellas.',
   'report.dimensions.concentration.level1':
-    'Tu precisión bajó claramente a lo largo del test; las pausas cortas y menos distracciones pueden ayudar.',
+    'En las preguntas más fáciles (las doce primeras), tus despistes fueron muchos más que los que predice tu resultado global.',
   'report.dimensions.concentration.level2':
-    'Tu precisión varió durante el test, con algunos despistes en preguntas más fáciles.',
+    'En las preguntas más fáciles (las doce primeras), tus despistes fueron más que los que predice tu resultado global.',
   'report.dimensions.concentration.level3':
-    'Mantuviste la concentración durante el test más o menos como la mayoría.',
-  'report.dimensions.concentration.level4': 'Fuiste preciso desde la primera pregunta hasta la última.',
+    'En las preguntas más fáciles (las doce primeras), tus despistes fueron más o menos tantos como los que predice tu resultado global.',
+  'report.dimensions.concentration.level4':
+    'En las preguntas más fáciles (las doce primeras), tus despistes fueron menos que los que predice tu resultado global.',
   'report.dimensions.concentration.level5':
-    'Mantuviste toda la concentración de principio a fin, casi sin despistes.',
+    'En las preguntas más fáciles (las doce primeras), tus despistes fueron muchos menos que los que predice tu resultado global.',
+  'report.dimensions.concentration.notMeasured':
+    'No medido: tu resultado global predice muchos fallos en las preguntas más fáciles, así que no se puede distinguir un despiste de la dificultad.',
+  'report.dimensions.concentration.guessing':
+    'No medido: tus respuestas parecen dadas al azar, así que aquí no se puede sacar nada de ellas.',
   'report.dimensions.logic.level1':
-    'Te costó encontrar las reglas de los patrones, incluso en las preguntas más fáciles.',
+    'En las preguntas en las que cambian tres reglas o más a la vez, acertaste muchas menos que un participante medio.',
   'report.dimensions.logic.level2':
-    'Encontraste las reglas sencillas, pero te costó cuando dos reglas actuaban juntas.',
+    'En las preguntas en las que cambian tres reglas o más a la vez, acertaste menos que un participante medio.',
   'report.dimensions.logic.level3':
-    'Encontraste las reglas de la mayoría de los patrones, como la mayoría de los participantes.',
-  'report.dimensions.logic.level4': 'Encontraste con fiabilidad reglas combinadas y menos evidentes.',
+    'En las preguntas en las que cambian tres reglas o más a la vez, acertaste más o menos tantas como un participante medio.',
+  'report.dimensions.logic.level4':
+    'En las preguntas en las que cambian tres reglas o más a la vez, acertaste más que un participante medio.',
   'report.dimensions.logic.level5':
-    'Encontraste incluso las combinaciones de reglas más difíciles, mejor que casi todos los participantes.',
+    'En las preguntas en las que cambian tres reglas o más a la vez, acertaste muchas más que un participante medio.',
+  'report.dimensions.logic.notMeasured':
+    'No medido: este test tenía muy pocas preguntas en las que cambian tres reglas o más a la vez.',
+  'report.dimensions.logic.guessing':
+    'No medido: tus respuestas parecen dadas al azar, así que aquí no se puede sacar nada de ellas.',
 };
 
 const deDE: DimensionInterpretations = {
   'report.dimensions.memory.level1':
-    'Mehrere Teile eines Musters gleichzeitig im Kopf zu behalten, fiel Ihnen schwer; jeden Teil zu notieren oder zu benennen, kann helfen.',
+    'Bei Aufgaben mit zwei Teilen, die man im Blick behalten muss, hatten Sie weit weniger richtige Antworten als der Durchschnitt der Teilnehmenden.',
   'report.dimensions.memory.level2':
-    'Einfache Muster haben Sie behalten, aber den Überblick verloren, wenn sich mehrere Teile zugleich änderten.',
+    'Bei Aufgaben mit zwei Teilen, die man im Blick behalten muss, hatten Sie weniger richtige Antworten als der Durchschnitt der Teilnehmenden.',
   'report.dimensions.memory.level3':
-    'Sie haben die Teile eines Musters etwa so gut verfolgt wie die meisten Teilnehmenden.',
+    'Bei Aufgaben mit zwei Teilen, die man im Blick behalten muss, hatten Sie etwa so viele richtige Antworten wie der Durchschnitt der Teilnehmenden.',
   'report.dimensions.memory.level4':
-    'Sie haben mehrere sich ändernde Teile zugleich im Kopf behalten und zuverlässig verglichen.',
+    'Bei Aufgaben mit zwei Teilen, die man im Blick behalten muss, hatten Sie mehr richtige Antworten als der Durchschnitt der Teilnehmenden.',
   'report.dimensions.memory.level5':
-    'Sie haben viele Teile komplexer Muster gleichzeitig behalten, weit leichter als die meisten.',
+    'Bei Aufgaben mit zwei Teilen, die man im Blick behalten muss, hatten Sie weit mehr richtige Antworten als der Durchschnitt der Teilnehmenden.',
+  'report.dimensions.memory.notMeasured':
+    'Nicht gemessen: Dieser Test hatte zu wenige Aufgaben mit zwei Teilen, die man im Blick behalten muss.',
+  'report.dimensions.memory.guessing':
+    'Nicht gemessen: Ihre Antworten sehen nach Raten aus, daher lässt sich hier nichts aus ihnen ablesen.',
   'report.dimensions.speed.level1':
-    'Sie sind viel langsamer durch die Fragen gekommen als die meisten; die Zeit wurde knapp.',
+    'Bei den richtig gelösten Aufgaben brauchten Sie typischerweise mehr als 110 % der Zeit, die pro Aufgabe vorgesehen ist.',
   'report.dimensions.speed.level2':
-    'Sie haben länger als die meisten gebraucht, um sich für Antworten zu entscheiden.',
+    'Bei den richtig gelösten Aufgaben brauchten Sie typischerweise 80–110 % der Zeit, die pro Aufgabe vorgesehen ist.',
   'report.dimensions.speed.level3':
-    'Sie haben in gleichmäßigem Tempo gearbeitet, wie die meisten Teilnehmenden.',
+    'Bei den richtig gelösten Aufgaben brauchten Sie typischerweise 50–80 % der Zeit, die pro Aufgabe vorgesehen ist.',
   'report.dimensions.speed.level4':
-    'Sie sind schneller als die meisten zu Ihren Antworten gekommen, ohne an Genauigkeit zu verlieren.',
+    'Bei den richtig gelösten Aufgaben brauchten Sie typischerweise 30–50 % der Zeit, die pro Aufgabe vorgesehen ist.',
   'report.dimensions.speed.level5':
-    'Sie haben die Fragen sehr schnell gelöst, unter den Schnellsten unserer Teilnehmenden.',
+    'Bei den richtig gelösten Aufgaben brauchten Sie typischerweise weniger als 30 % der Zeit, die pro Aufgabe vorgesehen ist.',
+  'report.dimensions.speed.notMeasured':
+    'Nicht gemessen: weniger als 8 richtige Antworten, deren Zeit sich auswerten ließe.',
+  'report.dimensions.speed.guessing':
+    'Nicht gemessen: Ihre Antworten sehen nach Raten aus, daher lässt sich hier nichts aus ihnen ablesen.',
   'report.dimensions.reaction.level1':
-    'Der Einstieg in eine neue Frage hat bei Ihnen viel länger gedauert als bei den meisten.',
+    'Bei den leichtesten Aufgaben, die Sie richtig gelöst haben, brauchten Sie typischerweise mehr als 80 % der Zeit, die pro Aufgabe vorgesehen ist.',
   'report.dimensions.reaction.level2':
-    'Sie brauchten oft eine Weile, um zu sehen, wo Sie bei einer neuen Frage anfangen.',
+    'Bei den leichtesten Aufgaben, die Sie richtig gelöst haben, brauchten Sie typischerweise 50–80 % der Zeit, die pro Aufgabe vorgesehen ist.',
   'report.dimensions.reaction.level3':
-    'Sie sind etwa so schnell in neue Fragen eingestiegen wie die meisten Teilnehmenden.',
-  'report.dimensions.reaction.level4': 'Sie haben schnell gesehen, wo Sie bei einer neuen Frage anfangen.',
-  'report.dimensions.reaction.level5': 'Sie haben jede neue Frage fast sofort erfasst.',
+    'Bei den leichtesten Aufgaben, die Sie richtig gelöst haben, brauchten Sie typischerweise 30–50 % der Zeit, die pro Aufgabe vorgesehen ist.',
+  'report.dimensions.reaction.level4':
+    'Bei den leichtesten Aufgaben, die Sie richtig gelöst haben, brauchten Sie typischerweise 15–30 % der Zeit, die pro Aufgabe vorgesehen ist.',
+  'report.dimensions.reaction.level5':
+    'Bei den leichtesten Aufgaben, die Sie richtig gelöst haben, brauchten Sie typischerweise weniger als 15 % der Zeit, die pro Aufgabe vorgesehen ist.',
+  'report.dimensions.reaction.notMeasured':
+    'Nicht gemessen: weniger als 3 richtige Antworten bei den sechs leichtesten Aufgaben.',
+  'report.dimensions.reaction.guessing':
+    'Nicht gemessen: Ihre Antworten sehen nach Raten aus, daher lässt sich hier nichts aus ihnen ablesen.',
   'report.dimensions.concentration.level1':
-    'Ihre Genauigkeit hat im Lauf des Tests deutlich nachgelassen; kurze Pausen und weniger Ablenkung können helfen.',
+    'Bei den leichteren Aufgaben (den ersten zwölf) machten Sie weit mehr Flüchtigkeitsfehler, als Ihr Gesamtergebnis erwarten lässt.',
   'report.dimensions.concentration.level2':
-    'Ihre Genauigkeit schwankte während des Tests, mit einigen Flüchtigkeitsfehlern bei leichteren Fragen.',
+    'Bei den leichteren Aufgaben (den ersten zwölf) machten Sie mehr Flüchtigkeitsfehler, als Ihr Gesamtergebnis erwarten lässt.',
   'report.dimensions.concentration.level3':
-    'Sie sind etwa so konzentriert durch den Test gegangen wie die meisten.',
-  'report.dimensions.concentration.level4': 'Sie waren von der ersten bis zur letzten Frage genau.',
+    'Bei den leichteren Aufgaben (den ersten zwölf) machten Sie etwa so viele Flüchtigkeitsfehler, wie Ihr Gesamtergebnis erwarten lässt.',
+  'report.dimensions.concentration.level4':
+    'Bei den leichteren Aufgaben (den ersten zwölf) machten Sie weniger Flüchtigkeitsfehler, als Ihr Gesamtergebnis erwarten lässt.',
   'report.dimensions.concentration.level5':
-    'Sie sind durchgehend voll konzentriert geblieben, fast ohne Flüchtigkeitsfehler.',
+    'Bei den leichteren Aufgaben (den ersten zwölf) machten Sie weit weniger Flüchtigkeitsfehler, als Ihr Gesamtergebnis erwarten lässt.',
+  'report.dimensions.concentration.notMeasured':
+    'Nicht gemessen: Ihr Gesamtergebnis lässt bei den leichteren Aufgaben viele Fehler erwarten, daher lassen sich Flüchtigkeitsfehler nicht von der Schwierigkeit trennen.',
+  'report.dimensions.concentration.guessing':
+    'Nicht gemessen: Ihre Antworten sehen nach Raten aus, daher lässt sich hier nichts aus ihnen ablesen.',
   'report.dimensions.logic.level1':
-    'Die Regeln hinter den Mustern zu finden, fiel Ihnen schwer, selbst bei den leichteren Fragen.',
+    'Bei Aufgaben, in denen sich drei oder mehr Regeln zugleich ändern, hatten Sie weit weniger richtige Antworten als der Durchschnitt der Teilnehmenden.',
   'report.dimensions.logic.level2':
-    'Einfache Regeln haben Sie gefunden, aber Mühe gehabt, wenn zwei Regeln zusammenwirkten.',
+    'Bei Aufgaben, in denen sich drei oder mehr Regeln zugleich ändern, hatten Sie weniger richtige Antworten als der Durchschnitt der Teilnehmenden.',
   'report.dimensions.logic.level3':
-    'Sie haben die Regeln der meisten Muster gefunden, wie die meisten Teilnehmenden.',
+    'Bei Aufgaben, in denen sich drei oder mehr Regeln zugleich ändern, hatten Sie etwa so viele richtige Antworten wie der Durchschnitt der Teilnehmenden.',
   'report.dimensions.logic.level4':
-    'Sie haben kombinierte und weniger offensichtliche Regeln zuverlässig gefunden.',
+    'Bei Aufgaben, in denen sich drei oder mehr Regeln zugleich ändern, hatten Sie mehr richtige Antworten als der Durchschnitt der Teilnehmenden.',
   'report.dimensions.logic.level5':
-    'Sie haben selbst die schwierigsten Regelkombinationen gefunden, besser als fast alle Teilnehmenden.',
+    'Bei Aufgaben, in denen sich drei oder mehr Regeln zugleich ändern, hatten Sie weit mehr richtige Antworten als der Durchschnitt der Teilnehmenden.',
+  'report.dimensions.logic.notMeasured':
+    'Nicht gemessen: Dieser Test hatte zu wenige Aufgaben, in denen sich drei oder mehr Regeln zugleich ändern.',
+  'report.dimensions.logic.guessing':
+    'Nicht gemessen: Ihre Antworten sehen nach Raten aus, daher lässt sich hier nichts aus ihnen ablesen.',
 };
 
 const ptPT: DimensionInterpretations = {
   'report.dimensions.memory.level1':
-    'Foi-lhe difícil manter em mente várias partes de um padrão ao mesmo tempo; anotar ou dar nome a cada parte pode ajudar.',
+    'Nas perguntas com duas partes a acompanhar, acertou muito menos do que um participante médio.',
   'report.dimensions.memory.level2':
-    'Reteve os padrões simples, mas perdeu o fio quando várias partes mudavam ao mesmo tempo.',
+    'Nas perguntas com duas partes a acompanhar, acertou menos do que um participante médio.',
   'report.dimensions.memory.level3':
-    'Acompanhou as partes de um padrão mais ou menos tão bem como a maioria dos participantes.',
+    'Nas perguntas com duas partes a acompanhar, acertou mais ou menos tantas como um participante médio.',
   'report.dimensions.memory.level4':
-    'Manteve em mente várias partes que mudavam ao mesmo tempo e comparou-as com segurança.',
+    'Nas perguntas com duas partes a acompanhar, acertou mais do que um participante médio.',
   'report.dimensions.memory.level5':
-    'Manteve em mente muitas partes de padrões complexos, com muito mais facilidade do que a maioria.',
+    'Nas perguntas com duas partes a acompanhar, acertou muito mais do que um participante médio.',
+  'report.dimensions.memory.notMeasured':
+    'Não medido: este teste tinha muito poucas perguntas com duas partes a acompanhar.',
+  'report.dimensions.memory.guessing':
+    'Não medido: as suas respostas parecem dadas ao acaso, por isso não é possível tirar delas conclusões aqui.',
   'report.dimensions.speed.level1':
-    'Avançou pelas perguntas muito mais devagar do que a maioria; o tempo foi curto.',
-  'report.dimensions.speed.level2': 'Demorou mais do que a maioria a decidir as suas respostas.',
-  'report.dimensions.speed.level3': 'Trabalhou a um ritmo constante, como a maioria dos participantes.',
-  'report.dimensions.speed.level4': 'Chegou às respostas mais depressa do que a maioria sem perder precisão.',
+    'Nas perguntas que acertou, o seu tempo habitual foi mais de 110 % do tempo previsto por pergunta.',
+  'report.dimensions.speed.level2':
+    'Nas perguntas que acertou, o seu tempo habitual foi 80 a 110 % do tempo previsto por pergunta.',
+  'report.dimensions.speed.level3':
+    'Nas perguntas que acertou, o seu tempo habitual foi 50 a 80 % do tempo previsto por pergunta.',
+  'report.dimensions.speed.level4':
+    'Nas perguntas que acertou, o seu tempo habitual foi 30 a 50 % do tempo previsto por pergunta.',
   'report.dimensions.speed.level5':
-    'Resolveu as perguntas muito depressa, entre os mais rápidos dos nossos participantes.',
+    'Nas perguntas que acertou, o seu tempo habitual foi menos de 30 % do tempo previsto por pergunta.',
+  'report.dimensions.speed.notMeasured': 'Não medido: menos de 8 respostas certas para cronometrar.',
+  'report.dimensions.speed.guessing':
+    'Não medido: as suas respostas parecem dadas ao acaso, por isso não é possível tirar delas conclusões aqui.',
   'report.dimensions.reaction.level1':
-    'Começar uma pergunta nova levou-lhe muito mais tempo do que à maioria.',
+    'Nas perguntas mais fáceis que acertou, o seu tempo habitual foi mais de 80 % do tempo previsto por pergunta.',
   'report.dimensions.reaction.level2':
-    'Precisou muitas vezes de algum tempo para ver por onde começar uma pergunta nova.',
+    'Nas perguntas mais fáceis que acertou, o seu tempo habitual foi 50 a 80 % do tempo previsto por pergunta.',
   'report.dimensions.reaction.level3':
-    'Entrou nas perguntas novas mais ou menos tão depressa como a maioria dos participantes.',
-  'report.dimensions.reaction.level4': 'Viu rapidamente por onde começar uma pergunta nova.',
-  'report.dimensions.reaction.level5': 'Percebeu cada pergunta nova quase de imediato.',
+    'Nas perguntas mais fáceis que acertou, o seu tempo habitual foi 30 a 50 % do tempo previsto por pergunta.',
+  'report.dimensions.reaction.level4':
+    'Nas perguntas mais fáceis que acertou, o seu tempo habitual foi 15 a 30 % do tempo previsto por pergunta.',
+  'report.dimensions.reaction.level5':
+    'Nas perguntas mais fáceis que acertou, o seu tempo habitual foi menos de 15 % do tempo previsto por pergunta.',
+  'report.dimensions.reaction.notMeasured':
+    'Não medido: menos de 3 respostas certas nas seis perguntas mais fáceis.',
+  'report.dimensions.reaction.guessing':
+    'Não medido: as suas respostas parecem dadas ao acaso, por isso não é possível tirar delas conclusões aqui.',
   'report.dimensions.concentration.level1':
-    'A sua precisão baixou claramente ao longo do teste; pausas curtas e menos distrações podem ajudar.',
+    'Nas perguntas mais fáceis (as doze primeiras), os seus descuidos foram muito mais do que o que o seu resultado global prevê.',
   'report.dimensions.concentration.level2':
-    'A sua precisão variou durante o teste, com alguns deslizes em perguntas mais fáceis.',
+    'Nas perguntas mais fáceis (as doze primeiras), os seus descuidos foram mais do que o que o seu resultado global prevê.',
   'report.dimensions.concentration.level3':
-    'Manteve a concentração durante o teste mais ou menos como a maioria.',
-  'report.dimensions.concentration.level4': 'Manteve-se preciso da primeira à última pergunta.',
+    'Nas perguntas mais fáceis (as doze primeiras), os seus descuidos foram mais ou menos tantos como o que o seu resultado global prevê.',
+  'report.dimensions.concentration.level4':
+    'Nas perguntas mais fáceis (as doze primeiras), os seus descuidos foram menos do que o que o seu resultado global prevê.',
   'report.dimensions.concentration.level5':
-    'Manteve toda a concentração do início ao fim, quase sem deslizes.',
+    'Nas perguntas mais fáceis (as doze primeiras), os seus descuidos foram muito menos do que o que o seu resultado global prevê.',
+  'report.dimensions.concentration.notMeasured':
+    'Não medido: o seu resultado global prevê muitas falhas nas perguntas mais fáceis, por isso não se distingue um descuido da dificuldade.',
+  'report.dimensions.concentration.guessing':
+    'Não medido: as suas respostas parecem dadas ao acaso, por isso não é possível tirar delas conclusões aqui.',
   'report.dimensions.logic.level1':
-    'Foi-lhe difícil encontrar as regras por trás dos padrões, mesmo nas perguntas mais fáceis.',
+    'Nas perguntas em que mudam três ou mais regras ao mesmo tempo, acertou muito menos do que um participante médio.',
   'report.dimensions.logic.level2':
-    'Encontrou as regras simples, mas teve dificuldade quando duas regras atuavam em conjunto.',
+    'Nas perguntas em que mudam três ou mais regras ao mesmo tempo, acertou menos do que um participante médio.',
   'report.dimensions.logic.level3':
-    'Encontrou as regras da maioria dos padrões, como a maioria dos participantes.',
-  'report.dimensions.logic.level4': 'Encontrou com segurança regras combinadas e menos evidentes.',
+    'Nas perguntas em que mudam três ou mais regras ao mesmo tempo, acertou mais ou menos tantas como um participante médio.',
+  'report.dimensions.logic.level4':
+    'Nas perguntas em que mudam três ou mais regras ao mesmo tempo, acertou mais do que um participante médio.',
   'report.dimensions.logic.level5':
-    'Encontrou até as combinações de regras mais difíceis, melhor do que quase todos os participantes.',
+    'Nas perguntas em que mudam três ou mais regras ao mesmo tempo, acertou muito mais do que um participante médio.',
+  'report.dimensions.logic.notMeasured':
+    'Não medido: este teste tinha muito poucas perguntas em que mudam três ou mais regras ao mesmo tempo.',
+  'report.dimensions.logic.guessing':
+    'Não medido: as suas respostas parecem dadas ao acaso, por isso não é possível tirar delas conclusões aqui.',
 };
 
 const zhCN: DimensionInterpretations = {
-  'report.dimensions.memory.level1':
-    '同时记住图形中的多个部分对您来说较难；把每个部分写下来或起个名字会有帮助。',
-  'report.dimensions.memory.level2': '简单的规律您能记住，但多个部分同时变化时就容易跟丢。',
-  'report.dimensions.memory.level3': '您对图形各部分的把握与大多数测试者相当。',
-  'report.dimensions.memory.level4': '您能同时记住多个变化的部分，并可靠地加以比较。',
-  'report.dimensions.memory.level5': '您能同时记住复杂图形中的许多部分，远比大多数人轻松。',
-  'report.dimensions.speed.level1': '您答题的速度比大多数人慢得多，时间比较紧张。',
-  'report.dimensions.speed.level2': '您确定答案所用的时间比大多数人长。',
-  'report.dimensions.speed.level3': '您以稳定的节奏答题，与大多数测试者相同。',
-  'report.dimensions.speed.level4': '您比大多数人更快得出答案，且没有降低准确度。',
-  'report.dimensions.speed.level5': '您解题非常快，是本站测试者中最快的一批。',
-  'report.dimensions.reaction.level1': '面对新题时，您入手所需的时间比大多数人长得多。',
-  'report.dimensions.reaction.level2': '面对新题时，您常常需要一段时间才能找到从哪里入手。',
-  'report.dimensions.reaction.level3': '您进入新题的速度与大多数测试者相当。',
-  'report.dimensions.reaction.level4': '面对新题，您很快就能看出从哪里入手。',
-  'report.dimensions.reaction.level5': '您几乎一眼就能抓住每道新题的要点。',
-  'report.dimensions.concentration.level1': '随着测试进行，您的准确度明显下降；短暂休息、减少干扰会有帮助。',
-  'report.dimensions.concentration.level2': '测试过程中您的准确度有起伏，在较简单的题目上也有失误。',
-  'report.dimensions.concentration.level3': '您在整个测试中的专注程度与大多数人相当。',
-  'report.dimensions.concentration.level4': '您从第一题到最后一题都保持了准确。',
-  'report.dimensions.concentration.level5': '您自始至终全神贯注，几乎没有粗心失误。',
-  'report.dimensions.logic.level1': '即使在较简单的题目上，找出图形背后的规律对您来说也比较困难。',
-  'report.dimensions.logic.level2': '简单的规律您能找到，但两条规律同时起作用时就比较吃力。',
-  'report.dimensions.logic.level3': '您找到了大多数图形的规律，与大多数测试者相同。',
-  'report.dimensions.logic.level4': '您能可靠地找出组合的、不那么明显的规律。',
-  'report.dimensions.logic.level5': '连最难的规律组合您也能找出，几乎胜过所有测试者。',
+  'report.dimensions.memory.level1': '在需要同时追踪两个部分的题目上，你答对的题数远少于普通测试者。',
+  'report.dimensions.memory.level2': '在需要同时追踪两个部分的题目上，你答对的题数少于普通测试者。',
+  'report.dimensions.memory.level3': '在需要同时追踪两个部分的题目上，你答对的题数大致等于普通测试者。',
+  'report.dimensions.memory.level4': '在需要同时追踪两个部分的题目上，你答对的题数多于普通测试者。',
+  'report.dimensions.memory.level5': '在需要同时追踪两个部分的题目上，你答对的题数远多于普通测试者。',
+  'report.dimensions.memory.notMeasured': '未测量：本测试中需要同时追踪两个部分的题目太少。',
+  'report.dimensions.memory.guessing': '未测量：你的作答看起来像是在猜测，因此无法据此解读。',
+  'report.dimensions.speed.level1': '在你答对的题目上，你的典型用时为每题限时的110%以上。',
+  'report.dimensions.speed.level2': '在你答对的题目上，你的典型用时为每题限时的80%–110%。',
+  'report.dimensions.speed.level3': '在你答对的题目上，你的典型用时为每题限时的50%–80%。',
+  'report.dimensions.speed.level4': '在你答对的题目上，你的典型用时为每题限时的30%–50%。',
+  'report.dimensions.speed.level5': '在你答对的题目上，你的典型用时为每题限时的不到30%。',
+  'report.dimensions.speed.notMeasured': '未测量：可计时的答对题目少于8道。',
+  'report.dimensions.speed.guessing': '未测量：你的作答看起来像是在猜测，因此无法据此解读。',
+  'report.dimensions.reaction.level1': '在你答对的最简单题目上，你的典型用时为每题限时的80%以上。',
+  'report.dimensions.reaction.level2': '在你答对的最简单题目上，你的典型用时为每题限时的50%–80%。',
+  'report.dimensions.reaction.level3': '在你答对的最简单题目上，你的典型用时为每题限时的30%–50%。',
+  'report.dimensions.reaction.level4': '在你答对的最简单题目上，你的典型用时为每题限时的15%–30%。',
+  'report.dimensions.reaction.level5': '在你答对的最简单题目上，你的典型用时为每题限时的不到15%。',
+  'report.dimensions.reaction.notMeasured': '未测量：最简单的六道题中答对的少于3道。',
+  'report.dimensions.reaction.guessing': '未测量：你的作答看起来像是在猜测，因此无法据此解读。',
+  'report.dimensions.concentration.level1':
+    '在较简单的题目（前十二题）上，你的失误远多于你的总体结果所预测的。',
+  'report.dimensions.concentration.level2':
+    '在较简单的题目（前十二题）上，你的失误多于你的总体结果所预测的。',
+  'report.dimensions.concentration.level3':
+    '在较简单的题目（前十二题）上，你的失误大致等于你的总体结果所预测的。',
+  'report.dimensions.concentration.level4':
+    '在较简单的题目（前十二题）上，你的失误少于你的总体结果所预测的。',
+  'report.dimensions.concentration.level5':
+    '在较简单的题目（前十二题）上，你的失误远少于你的总体结果所预测的。',
+  'report.dimensions.concentration.notMeasured':
+    '未测量：按你的总体结果，较简单的题目本就会错不少，因此无法区分失误与难度。',
+  'report.dimensions.concentration.guessing': '未测量：你的作答看起来像是在猜测，因此无法据此解读。',
+  'report.dimensions.logic.level1': '在三条或更多规律同时变化的题目上，你答对的题数远少于普通测试者。',
+  'report.dimensions.logic.level2': '在三条或更多规律同时变化的题目上，你答对的题数少于普通测试者。',
+  'report.dimensions.logic.level3': '在三条或更多规律同时变化的题目上，你答对的题数大致等于普通测试者。',
+  'report.dimensions.logic.level4': '在三条或更多规律同时变化的题目上，你答对的题数多于普通测试者。',
+  'report.dimensions.logic.level5': '在三条或更多规律同时变化的题目上，你答对的题数远多于普通测试者。',
+  'report.dimensions.logic.notMeasured': '未测量：本测试中三条或更多规律同时变化的题目太少。',
+  'report.dimensions.logic.guessing': '未测量：你的作答看起来像是在猜测，因此无法据此解读。',
 };
 
 const zhHK: DimensionInterpretations = {
-  'report.dimensions.memory.level1':
-    '同時記住圖形中的多個部分對您來說較難；把每個部分寫下來或起個名字會有幫助。',
-  'report.dimensions.memory.level2': '簡單的規律您能記住，但多個部分同時變化時就容易跟不上。',
-  'report.dimensions.memory.level3': '您對圖形各部分的掌握與大部分測試者相若。',
-  'report.dimensions.memory.level4': '您能同時記住多個變化中的部分，並可靠地加以比較。',
-  'report.dimensions.memory.level5': '您能同時記住複雜圖形中的許多部分，遠比大部分人輕鬆。',
-  'report.dimensions.speed.level1': '您作答的速度比大部分人慢得多，時間比較緊張。',
-  'report.dimensions.speed.level2': '您決定答案所用的時間比大部分人長。',
-  'report.dimensions.speed.level3': '您以穩定的節奏作答，與大部分測試者相同。',
-  'report.dimensions.speed.level4': '您比大部分人更快得出答案，而且沒有降低準確度。',
-  'report.dimensions.speed.level5': '您解題非常快，是本站測試者中最快的一批。',
-  'report.dimensions.reaction.level1': '面對新題時，您入手所需的時間比大部分人長得多。',
-  'report.dimensions.reaction.level2': '面對新題時，您經常需要一段時間才找到從哪裏入手。',
-  'report.dimensions.reaction.level3': '您進入新題的速度與大部分測試者相若。',
-  'report.dimensions.reaction.level4': '面對新題，您很快就能看出從哪裏入手。',
-  'report.dimensions.reaction.level5': '您幾乎一眼就能抓住每道新題的重點。',
-  'report.dimensions.concentration.level1': '隨着測試進行，您的準確度明顯下降；短暫休息、減少干擾會有幫助。',
-  'report.dimensions.concentration.level2': '測試期間您的準確度有起伏，在較簡單的題目上也有失誤。',
-  'report.dimensions.concentration.level3': '您在整個測試中的專注程度與大部分人相若。',
-  'report.dimensions.concentration.level4': '您由第一題到最後一題都保持準確。',
-  'report.dimensions.concentration.level5': '您自始至終全神貫注，幾乎沒有粗心失誤。',
-  'report.dimensions.logic.level1': '即使在較簡單的題目上，找出圖形背後的規律對您來說也比較困難。',
-  'report.dimensions.logic.level2': '簡單的規律您能找到，但兩條規律同時起作用時就比較吃力。',
-  'report.dimensions.logic.level3': '您找到了大部分圖形的規律，與大部分測試者相同。',
-  'report.dimensions.logic.level4': '您能可靠地找出組合的、不太明顯的規律。',
-  'report.dimensions.logic.level5': '連最難的規律組合您也能找出，幾乎勝過所有測試者。',
+  'report.dimensions.memory.level1': '在需要同時追蹤兩個部分的題目上，您答對的題數遠少於一般測試者。',
+  'report.dimensions.memory.level2': '在需要同時追蹤兩個部分的題目上，您答對的題數少於一般測試者。',
+  'report.dimensions.memory.level3': '在需要同時追蹤兩個部分的題目上，您答對的題數大致等於一般測試者。',
+  'report.dimensions.memory.level4': '在需要同時追蹤兩個部分的題目上，您答對的題數多於一般測試者。',
+  'report.dimensions.memory.level5': '在需要同時追蹤兩個部分的題目上，您答對的題數遠多於一般測試者。',
+  'report.dimensions.memory.notMeasured': '未量度：本測試中需要同時追蹤兩個部分的題目太少。',
+  'report.dimensions.memory.guessing': '未量度：您的作答看來像是在猜測，因此無法據此解讀。',
+  'report.dimensions.speed.level1': '在您答對的題目上，您的典型用時為每題限時的110%以上。',
+  'report.dimensions.speed.level2': '在您答對的題目上，您的典型用時為每題限時的80%–110%。',
+  'report.dimensions.speed.level3': '在您答對的題目上，您的典型用時為每題限時的50%–80%。',
+  'report.dimensions.speed.level4': '在您答對的題目上，您的典型用時為每題限時的30%–50%。',
+  'report.dimensions.speed.level5': '在您答對的題目上，您的典型用時為每題限時的不足30%。',
+  'report.dimensions.speed.notMeasured': '未量度：可計時的答對題目少於8道。',
+  'report.dimensions.speed.guessing': '未量度：您的作答看來像是在猜測，因此無法據此解讀。',
+  'report.dimensions.reaction.level1': '在您答對的最簡單題目上，您的典型用時為每題限時的80%以上。',
+  'report.dimensions.reaction.level2': '在您答對的最簡單題目上，您的典型用時為每題限時的50%–80%。',
+  'report.dimensions.reaction.level3': '在您答對的最簡單題目上，您的典型用時為每題限時的30%–50%。',
+  'report.dimensions.reaction.level4': '在您答對的最簡單題目上，您的典型用時為每題限時的15%–30%。',
+  'report.dimensions.reaction.level5': '在您答對的最簡單題目上，您的典型用時為每題限時的不足15%。',
+  'report.dimensions.reaction.notMeasured': '未量度：最簡單的六道題中答對的少於3道。',
+  'report.dimensions.reaction.guessing': '未量度：您的作答看來像是在猜測，因此無法據此解讀。',
+  'report.dimensions.concentration.level1':
+    '在較簡單的題目（首十二題）上，您的失誤遠多於您的整體結果所預測的。',
+  'report.dimensions.concentration.level2':
+    '在較簡單的題目（首十二題）上，您的失誤多於您的整體結果所預測的。',
+  'report.dimensions.concentration.level3':
+    '在較簡單的題目（首十二題）上，您的失誤大致等於您的整體結果所預測的。',
+  'report.dimensions.concentration.level4':
+    '在較簡單的題目（首十二題）上，您的失誤少於您的整體結果所預測的。',
+  'report.dimensions.concentration.level5':
+    '在較簡單的題目（首十二題）上，您的失誤遠少於您的整體結果所預測的。',
+  'report.dimensions.concentration.notMeasured':
+    '未量度：按您的整體結果，較簡單的題目本就會錯不少，因此無法區分失誤與難度。',
+  'report.dimensions.concentration.guessing': '未量度：您的作答看來像是在猜測，因此無法據此解讀。',
+  'report.dimensions.logic.level1': '在三條或以上規律同時變化的題目上，您答對的題數遠少於一般測試者。',
+  'report.dimensions.logic.level2': '在三條或以上規律同時變化的題目上，您答對的題數少於一般測試者。',
+  'report.dimensions.logic.level3': '在三條或以上規律同時變化的題目上，您答對的題數大致等於一般測試者。',
+  'report.dimensions.logic.level4': '在三條或以上規律同時變化的題目上，您答對的題數多於一般測試者。',
+  'report.dimensions.logic.level5': '在三條或以上規律同時變化的題目上，您答對的題數遠多於一般測試者。',
+  'report.dimensions.logic.notMeasured': '未量度：本測試中三條或以上規律同時變化的題目太少。',
+  'report.dimensions.logic.guessing': '未量度：您的作答看來像是在猜測，因此無法據此解讀。',
 };
 
 const jaJP: DimensionInterpretations = {
   'report.dimensions.memory.level1':
-    '図形の複数の要素を同時に覚えておくのは難しかったようです。要素ごとに書き出したり名前を付けたりすると役立ちます。',
+    '2つの要素を同時に追う問題では、正答数が平均的な受検者よりかなり少なくなりました。',
   'report.dimensions.memory.level2':
-    '単純なパターンは覚えられましたが、複数の要素が同時に変わると追いきれませんでした。',
-  'report.dimensions.memory.level3': 'パターンの要素を、多くの受検者と同じくらい追えていました。',
-  'report.dimensions.memory.level4': '変化する複数の要素を同時に覚え、確実に比べることができました。',
+    '2つの要素を同時に追う問題では、正答数が平均的な受検者より少なくなりました。',
+  'report.dimensions.memory.level3':
+    '2つの要素を同時に追う問題では、正答数が平均的な受検者とほぼ同じでした。',
+  'report.dimensions.memory.level4':
+    '2つの要素を同時に追う問題では、正答数が平均的な受検者より多くなりました。',
   'report.dimensions.memory.level5':
-    '複雑なパターンの多くの要素を、多くの人よりはるかに楽に同時に覚えていました。',
-  'report.dimensions.speed.level1': '多くの人よりかなりゆっくり問題を進めたため、時間が足りなくなりました。',
-  'report.dimensions.speed.level2': '答えを決めるまでに多くの人より時間がかかりました。',
-  'report.dimensions.speed.level3': '多くの受検者と同じく、一定のペースで解きました。',
-  'report.dimensions.speed.level4': '正確さを保ったまま、多くの人より速く答えにたどり着きました。',
-  'report.dimensions.speed.level5': '非常に速く問題を解き、当サイトの受検者の中でも最速の部類です。',
-  'report.dimensions.reaction.level1': '新しい問題に取りかかるまで、多くの人よりかなり時間がかかりました。',
+    '2つの要素を同時に追う問題では、正答数が平均的な受検者よりかなり多くなりました。',
+  'report.dimensions.memory.notMeasured':
+    '測定なし：このテストには2つの要素を同時に追う問題が少なすぎました。',
+  'report.dimensions.memory.guessing':
+    '測定なし：回答があて推量のように見えるため、ここからは何も読み取れません。',
+  'report.dimensions.speed.level1': '正解した問題での典型的な所要時間は、1問あたりの制限時間の110%超でした。',
+  'report.dimensions.speed.level2':
+    '正解した問題での典型的な所要時間は、1問あたりの制限時間の80–110%でした。',
+  'report.dimensions.speed.level3': '正解した問題での典型的な所要時間は、1問あたりの制限時間の50–80%でした。',
+  'report.dimensions.speed.level4': '正解した問題での典型的な所要時間は、1問あたりの制限時間の30–50%でした。',
+  'report.dimensions.speed.level5':
+    '正解した問題での典型的な所要時間は、1問あたりの制限時間の30%未満でした。',
+  'report.dimensions.speed.notMeasured': '測定なし：時間を測れる正解が8問未満でした。',
+  'report.dimensions.speed.guessing':
+    '測定なし：回答があて推量のように見えるため、ここからは何も読み取れません。',
+  'report.dimensions.reaction.level1':
+    '正解した最も易しい問題での典型的な所要時間は、1問あたりの制限時間の80%超でした。',
   'report.dimensions.reaction.level2':
-    '新しい問題でどこから手を付けるかを見つけるのに、しばしば時間がかかりました。',
-  'report.dimensions.reaction.level3': '新しい問題に、多くの受検者と同じくらいの速さで取りかかれました。',
-  'report.dimensions.reaction.level4': '新しい問題でどこから始めればよいか、すぐに見抜きました。',
-  'report.dimensions.reaction.level5': '新しい問題の要点を、ほぼ一瞬でつかみました。',
+    '正解した最も易しい問題での典型的な所要時間は、1問あたりの制限時間の50–80%でした。',
+  'report.dimensions.reaction.level3':
+    '正解した最も易しい問題での典型的な所要時間は、1問あたりの制限時間の30–50%でした。',
+  'report.dimensions.reaction.level4':
+    '正解した最も易しい問題での典型的な所要時間は、1問あたりの制限時間の15–30%でした。',
+  'report.dimensions.reaction.level5':
+    '正解した最も易しい問題での典型的な所要時間は、1問あたりの制限時間の15%未満でした。',
+  'report.dimensions.reaction.notMeasured': '測定なし：最も易しい6問での正解が3問未満でした。',
+  'report.dimensions.reaction.guessing':
+    '測定なし：回答があて推量のように見えるため、ここからは何も読み取れません。',
   'report.dimensions.concentration.level1':
-    'テストが進むにつれて正確さがはっきり落ちました。短い休憩や気が散るものを減らすことが役立ちます。',
+    '易しめの問題（最初の12問）でのうっかりミスは、全体の結果から予測される数よりかなり多くなりました。',
   'report.dimensions.concentration.level2':
-    'テスト中に正確さにむらがあり、易しい問題でのうっかりミスがありました。',
-  'report.dimensions.concentration.level3': '多くの人と同じくらい、テストを通して集中を保てました。',
-  'report.dimensions.concentration.level4': '最初の問題から最後の問題まで正確さを保ちました。',
+    '易しめの問題（最初の12問）でのうっかりミスは、全体の結果から予測される数より多くなりました。',
+  'report.dimensions.concentration.level3':
+    '易しめの問題（最初の12問）でのうっかりミスは、全体の結果から予測される数とほぼ同じでした。',
+  'report.dimensions.concentration.level4':
+    '易しめの問題（最初の12問）でのうっかりミスは、全体の結果から予測される数より少なくなりました。',
   'report.dimensions.concentration.level5':
-    '最後まで集中を切らさず、うっかりミスはほとんどありませんでした。',
+    '易しめの問題（最初の12問）でのうっかりミスは、全体の結果から予測される数よりかなり少なくなりました。',
+  'report.dimensions.concentration.notMeasured':
+    '測定なし：全体の結果から易しめの問題でも多くの誤答が予測されるため、うっかりミスと難しさを区別できません。',
+  'report.dimensions.concentration.guessing':
+    '測定なし：回答があて推量のように見えるため、ここからは何も読み取れません。',
   'report.dimensions.logic.level1':
-    '易しい問題でも、パターンの背後にある規則を見つけるのは難しかったようです。',
-  'report.dimensions.logic.level2': '単純な規則は見つけられましたが、2つの規則が組み合わさると苦戦しました。',
-  'report.dimensions.logic.level3': '多くの受検者と同じく、ほとんどのパターンの規則を見つけました。',
-  'report.dimensions.logic.level4': '組み合わさった規則や分かりにくい規則も確実に見つけました。',
+    '3つ以上の規則が同時に変わる問題では、正答数が平均的な受検者よりかなり少なくなりました。',
+  'report.dimensions.logic.level2':
+    '3つ以上の規則が同時に変わる問題では、正答数が平均的な受検者より少なくなりました。',
+  'report.dimensions.logic.level3':
+    '3つ以上の規則が同時に変わる問題では、正答数が平均的な受検者とほぼ同じでした。',
+  'report.dimensions.logic.level4':
+    '3つ以上の規則が同時に変わる問題では、正答数が平均的な受検者より多くなりました。',
   'report.dimensions.logic.level5':
-    '最も難しい規則の組み合わせまで見つけ、ほぼすべての受検者を上回りました。',
+    '3つ以上の規則が同時に変わる問題では、正答数が平均的な受検者よりかなり多くなりました。',
+  'report.dimensions.logic.notMeasured':
+    '測定なし：このテストには3つ以上の規則が同時に変わる問題が少なすぎました。',
+  'report.dimensions.logic.guessing':
+    '測定なし：回答があて推量のように見えるため、ここからは何も読み取れません。',
 };
 
 const koKR: DimensionInterpretations = {
   'report.dimensions.memory.level1':
-    '도형의 여러 요소를 한꺼번에 기억하는 것이 어려웠습니다. 요소마다 적어 보거나 이름을 붙이면 도움이 됩니다.',
-  'report.dimensions.memory.level2': '단순한 패턴은 기억했지만, 여러 요소가 동시에 바뀌면 흐름을 놓쳤습니다.',
-  'report.dimensions.memory.level3': '패턴의 요소를 대부분의 응시자만큼 잘 따라갔습니다.',
-  'report.dimensions.memory.level4': '변하는 여러 요소를 동시에 기억하고 안정적으로 비교했습니다.',
+    '두 부분을 동시에 따라가야 하는 문제에서 맞힌 개수가 평균적인 응시자보다 훨씬 적었습니다.',
+  'report.dimensions.memory.level2':
+    '두 부분을 동시에 따라가야 하는 문제에서 맞힌 개수가 평균적인 응시자보다 적었습니다.',
+  'report.dimensions.memory.level3':
+    '두 부분을 동시에 따라가야 하는 문제에서 맞힌 개수가 평균적인 응시자와 거의 같았습니다.',
+  'report.dimensions.memory.level4':
+    '두 부분을 동시에 따라가야 하는 문제에서 맞힌 개수가 평균적인 응시자보다 많았습니다.',
   'report.dimensions.memory.level5':
-    '복잡한 패턴의 많은 요소를 대부분의 사람보다 훨씬 쉽게 동시에 기억했습니다.',
-  'report.dimensions.speed.level1': '대부분의 사람보다 훨씬 천천히 문제를 풀어 시간이 부족했습니다.',
-  'report.dimensions.speed.level2': '답을 정하는 데 대부분의 사람보다 시간이 더 걸렸습니다.',
-  'report.dimensions.speed.level3': '대부분의 응시자처럼 일정한 속도로 풀었습니다.',
-  'report.dimensions.speed.level4': '정확도를 잃지 않으면서 대부분의 사람보다 빨리 답에 도달했습니다.',
-  'report.dimensions.speed.level5': '문제를 매우 빠르게 풀었으며, 우리 응시자 중 가장 빠른 편입니다.',
-  'report.dimensions.reaction.level1': '새 문제를 시작하는 데 대부분의 사람보다 훨씬 오래 걸렸습니다.',
-  'report.dimensions.reaction.level2': '새 문제에서 어디서부터 시작할지 찾는 데 자주 시간이 걸렸습니다.',
-  'report.dimensions.reaction.level3': '새 문제에 대부분의 응시자만큼 빠르게 접근했습니다.',
-  'report.dimensions.reaction.level4': '새 문제에서 어디서부터 시작할지 빠르게 파악했습니다.',
-  'report.dimensions.reaction.level5': '새 문제의 핵심을 거의 즉시 파악했습니다.',
+    '두 부분을 동시에 따라가야 하는 문제에서 맞힌 개수가 평균적인 응시자보다 훨씬 많았습니다.',
+  'report.dimensions.memory.notMeasured':
+    '측정 안 됨: 이 테스트에는 두 부분을 동시에 따라가야 하는 문제가 너무 적었습니다.',
+  'report.dimensions.memory.guessing':
+    '측정 안 됨: 답이 추측으로 고른 것처럼 보여 여기서는 아무것도 읽어 낼 수 없습니다.',
+  'report.dimensions.speed.level1':
+    '맞힌 문제에서 일반적인 풀이 시간은 문제당 제한 시간의 110% 초과에 해당했습니다.',
+  'report.dimensions.speed.level2':
+    '맞힌 문제에서 일반적인 풀이 시간은 문제당 제한 시간의 80~110%에 해당했습니다.',
+  'report.dimensions.speed.level3':
+    '맞힌 문제에서 일반적인 풀이 시간은 문제당 제한 시간의 50~80%에 해당했습니다.',
+  'report.dimensions.speed.level4':
+    '맞힌 문제에서 일반적인 풀이 시간은 문제당 제한 시간의 30~50%에 해당했습니다.',
+  'report.dimensions.speed.level5':
+    '맞힌 문제에서 일반적인 풀이 시간은 문제당 제한 시간의 30% 미만에 해당했습니다.',
+  'report.dimensions.speed.notMeasured': '측정 안 됨: 시간을 잴 수 있는 정답이 8개 미만이었습니다.',
+  'report.dimensions.speed.guessing':
+    '측정 안 됨: 답이 추측으로 고른 것처럼 보여 여기서는 아무것도 읽어 낼 수 없습니다.',
+  'report.dimensions.reaction.level1':
+    '맞힌 가장 쉬운 문제에서 일반적인 풀이 시간은 문제당 제한 시간의 80% 초과에 해당했습니다.',
+  'report.dimensions.reaction.level2':
+    '맞힌 가장 쉬운 문제에서 일반적인 풀이 시간은 문제당 제한 시간의 50~80%에 해당했습니다.',
+  'report.dimensions.reaction.level3':
+    '맞힌 가장 쉬운 문제에서 일반적인 풀이 시간은 문제당 제한 시간의 30~50%에 해당했습니다.',
+  'report.dimensions.reaction.level4':
+    '맞힌 가장 쉬운 문제에서 일반적인 풀이 시간은 문제당 제한 시간의 15~30%에 해당했습니다.',
+  'report.dimensions.reaction.level5':
+    '맞힌 가장 쉬운 문제에서 일반적인 풀이 시간은 문제당 제한 시간의 15% 미만에 해당했습니다.',
+  'report.dimensions.reaction.notMeasured': '측정 안 됨: 가장 쉬운 6문제 중 맞힌 문제가 3개 미만이었습니다.',
+  'report.dimensions.reaction.guessing':
+    '측정 안 됨: 답이 추측으로 고른 것처럼 보여 여기서는 아무것도 읽어 낼 수 없습니다.',
   'report.dimensions.concentration.level1':
-    '테스트가 진행될수록 정확도가 눈에 띄게 떨어졌습니다. 짧은 휴식과 방해 요소 줄이기가 도움이 됩니다.',
+    '비교적 쉬운 문제(처음 12문제)에서 부주의한 실수가 전체 결과로 예측되는 수보다 훨씬 많았습니다.',
   'report.dimensions.concentration.level2':
-    '테스트 중 정확도가 들쭉날쭉했고, 쉬운 문제에서 실수가 있었습니다.',
-  'report.dimensions.concentration.level3': '대부분의 사람만큼 테스트 내내 집중을 유지했습니다.',
-  'report.dimensions.concentration.level4': '첫 문제부터 마지막 문제까지 정확도를 유지했습니다.',
-  'report.dimensions.concentration.level5': '끝까지 완전히 집중했고, 부주의한 실수가 거의 없었습니다.',
-  'report.dimensions.logic.level1': '쉬운 문제에서도 패턴 뒤의 규칙을 찾기가 어려웠습니다.',
-  'report.dimensions.logic.level2': '단순한 규칙은 찾았지만, 두 규칙이 함께 작용하면 어려워했습니다.',
-  'report.dimensions.logic.level3': '대부분의 응시자처럼 대부분의 패턴에서 규칙을 찾았습니다.',
-  'report.dimensions.logic.level4': '결합된 규칙과 잘 드러나지 않는 규칙도 안정적으로 찾았습니다.',
-  'report.dimensions.logic.level5': '가장 어려운 규칙 조합까지 찾아, 거의 모든 응시자보다 뛰어났습니다.',
+    '비교적 쉬운 문제(처음 12문제)에서 부주의한 실수가 전체 결과로 예측되는 수보다 많았습니다.',
+  'report.dimensions.concentration.level3':
+    '비교적 쉬운 문제(처음 12문제)에서 부주의한 실수가 전체 결과로 예측되는 수와 거의 같았습니다.',
+  'report.dimensions.concentration.level4':
+    '비교적 쉬운 문제(처음 12문제)에서 부주의한 실수가 전체 결과로 예측되는 수보다 적었습니다.',
+  'report.dimensions.concentration.level5':
+    '비교적 쉬운 문제(처음 12문제)에서 부주의한 실수가 전체 결과로 예측되는 수보다 훨씬 적었습니다.',
+  'report.dimensions.concentration.notMeasured':
+    '측정 안 됨: 전체 결과로 보아 쉬운 문제에서도 오답이 많을 것으로 예측되어, 실수와 난이도를 구별할 수 없습니다.',
+  'report.dimensions.concentration.guessing':
+    '측정 안 됨: 답이 추측으로 고른 것처럼 보여 여기서는 아무것도 읽어 낼 수 없습니다.',
+  'report.dimensions.logic.level1':
+    '세 가지 이상의 규칙이 동시에 바뀌는 문제에서 맞힌 개수가 평균적인 응시자보다 훨씬 적었습니다.',
+  'report.dimensions.logic.level2':
+    '세 가지 이상의 규칙이 동시에 바뀌는 문제에서 맞힌 개수가 평균적인 응시자보다 적었습니다.',
+  'report.dimensions.logic.level3':
+    '세 가지 이상의 규칙이 동시에 바뀌는 문제에서 맞힌 개수가 평균적인 응시자와 거의 같았습니다.',
+  'report.dimensions.logic.level4':
+    '세 가지 이상의 규칙이 동시에 바뀌는 문제에서 맞힌 개수가 평균적인 응시자보다 많았습니다.',
+  'report.dimensions.logic.level5':
+    '세 가지 이상의 규칙이 동시에 바뀌는 문제에서 맞힌 개수가 평균적인 응시자보다 훨씬 많았습니다.',
+  'report.dimensions.logic.notMeasured':
+    '측정 안 됨: 이 테스트에는 세 가지 이상의 규칙이 동시에 바뀌는 문제가 너무 적었습니다.',
+  'report.dimensions.logic.guessing':
+    '측정 안 됨: 답이 추측으로 고른 것처럼 보여 여기서는 아무것도 읽어 낼 수 없습니다.',
 };
 
 export const DIMENSION_INTERPRETATIONS: Readonly<Record<LocaleTag, DimensionInterpretations>> = {

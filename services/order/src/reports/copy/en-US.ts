@@ -158,9 +158,9 @@ export const enUS: ReportCopy = {
       reaction:
         'How quickly you answered the easiest items correctly: the median time on levels 1 and 2, as a share of the time per item.',
       concentration:
-        'How the second half of the test went compared with the first, each measured against what your own overall level predicts, so the harder items at the end are no penalty.',
+        'Slips on the easier questions (the first twelve) compared with what your overall result predicts there.',
       logic:
-        'Your accuracy on items governed by two or more rules at once, compared with what an average test-taker achieves on the same items.',
+        'Your accuracy on items where three or more rules change at once, compared with what an average test-taker achieves on the same items.',
     },
     practice: {
       memory:

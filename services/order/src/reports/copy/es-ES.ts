@@ -165,9 +165,9 @@ export const esES: ReportCopy = {
       reaction:
         'Lo rápido que respondiste bien a las preguntas más fáciles: la mediana del tiempo en los niveles de dificultad 1 y 2, como proporción del tiempo por pregunta.',
       concentration:
-        'Cómo te fue en la segunda mitad del test frente a la primera, cada una medida respecto a lo que predice tu propio nivel global; así, las preguntas más difíciles del final no te penalizan.',
+        'Los despistes en las preguntas más fáciles (las doce primeras), comparados con lo que predice tu resultado global.',
       logic:
-        'Tu precisión en las preguntas regidas por dos o más reglas a la vez, comparada con la que logra un participante medio en esas mismas preguntas.',
+        'Tu precisión en las preguntas en las que cambian tres reglas o más a la vez, comparada con la de un participante medio en las mismas preguntas.',
     },
     practice: {
       memory:

@@ -176,9 +176,9 @@ export const frFR: ReportCopy = {
       reaction:
         'La rapidité avec laquelle vous avez bien répondu aux questions les plus faciles\u00a0: le temps médian sur les niveaux de difficulté 1 et 2, rapporté au temps par question.',
       concentration:
-        'Le déroulement de la seconde moitié du test par rapport à la première, chacune comparée à ce que prédit votre propre niveau global\u00a0: les questions plus difficiles de la fin ne vous pénalisent donc pas.',
+        'Les erreurs d’inattention sur les questions plus faciles (les douze premières), comparées à ce que prévoit votre résultat global.',
       logic:
-        'Votre précision sur les questions régies par deux règles ou plus à la fois, comparée à celle d’un participant moyen sur les mêmes questions.',
+        'Votre précision sur les questions où trois règles ou plus changent à la fois, comparée à celle d’un participant moyen sur les mêmes questions.',
     },
     practice: {
       memory:

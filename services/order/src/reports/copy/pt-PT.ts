@@ -166,9 +166,9 @@ export const ptPT: ReportCopy = {
       reaction:
         'A rapidez com que respondeu corretamente às perguntas mais fáceis: o tempo mediano nos níveis de dificuldade 1 e 2, como proporção do tempo por pergunta.',
       concentration:
-        'Como correu a segunda metade do teste em comparação com a primeira, cada uma medida face ao que o seu próprio nível global prevê; assim, as perguntas mais difíceis do fim não pesam contra si.',
+        'Os descuidos nas perguntas mais fáceis (as doze primeiras), comparados com o que o seu resultado global prevê aí.',
       logic:
-        'A sua precisão nas perguntas regidas por duas ou mais regras ao mesmo tempo, comparada com a de um participante médio nas mesmas perguntas.',
+        'A sua precisão nas perguntas em que mudam três ou mais regras ao mesmo tempo, comparada com a de um participante médio nas mesmas perguntas.',
     },
     practice: {
       memory:

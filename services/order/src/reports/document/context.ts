@@ -3,6 +3,7 @@
 import type { LocaleTag } from '@iq/contracts';
 import { CATALOGUE_COPY, type CatalogueCopy } from '../../domain/catalogue/catalogue-copy';
 import { reportCopyFor } from '../copy';
+import { DIMENSION_DEFINITIONS, type DimensionDefinitions } from '../copy/dimension-definitions';
 import type { ReportCopy } from '../copy/report-copy';
 import { scoreLabel, type ReportDocumentInput } from '../input';
 
@@ -10,6 +11,8 @@ export interface ReportContext {
   input: ReportDocumentInput;
   locale: LocaleTag;
   copy: ReportCopy;
+  /** Issue 36: how each dimension is computed, "not measured", the guessing notice. */
+  definitions: DimensionDefinitions;
   catalogue: CatalogueCopy;
   /** react-pdf fontFamily: the locale's stack. */
   fonts: string[];
@@ -38,6 +41,7 @@ export function reportContext(input: ReportDocumentInput, locale: LocaleTag, fon
     input,
     locale,
     copy,
+    definitions: DIMENSION_DEFINITIONS[locale] ?? DIMENSION_DEFINITIONS['en-US'],
     catalogue: CATALOGUE_COPY[locale],
     fonts,
     score: scoreLabel(input.iq.score, input.iq.bound, input.iq.measurable),

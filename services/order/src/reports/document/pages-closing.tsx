@@ -116,12 +116,18 @@ export function ComparisonPage({ ctx, number }: { ctx: ReportContext; number: nu
   );
 }
 
-/** Strong and weak dimensions: levels 4–5 and 1–2, else the best and the weakest by score. */
-export function strengthsOf(rows: readonly ReportDimensionInput[]): {
+/**
+ * Strong and weak dimensions: levels 4–5 and 1–2, else the best and the weakest by score. A
+ * dimension that was not measured (issue 36) is neither.
+ */
+export function strengthsOf(all: readonly ReportDimensionInput[]): {
   strong: IndicatorId[];
   develop: IndicatorId[];
   even: boolean;
 } {
+  const rows = all.filter(
+    (r): r is ReportDimensionInput & { level: number; score: number } => r.level !== null && r.score !== null,
+  );
   const byScore = [...rows].sort((a, b) => b.level - a.level || b.score - a.score);
   let strong = byScore.filter((r) => r.level >= 4).map((r) => r.id);
   let develop = byScore
@@ -211,7 +217,10 @@ export function TrainingPage({ ctx, number }: { ctx: ReportContext; number: numb
   const { copy, input } = ctx;
   // Weakest dimensions first: where practice pays most.
   const order = input.dimensions
-    ? [...input.dimensions].sort((a, b) => a.level - b.level || a.score - b.score).map((d) => d.id)
+    ? [...input.dimensions]
+        // Not measured (issue 36) last: nothing says it needs practice.
+        .sort((a, b) => (a.level ?? 6) - (b.level ?? 6) || (a.score ?? 101) - (b.score ?? 101))
+        .map((d) => d.id)
     : [...INDICATOR_IDS];
   return (
     <ReportPage ctx={ctx} number={number} title={copy.pages.training} intro={copy.training.intro}>

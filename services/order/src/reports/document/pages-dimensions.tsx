@@ -19,6 +19,9 @@ const LEVEL_COLOR: Record<Level, string> = {
 };
 
 /** Score 0–100 as a bar over the reference range. */
+/** Issue 36: a dimension the answers could not measure has no level colour. */
+const levelColor = (level: number | null) => (level === null ? COLOR.muted : LEVEL_COLOR[level as Level]);
+
 function ScoreBar({
   row,
   width,
@@ -45,16 +48,18 @@ function ScoreBar({
           backgroundColor: COLOR.border,
         }}
       />
-      <R.View
-        style={{
-          position: 'absolute',
-          left: 0,
-          top: 3,
-          width: Math.max(2, x(row.score)),
-          height,
-          backgroundColor: LEVEL_COLOR[row.level as Level],
-        }}
-      />
+      {row.score !== null && (
+        <R.View
+          style={{
+            position: 'absolute',
+            left: 0,
+            top: 3,
+            width: Math.max(2, x(row.score)),
+            height,
+            backgroundColor: levelColor(row.level),
+          }}
+        />
+      )}
     </R.View>
   );
 }
@@ -95,16 +100,16 @@ export function DimensionsPage({ ctx, number }: { ctx: ReportContext; number: nu
               >
                 <R.Text style={{ ...cell, width: 92, fontWeight: 700 }}>{copy.dimensionNames[id]}</R.Text>
                 <R.View style={{ ...cell, width: 118, flexDirection: 'row', alignItems: 'center' }}>
-                  <R.Text style={{ width: 22, fontWeight: 700 }}>{String(row.score)}</R.Text>
+                  <R.Text style={{ width: 22, fontWeight: 700 }}>
+                    {row.score === null ? '—' : String(row.score)}
+                  </R.Text>
                   <ScoreBar row={row} width={80} />
                 </R.View>
                 <R.Text
                   style={{ ...cell, width: 66 }}
                 >{`${row.referenceRange.low}–${row.referenceRange.high}`}</R.Text>
-                <R.Text
-                  style={{ ...cell, width: 64, color: LEVEL_COLOR[row.level as Level], fontWeight: 700 }}
-                >
-                  {copy.levels[row.level as Level]}
+                <R.Text style={{ ...cell, width: 64, color: levelColor(row.level), fontWeight: 700 }}>
+                  {row.level === null ? ctx.definitions.notMeasured : copy.levels[row.level as Level]}
                 </R.Text>
                 <R.Text style={{ ...cell, flex: 1, fontSize: FONT_SIZE.small }}>
                   {dimensionInterpretation(row.interpretationKey, ctx.locale) ?? ''}
@@ -194,11 +199,17 @@ export function DimensionPage({ ctx, number, id }: { ctx: ReportContext; number:
             {dimensionInterpretation(row.interpretationKey, ctx.locale) ?? copy.levels[level]}
           </Callout>
         </R.View>
+      ) : row ? (
+        <R.View style={{ marginTop: 6 }}>
+          <Callout tone="warning" title={ctx.definitions.notMeasured}>
+            {dimensionInterpretation(row.interpretationKey, ctx.locale) ?? ctx.definitions.notMeasured}
+          </Callout>
+        </R.View>
       ) : (
         <Callout tone="warning">{copy.dimensions.lockedText}</Callout>
       )}
-      <Heading>{copy.dimensions.measuresTitle}</Heading>
-      <Paragraph>{copy.dimensions.measures[id]}</Paragraph>
+      <Heading>{ctx.definitions.title}</Heading>
+      <Paragraph size={FONT_SIZE.small}>{ctx.definitions.definitions[id]}</Paragraph>
       <Heading>{copy.dimensions.practiceTitle}</Heading>
       <Paragraph>{copy.dimensions.practice[id]}</Paragraph>
     </ReportPage>

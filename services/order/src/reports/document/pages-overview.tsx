@@ -144,6 +144,11 @@ export function SummaryPage({ ctx, number, plan }: { ctx: ReportContext; number:
       <Callout>
         {copy.summary.headline(ctx.score, copy.bands[input.iq.band], ctx.percent(input.iq.percentile))}
       </Callout>
+      {input.iq.guessingLikely === true && (
+        <Callout tone="warning" title={ctx.definitions.guessing.title}>
+          {ctx.definitions.guessing.body}
+        </Callout>
+      )}
       <R.View style={{ flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'space-between' }}>
         <KeyFigure label={copy.summary.scoreLabel} value={ctx.score} />
         <KeyFigure label={copy.summary.bandLabel} value={copy.bands[input.iq.band]} />
@@ -165,7 +170,13 @@ export function SummaryPage({ ctx, number, plan }: { ctx: ReportContext; number:
       </R.View>
 
       <Heading>{copy.summary.dimensionsTitle}</Heading>
-      {INDICATOR_IDS.map((id) => {
+      {/* Issue 36: on answers that look like guessing one line says why no dimension is shown. */}
+      {input.iq.guessingLikely === true && input.dimensions?.[0] ? (
+        <Paragraph muted size={FONT_SIZE.small}>
+          {dimensionInterpretation(input.dimensions[0].interpretationKey, ctx.locale) ?? ''}
+        </Paragraph>
+      ) : null}
+      {INDICATOR_IDS.filter(() => input.iq.guessingLikely !== true).map((id) => {
         const row = input.dimensions?.find((d) => d.id === id);
         return (
           <R.View
@@ -179,7 +190,11 @@ export function SummaryPage({ ctx, number, plan }: { ctx: ReportContext; number:
           >
             <R.Text style={{ width: 110, fontWeight: 700 }}>{copy.dimensionNames[id]}</R.Text>
             <R.Text style={{ width: 90, color: COLOR.accent }}>
-              {row ? copy.levels[row.level as 1] : copy.none}
+              {row
+                ? row.level === null
+                  ? ctx.definitions.notMeasured
+                  : copy.levels[row.level as 1]
+                : copy.none}
             </R.Text>
             <R.Text style={{ flex: 1, fontSize: FONT_SIZE.small, color: COLOR.muted }}>
               {row ? (dimensionInterpretation(row.interpretationKey, ctx.locale) ?? '') : ''}

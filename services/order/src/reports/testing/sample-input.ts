@@ -15,6 +15,8 @@ export interface SampleOptions {
   unanswered?: (number: number) => boolean;
   score?: number;
   bound?: 'above' | 'below' | null;
+  /** Issue 36: the answers look like guessing (every dimension unmeasured, the notice shown). */
+  guessing?: boolean;
 }
 
 /** A 30-item test answered by pattern, as the report API would hand it to the renderer. */
@@ -102,9 +104,10 @@ export function sampleReportInput(options: SampleOptions = {}): ReportDocumentIn
       interval90: bound === 'above' ? { low: 121, high: 141 } : { low: 109, high: 127 },
       measurable: { low: 68, high: 127 },
       bound,
+      guessingLikely: options.guessing === true,
     },
     ranking: { percentile: 88.3, ...sampleRanking() },
-    dimensions: [
+    dimensions: guessingRows(options, [
       {
         id: 'memory',
         level: 4,
@@ -140,7 +143,7 @@ export function sampleReportInput(options: SampleOptions = {}): ReportDocumentIn
         referenceRange: { low: 35, high: 65 },
         interpretationKey: 'report.dimensions.logic.level4',
       },
-    ],
+    ]),
     wrongCount: {
       count: questions.filter((q) => !q.correct && q.yourAnswer !== null).length,
       answered: questions.filter((q) => q.yourAnswer !== null).length,
@@ -161,4 +164,18 @@ export function sampleCertificateInput(overrides: Partial<CertificateInput> = {}
     verifyUrl: 'https://iq-test.example/verify/IQ7K-4ZPW-9XYT',
     ...overrides,
   };
+}
+
+/** Issue 36: on a sheet that looks like guessing no dimension is measured. */
+function guessingRows(
+  options: SampleOptions,
+  rows: NonNullable<ReportDocumentInput['dimensions']>,
+): NonNullable<ReportDocumentInput['dimensions']> {
+  if (!options.guessing) return rows;
+  return rows.map((row) => ({
+    ...row,
+    level: null,
+    score: null,
+    interpretationKey: `report.dimensions.${row.id}.guessing`,
+  }));
 }
