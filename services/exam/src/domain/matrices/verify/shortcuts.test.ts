@@ -171,6 +171,24 @@ function largestFamily(n: number, seed: number): ShortcutItem[] {
   });
 }
 
+/** The key's size lies farthest from cell 0's (the issue-36 audit's count cue, on sizes): the
+ * options are six sizes of one look, so nothing but the distance to a cell tells them apart. */
+function farFromCell0Family(n: number, seed: number): ShortcutItem[] {
+  const r = rng(seed);
+  return Array.from({ length: n }, () => {
+    const look = randomLook(r);
+    const cells = Array.from({ length: 8 }, () => ({ ...look, size: int(r, 1, 6) }));
+    const first = (cells[0] as Look).size;
+    const sizes = shuffle(r, [1, 2, 3, 4, 5, 6]);
+    const far = first <= 3 ? 6 : 1;
+    return item(
+      cells,
+      sizes.map((size) => ({ ...look, size })),
+      sizes.indexOf(far),
+    );
+  });
+}
+
 /** Nothing to find: random cells, six random options, the key anywhere. */
 function balancedFamily(n: number, seed: number): ShortcutItem[] {
   const r = rng(seed);
@@ -294,6 +312,15 @@ describe('shortcut battery', () => {
     const result = runShortcutBattery(largestFamily(180, 5));
     expect(accuracyOf(result, 'options-logit')).toBeGreaterThan(0.8);
     expect(accuracyOf(result, 'matrix-logit')).toBeGreaterThan(0.8);
+  });
+
+  it('finds a key whose value lies farthest from cell 0 (count and size distances)', () => {
+    const result = runShortcutBattery(farFromCell0Family(120, 9));
+    expect(accuracyOf(result, 'size-far-cell-0')).toBe(1);
+    expect(accuracyOf(result, 'size-near-cell-0')).toBe(0);
+    expect(accuracyOf(result, 'distance-logit')).toBeGreaterThan(0.9);
+    // A lone shape has one of everything: count distances see nothing.
+    expect(accuracyOf(result, 'count-far-cell-0')).toBeCloseTo(1 / 6, 9);
   });
 
   it('stays near chance on a balanced family', () => {
