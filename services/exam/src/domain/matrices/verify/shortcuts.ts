@@ -690,30 +690,30 @@ const CELL_DISTANCE_GUESSERS: readonly Guesser[] = [
   ),
 ];
 
-/** Count and size features of each option: per component, signed and absolute distances to each
- * cell and to the mean, and the value itself (up to two components; absent ones are 0). */
+/** Count and size features of each option: per component (up to two; absent ones are 0) and
+ * measure, the distance to each cell and to the cells' mean, and the value itself (which, in a
+ * model over one item's options, stands for every signed difference); and the total count's
+ * distance to each cell's. */
 export const distanceFeatures = memo((view: SeenItem): number[][] => {
   const n = view.pixels.ink.length;
   const names = [...new Set(view.attributes.map((a) => a.component))].slice(0, 2);
+  const totals = ALL_CELLS.map((cell) => totalDistance(view, 'number', cell));
   return Array.from({ length: n }, (_, j) => {
     const f: number[] = [];
     for (let c = 0; c < 2; c++) {
       for (const measure of MEASURES) {
         const a = view.attributes.find((x) => x.component === names[c] && x.attribute === measure);
         if (!a) {
-          f.push(...new Array<number>(19).fill(0));
+          for (let k = 0; k < 10; k++) f.push(0);
           continue;
         }
         const x = a.options[j] as number;
-        for (const cell of a.cells) {
-          const d = x - cell;
-          f.push(d, d < 0 ? -d : d);
-        }
-        const dm = x - meanOf(a.cells);
-        f.push(dm < 0 ? -dm : dm, x, dm);
+        for (const cell of a.cells) f.push(x > cell ? x - cell : cell - x);
+        const m = meanOf(a.cells);
+        f.push(x > m ? x - m : m - x, x);
       }
     }
-    for (let cell = 0; cell < 8; cell++) f.push(totalDistance(view, 'number', cell)[j] as number);
+    for (const t of totals) f.push(t[j] as number);
     return f;
   });
 });
