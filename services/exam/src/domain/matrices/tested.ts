@@ -319,33 +319,41 @@ function firstOperandBits(choices: SlotPairs): OperandBits {
   return { ones, zeros };
 }
 
-/** Line 1's second operand, as bit masks: what it may be where the first is 1, and where it is 0. */
+/**
+ * Line 1's second operand as bit masks: the slots it must fill (fixed) and may fill (free) where
+ * cell 0 has a shape (one…) and where it has none (zero…).
+ */
 interface SecondOperandBits {
-  ifOne: OperandBits;
-  ifZero: OperandBits;
+  oneFixed: number;
+  oneFree: number;
+  zeroFixed: number;
+  zeroFree: number;
 }
 
 function secondOperandBits(choices: SlotPairs): SecondOperandBits {
-  const out = { ifOne: { ones: 0, zeros: 0 }, ifZero: { ones: 0, zeros: 0 } };
+  const ifOne = { ones: 0, zeros: 0 };
+  const ifZero = { ones: 0, zeros: 0 };
   for (let s = 0; s < choices.length; s++) {
     for (const [x, y] of choices[s] as readonly (readonly [number, number])[]) {
-      const side = x ? out.ifOne : out.ifZero;
+      const side = x ? ifOne : ifZero;
       if (y) side.ones |= 1 << s;
       else side.zeros |= 1 << s;
     }
   }
-  return out;
+  return {
+    oneFixed: ifOne.ones & ~ifOne.zeros,
+    oneFree: ifOne.ones & ifOne.zeros,
+    zeroFixed: ifZero.ones & ~ifZero.zeros,
+    zeroFree: ifZero.ones & ifZero.zeros,
+  };
 }
 
 /** The slots an operand must fill (fixed) and may fill (free). */
 const slotsOf = ({ ones, zeros }: OperandBits) => ({ fixed: ones & ~zeros, free: ones & zeros });
 
-/** Line 1's second operand once cell 0 is `c0`: its fixed and free slots. */
-function secondSlots(b: SecondOperandBits, c0: number): { fixed: number; free: number } {
-  const one = slotsOf(b.ifOne);
-  const zero = slotsOf(b.ifZero);
-  return { fixed: (one.fixed & c0) | (zero.fixed & ~c0), free: (one.free & c0) | (zero.free & ~c0) };
-}
+/** Line 1's second operand once cell 0 is `c0`: the slots it must fill, and may fill. */
+const fixedOf = (b: SecondOperandBits, c0: number) => (b.oneFixed & c0) | (b.zeroFixed & ~c0);
+const freeOf = (b: SecondOperandBits, c0: number) => (b.oneFree & c0) | (b.zeroFree & ~c0);
 
 /** How many shapes cells 0, 1 and 3 hold: the cells a rule's realisation chooses. */
 type RealisedCounts = readonly [number, number, number];
@@ -364,7 +372,11 @@ interface Route {
   /** Slots q must fill (fixed) and may fill (free). */
   q: { fixed: number; free: number };
   /** Per count of cell 0, the counts p can take (bit n set: n shapes). */
-  pCounts: Map<number, number>;
+  pCounts: Int32Array;
+  /** The counts of cell 0 the corners hold, in the order first met. */
+  cornerCounts: number[];
+  /** The counts q can take (bit n set: n shapes). */
+  qCounts: number;
 }
 
 /** Bit n set for every n in lo..hi (counts 1 and up: no panel is empty). */
@@ -381,14 +393,18 @@ function routeOf(spec: ComponentSpec, role: Role, a: SharedCells, shown: readonl
   // none: list every cell 0 line 1 allows and keep those.
   const corners = equidistantFirstOperands(line1, shown);
   if (corners.length === 0) return null;
-  const pCounts = new Map<number, number>();
+  const pCounts = new Int32Array(SLOTS.grid3 + 1);
+  const cornerCounts: number[] = [];
   const p = secondOperandBits(line1);
   for (const c0 of corners) {
-    const { fixed, free } = secondSlots(p, c0);
+    const fixed = bits(fixedOf(p, c0));
     const n = bits(c0);
-    pCounts.set(n, (pCounts.get(n) ?? 0) | countRange(bits(fixed), bits(fixed) + bits(free)));
+    if (!cornerCounts.includes(n)) cornerCounts.push(n);
+    pCounts[n] = (pCounts[n] as number) | countRange(fixed, fixed + bits(freeOf(p, c0)));
   }
-  return { role, p, corners, q: slotsOf(firstOperandBits(line2)), pCounts };
+  const q = slotsOf(firstOperandBits(line2));
+  const qCounts = countRange(bits(q.fixed), bits(q.fixed) + bits(q.free));
+  return { role, p, corners, q, pCounts, cornerCounts, qCounts };
 }
 
 /** A bit of a non-zero mask, uniformly. */
@@ -405,12 +421,12 @@ function pickBit(rng: Rng, mask: number): number {
  */
 function commonCounts(rng: Rng, routes: readonly Route[]): RealisedCounts | null {
   const candidates: [number, number, number][] = [];
-  for (const n0 of (routes[0] as Route).pCounts.keys()) {
+  for (const n0 of (routes[0] as Route).cornerCounts) {
     let c1 = -1;
     let c3 = -1;
     for (const route of routes) {
-      const p = route.pCounts.get(n0) ?? 0;
-      const q = countRange(bits(route.q.fixed), bits(route.q.fixed) + bits(route.q.free));
+      const p = route.pCounts[n0] as number;
+      const q = route.qCounts;
       c1 &= route.role.reading === 'rows' ? p : q;
       c3 &= route.role.reading === 'rows' ? q : p;
     }
@@ -439,14 +455,13 @@ function realiseMasks(
   const corners: number[] = [];
   for (const c0 of route.corners) {
     if (bits(c0) !== counts[0]) continue;
-    const { fixed, free } = secondSlots(route.p, c0);
-    if (bits(fixed) <= countP && countP <= bits(fixed) + bits(free)) corners.push(c0);
+    const fixed = bits(fixedOf(route.p, c0));
+    if (fixed <= countP && countP <= fixed + bits(freeOf(route.p, c0))) corners.push(c0);
   }
   if (corners.length === 0) return null;
   for (let tries = 0; tries < 24; tries++) {
     const c0 = pick(rng, corners);
-    const pSlots = secondSlots(route.p, c0);
-    const p = maskWithCount(rng, pSlots.fixed, pSlots.free, countP);
+    const p = maskWithCount(rng, fixedOf(route.p, c0), freeOf(route.p, c0), countP);
     const q = maskWithCount(rng, route.q.fixed, route.q.free, countQ);
     const [c1, c3] = rows ? [p, q] : [q, p];
     const cells = [c0, c1, a.corner, c3, a.c4, a.c5, a.corner, a.c7, key];
