@@ -278,11 +278,22 @@ function equidistantFirstOperands(
     if (ones && zeros) free |= 1 << s;
     else if (ones) fixed |= 1 << s;
   }
+  // Only the slots where the shown answers differ can make cell 0 nearer one than another: find
+  // the equidistant choices there first (a few dozen subsets, not up to 512), then add every
+  // choice of the other free slots. Subsets by the usual (sub − 1) & mask walk.
+  let differ = 0;
+  for (const m of shown) differ |= m ^ (shown[0] as number);
+  const deciding = free & differ;
+  const rest = free & ~differ;
   const out: number[] = [];
-  // Every subset of the free slots, by the usual (sub − 1) & free walk.
-  for (let sub = free; ; sub = (sub - 1) & free) {
-    const mask = fixed | sub;
-    if (mask && equallyFar(mask, shown)) out.push(mask);
+  for (let sub = deciding; ; sub = (sub - 1) & deciding) {
+    const base = fixed | sub;
+    if (equallyFar(base, shown)) {
+      for (let more = rest; ; more = (more - 1) & rest) {
+        if (base | more) out.push(base | more);
+        if (more === 0) break;
+      }
+    }
     if (sub === 0) break;
   }
   return out;
@@ -548,18 +559,43 @@ export function competingMasks(
       .filter(([, list]) => list.length === 1)
       .map(([value, list]) => ({ value, role: list[0] as Role }));
     if (clean.length < count) continue;
-    const chosen = preferOtherThanXor(rng, clean, count);
-    const shown = chosen.map((c) => c.value);
-    const routes: Route[] = [];
-    for (const c of chosen) {
-      const route = routeOf(spec, c.role, a, shown);
-      if (!route) break;
-      routes.push(route);
+    // Other answers to the same shared cells, when there are more than needed, before new cells.
+    const picks = clean.length > count ? 3 : 1;
+    for (let p = 0; p < picks; p++) {
+      const axis = axisThrough(rng, component, spec, a, preferOtherThanXor(rng, clean, count));
+      if (axis) return axis;
     }
-    if (routes.length < chosen.length) continue;
-    // Cells 0, 1 and 3 hold the same counts whichever rule is drawn (issue 36).
+  }
+  return null;
+}
+
+/**
+ * The axis showing `chosen` through the shared cells, or null. Cells 0, 1 and 3 hold the same
+ * counts whichever rule is drawn (issue 36): a few count targets are tried before giving up.
+ */
+function axisThrough(
+  rng: Rng,
+  component: number,
+  spec: ComponentSpec,
+  a: SharedCells,
+  chosen: readonly { value: number; role: Role }[],
+): AxisAttribute | null {
+  const shown = chosen.map((c) => c.value);
+  const routes: Route[] = [];
+  // Counts of cell 0 every route so far allows: stop as soon as none is left.
+  let corner = -1;
+  for (const c of chosen) {
+    const route = routeOf(spec, c.role, a, shown);
+    if (!route) return null;
+    let mine = 0;
+    for (const n of route.cornerCounts) if (route.pCounts[n]) mine |= 1 << n;
+    corner &= mine;
+    if (!corner) return null;
+    routes.push(route);
+  }
+  for (let tries = 0; tries < 3; tries++) {
     const counts = commonCounts(rng, routes);
-    if (!counts) continue;
+    if (!counts) return null;
     const picked = keyAmong(
       rng,
       chosen.map((c, i) => ({
