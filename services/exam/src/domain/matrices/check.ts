@@ -46,11 +46,16 @@ export function acceptedOptions(data: Pick<PanelData, 'components' | 'matrix' | 
       attr,
       predicted: widePredictions(attr, spec.kind, column(data.matrix, c, attr)),
     }));
+    // A lattice by places or by count, wherever the shapes sit (latticeAccepts), the rules
+    // worked out once for all six options.
     const masks8 = column(data.matrix, c, 'position');
+    const grid = isGrid(spec.kind);
+    const byPlace = grid ? widePredictions('position', spec.kind, masks8) : null;
+    const byCount = grid ? widePredictions('number', spec.kind, masks8.map(countOf)) : null;
     return (panel: Panel) => {
       const state = panel[c] as Panel[number];
       if (!levels.every(({ attr, predicted }) => predicted.has(state[attr]))) return false;
-      return isGrid(spec.kind) ? latticeAccepts(spec.kind, masks8, state.position) : true;
+      return !byPlace || byPlace.has(state.position) || (byCount as Set<number>).has(countOf(state.position));
     };
   });
   return data.options.flatMap((panel, i) => (checks.every((accepts) => accepts(panel)) ? [i] : []));

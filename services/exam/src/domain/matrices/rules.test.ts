@@ -137,14 +137,18 @@ describe('the wide list: what a careful reader might also try', () => {
     expect(nested([TL, TR])).toBe(false);
   });
 
-  test('a lattice is read by places, or by count where shapes are only added', () => {
+  test('a lattice is read by places, or by count wherever the shapes sit (issue 36)', () => {
     const order = [TL, TR, BL, BR];
     const prefix = (n: number) => order.slice(0, n).reduce((m, s) => m | s, 0);
     const counts = cells([1, 2, 3], [2, 3, 4], [1, 2]);
     const masks = counts.map(prefix);
     expect(latticeAccepts('grid2', masks, prefix(3))).toBe(true);
-    // The right count in another arrangement is not nested with the rest.
-    expect(latticeAccepts('grid2', masks, TL | TR | BR)).toBe(false);
+    // The right count in another arrangement: a reader who counts takes it too.
+    expect(latticeAccepts('grid2', masks, TL | TR | BR)).toBe(true);
     expect(latticeAccepts('grid2', masks, prefix(4))).toBe(false);
+    // Places that follow no rule, counts 1 1 2 / 1 2 3 / 2 2 ? that add up: four shapes.
+    const loose = [TL, TR, TL | TR, BL, TL | BR, TL | BL | BR, TR | BL, TR | BR];
+    expect(latticeAccepts('grid2', loose, TL | TR | BL | BR)).toBe(true);
+    expect(latticeAccepts('grid2', loose, TL | TR | BL)).toBe(false);
   });
 });

@@ -235,12 +235,10 @@ function popcountOf(mask: number): number {
 }
 
 /**
- * Does the ninth mask complete a lattice? By places (a position rule), or, where the eight
- * masks are nested, by count (a number rule) with the ninth mask nested too.
+ * Does the ninth mask complete a lattice? By places (a position rule), or by count (a number
+ * rule) wherever the shapes sit: a reader may count shapes and ignore their places (issue 36).
  */
 export function latticeAccepts(kind: ComponentKind, masks8: Cells, ninth: number): boolean {
   if (widePredictions('position', kind, masks8).has(ninth)) return true;
-  const all = [...masks8, ninth];
-  if (!nested(all)) return false;
   return widePredictions('number', kind, masks8.map(popcountOf)).has(popcountOf(ninth));
 }

@@ -154,10 +154,17 @@ function maskPrediction(role: Role, a: SharedCells): number {
 
 /** Bits set (local: a call into another module costs a getter on every call in this hot path). */
 function bits(mask: number): number {
+  if (mask >= 0 && mask < 512) return BITS[mask] as number;
   let n = 0;
   for (let m = mask; m; m &= m - 1) n++;
   return n;
 }
+/** Bits set in every mask of up to nine slots (a lookup: this runs for every cell 0 a rule allows). */
+const BITS = Uint8Array.from({ length: 512 }, (_, m) => {
+  let n = 0;
+  for (let x = m; x; x &= x - 1) n++;
+  return n;
+});
 
 /** Hamming distances from `cell` to every shown answer are equal. */
 function equallyFar(cell: number, shown: readonly number[]): boolean {
@@ -182,16 +189,6 @@ function passes(op: SetOp, second: number | null, target: number, slots: number)
 function hasPair(pairs: readonly (readonly [number, number])[], side: 0 | 1, bit: number): boolean {
   for (const pair of pairs) if (pair[side] === bit) return true;
   return false;
-}
-
-/** The pairs whose first bit is `bit`. */
-function pairsFirst(
-  pairs: readonly (readonly [number, number])[],
-  bit: number,
-): (readonly [number, number])[] {
-  const out: (readonly [number, number])[] = [];
-  for (const pair of pairs) if (pair[0] === bit) out.push(pair);
-  return out;
 }
 
 /** Per slot, the (first, second) bits an operation turns into a 0 or a 1. */
@@ -281,49 +278,124 @@ function equidistantFirstOperands(
     if (ones && zeros) free |= 1 << s;
     else if (ones) fixed |= 1 << s;
   }
+  // Only the slots where the shown answers differ can make cell 0 nearer one than another: find
+  // the equidistant choices there first (a few dozen subsets, not up to 512), then add every
+  // choice of the other free slots. Subsets by the usual (sub − 1) & mask walk.
+  let differ = 0;
+  for (const m of shown) differ |= m ^ (shown[0] as number);
+  const deciding = free & differ;
+  const rest = free & ~differ;
   const out: number[] = [];
-  // Every subset of the free slots, by the usual (sub − 1) & free walk.
-  for (let sub = free; ; sub = (sub - 1) & free) {
-    const mask = fixed | sub;
-    if (mask && equallyFar(mask, shown)) out.push(mask);
+  for (let sub = deciding; ; sub = (sub - 1) & deciding) {
+    const base = fixed | sub;
+    if (equallyFar(base, shown)) {
+      for (let more = rest; ; more = (more - 1) & rest) {
+        if (base | more) out.push(base | more);
+        if (more === 0) break;
+      }
+    }
     if (sub === 0) break;
   }
   return out;
 }
 
-/** A uniformly drawn pair of non-empty masks through the slot choices, or null after a few tries. */
-function drawPair(
-  rng: Rng,
-  choices: readonly (readonly (readonly [number, number])[])[],
-): [number, number] | null {
-  for (let tries = 0; tries < 8; tries++) {
-    let x = 0;
-    let y = 0;
-    for (let s = 0; s < choices.length; s++) {
-      const [bx, by] = pick(rng, choices[s] as readonly (readonly [number, number])[]);
-      x |= bx << s;
-      y |= by << s;
-    }
-    if (x && y) return [x, y];
+/** A mask of `count` slots: every slot of `fixed`, the rest drawn from `free`; 0 when out of reach. */
+function maskWithCount(rng: Rng, fixed: number, free: number, count: number): number {
+  const need = count - bits(fixed);
+  if (need < 0 || need > bits(free)) return 0;
+  const slots: number[] = [];
+  for (let m = free; m; m &= m - 1) slots.push(m & -m);
+  let mask = fixed;
+  for (const slot of shuffle(rng, slots).slice(0, need)) mask |= slot;
+  return mask;
+}
+
+type SlotPairs = readonly (readonly (readonly [number, number])[])[];
+
+/** Slots where one operand may be 1 (`ones`) and where it may be 0 (`zeros`). */
+interface OperandBits {
+  ones: number;
+  zeros: number;
+}
+
+/** Which slots line 2's first operand may fill, as bit masks. */
+function firstOperandBits(choices: SlotPairs): OperandBits {
+  let ones = 0;
+  let zeros = 0;
+  for (let s = 0; s < choices.length; s++) {
+    const pairs = choices[s] as readonly (readonly [number, number])[];
+    if (hasPair(pairs, 0, 1)) ones |= 1 << s;
+    if (hasPair(pairs, 0, 0)) zeros |= 1 << s;
   }
-  return null;
+  return { ones, zeros };
 }
 
 /**
- * Cells 0, 1 and 3 for `role`: lines 1–2 of its reading then follow it through the shared
- * cells. Null when the shared cells leave the rule no way through.
+ * Line 1's second operand as bit masks: the slots it must fill (fixed) and may fill (free) where
+ * cell 0 has a shape (one…) and where it has none (zero…).
  */
-function realiseMasks(
-  rng: Rng,
-  spec: ComponentSpec,
-  role: Role,
-  a: SharedCells,
-  shown: readonly number[],
-  key: number,
-): number[] | null {
+interface SecondOperandBits {
+  oneFixed: number;
+  oneFree: number;
+  zeroFixed: number;
+  zeroFree: number;
+}
+
+function secondOperandBits(choices: SlotPairs): SecondOperandBits {
+  const ifOne = { ones: 0, zeros: 0 };
+  const ifZero = { ones: 0, zeros: 0 };
+  for (let s = 0; s < choices.length; s++) {
+    for (const [x, y] of choices[s] as readonly (readonly [number, number])[]) {
+      const side = x ? ifOne : ifZero;
+      if (y) side.ones |= 1 << s;
+      else side.zeros |= 1 << s;
+    }
+  }
+  return {
+    oneFixed: ifOne.ones & ~ifOne.zeros,
+    oneFree: ifOne.ones & ifOne.zeros,
+    zeroFixed: ifZero.ones & ~ifZero.zeros,
+    zeroFree: ifZero.ones & ifZero.zeros,
+  };
+}
+
+/** The slots an operand must fill (fixed) and may fill (free). */
+const slotsOf = ({ ones, zeros }: OperandBits) => ({ fixed: ones & ~zeros, free: ones & zeros });
+
+/** Line 1's second operand once cell 0 is `c0`: the slots it must fill, and may fill. */
+const fixedOf = (b: SecondOperandBits, c0: number) => (b.oneFixed & c0) | (b.zeroFixed & ~c0);
+const freeOf = (b: SecondOperandBits, c0: number) => (b.oneFree & c0) | (b.zeroFree & ~c0);
+
+/** How many shapes cells 0, 1 and 3 hold: the cells a rule's realisation chooses. */
+type RealisedCounts = readonly [number, number, number];
+
+/**
+ * How a rule can run through the shared cells: the bit pairs of line 1 and line 2, every cell 0
+ * it allows, and the counts those cells can then hold. Rows: op(c0, c1) = c2 and op(c3, c4) = c5;
+ * columns: op(c0, c3) = c6 and op(c1, c4) = c7. So p, line 1's second operand, is cell 1 by rows
+ * and cell 3 by columns; q, line 2's first, the other one.
+ */
+interface Route {
+  role: Role;
+  /** Line 1's second operand, per value of cell 0. */
+  p: SecondOperandBits;
+  corners: number[];
+  /** Slots q must fill (fixed) and may fill (free). */
+  q: { fixed: number; free: number };
+  /** Per count of cell 0, the counts p can take (bit n set: n shapes). */
+  pCounts: Int32Array;
+  /** The counts of cell 0 the corners hold, in the order first met. */
+  cornerCounts: number[];
+  /** The counts q can take (bit n set: n shapes). */
+  qCounts: number;
+}
+
+/** Bit n set for every n in lo..hi (counts 1 and up: no panel is empty). */
+const countRange = (lo: number, hi: number): number => (hi < lo ? 0 : ((1 << (hi + 1)) - (1 << lo)) & ~1);
+
+function routeOf(spec: ComponentSpec, role: Role, a: SharedCells, shown: readonly number[]): Route | null {
   const slots = SLOTS[spec.kind];
   const op = role.op as SetOp;
-  // Rows: op(c0, c1) = c2 and op(c3, c4) = c5. Columns: op(c0, c3) = c6 and op(c1, c4) = c7.
   const line1 = slotChoices(op, null, null, a.corner, slots);
   const line2 = slotChoices(op, null, a.c4, role.reading === 'rows' ? a.c5 : a.c7, slots);
   if (!line1 || !line2) return null;
@@ -332,18 +404,77 @@ function realiseMasks(
   // none: list every cell 0 line 1 allows and keep those.
   const corners = equidistantFirstOperands(line1, shown);
   if (corners.length === 0) return null;
+  const pCounts = new Int32Array(SLOTS.grid3 + 1);
+  const cornerCounts: number[] = [];
+  const p = secondOperandBits(line1);
+  for (const c0 of corners) {
+    const fixed = bits(fixedOf(p, c0));
+    const n = bits(c0);
+    if (!cornerCounts.includes(n)) cornerCounts.push(n);
+    pCounts[n] = (pCounts[n] as number) | countRange(fixed, fixed + bits(freeOf(p, c0)));
+  }
+  const q = slotsOf(firstOperandBits(line2));
+  const qCounts = countRange(bits(q.fixed), bits(q.fixed) + bits(q.free));
+  return { role, p, corners, q, pCounts, cornerCounts, qCounts };
+}
+
+/** A bit of a non-zero mask, uniformly. */
+function pickBit(rng: Rng, mask: number): number {
+  const set: number[] = [];
+  for (let n = 0; mask >> n; n++) if ((mask >> n) & 1) set.push(n);
+  return pick(rng, set);
+}
+
+/**
+ * Counts for cells 0, 1 and 3 that every route can realise, drawn uniformly among the counts of
+ * cell 0 that allow some, or null. Drawn before the rule is, so no count in the matrix says which
+ * rule it follows (issue 36).
+ */
+function commonCounts(rng: Rng, routes: readonly Route[]): RealisedCounts | null {
+  const candidates: [number, number, number][] = [];
+  for (const n0 of (routes[0] as Route).cornerCounts) {
+    let c1 = -1;
+    let c3 = -1;
+    for (const route of routes) {
+      const p = route.pCounts[n0] as number;
+      const q = route.qCounts;
+      c1 &= route.role.reading === 'rows' ? p : q;
+      c3 &= route.role.reading === 'rows' ? q : p;
+    }
+    if (c1 && c3) candidates.push([n0, c1, c3]);
+  }
+  if (candidates.length === 0) return null;
+  const [n0, c1, c3] = pick(rng, candidates);
+  return [n0, pickBit(rng, c1), pickBit(rng, c3)];
+}
+
+/**
+ * Cells 0, 1 and 3 for a route, holding `counts` shapes: lines 1–2 of its reading then follow
+ * the rule through the shared cells. Null when no draw passes the checks.
+ */
+function realiseMasks(
+  rng: Rng,
+  spec: ComponentSpec,
+  route: Route,
+  a: SharedCells,
+  shown: readonly number[],
+  key: number,
+  counts: RealisedCounts,
+): number[] | null {
+  const rows = route.role.reading === 'rows';
+  const [countP, countQ] = rows ? [counts[1], counts[2]] : [counts[2], counts[1]];
+  const corners: number[] = [];
+  for (const c0 of route.corners) {
+    if (bits(c0) !== counts[0]) continue;
+    const fixed = bits(fixedOf(route.p, c0));
+    if (fixed <= countP && countP <= fixed + bits(freeOf(route.p, c0))) corners.push(c0);
+  }
+  if (corners.length === 0) return null;
   for (let tries = 0; tries < 24; tries++) {
     const c0 = pick(rng, corners);
-    let p = 0;
-    for (let s = 0; s < line1.length; s++) {
-      const pairs = line1[s] as readonly (readonly [number, number])[];
-      const [, y] = pick(rng, pairsFirst(pairs, (c0 >> s) & 1));
-      p |= y << s;
-    }
-    const two = drawPair(rng, line2);
-    if (p === 0 || !two) continue;
-    const [q] = two;
-    const [c1, c3] = role.reading === 'rows' ? [p, q] : [q, p];
+    const p = maskWithCount(rng, fixedOf(route.p, c0), freeOf(route.p, c0), countP);
+    const q = maskWithCount(rng, route.q.fixed, route.q.free, countQ);
+    const [c1, c3] = rows ? [p, q] : [q, p];
     const cells = [c0, c1, a.corner, c3, a.c4, a.c5, a.corner, a.c7, key];
     // No shown answer is seen anywhere the others are not.
     if (sameSignature(shown, cells) && latticeDetermines(spec.kind, cells)) return cells;
@@ -428,11 +559,49 @@ export function competingMasks(
       .filter(([, list]) => list.length === 1)
       .map(([value, list]) => ({ value, role: list[0] as Role }));
     if (clean.length < count) continue;
-    const chosen = preferOtherThanXor(rng, clean, count);
-    const shown = chosen.map((c) => c.value);
+    // Other answers to the same shared cells, when there are more than needed, before new cells.
+    const picks = clean.length > count ? 3 : 1;
+    for (let p = 0; p < picks; p++) {
+      const axis = axisThrough(rng, component, spec, a, preferOtherThanXor(rng, clean, count));
+      if (axis) return axis;
+    }
+  }
+  return null;
+}
+
+/**
+ * The axis showing `chosen` through the shared cells, or null. Cells 0, 1 and 3 hold the same
+ * counts whichever rule is drawn (issue 36): a few count targets are tried before giving up.
+ */
+function axisThrough(
+  rng: Rng,
+  component: number,
+  spec: ComponentSpec,
+  a: SharedCells,
+  chosen: readonly { value: number; role: Role }[],
+): AxisAttribute | null {
+  const shown = chosen.map((c) => c.value);
+  const routes: Route[] = [];
+  // Counts of cell 0 every route so far allows: stop as soon as none is left.
+  let corner = -1;
+  for (const c of chosen) {
+    const route = routeOf(spec, c.role, a, shown);
+    if (!route) return null;
+    let mine = 0;
+    for (const n of route.cornerCounts) if (route.pCounts[n]) mine |= 1 << n;
+    corner &= mine;
+    if (!corner) return null;
+    routes.push(route);
+  }
+  for (let tries = 0; tries < 3; tries++) {
+    const counts = commonCounts(rng, routes);
+    if (!counts) return null;
     const picked = keyAmong(
       rng,
-      chosen.map((c) => ({ ...c, realise: () => realiseMasks(rng, spec, c.role, a, shown, c.value) })),
+      chosen.map((c, i) => ({
+        ...c,
+        realise: () => realiseMasks(rng, spec, routes[i] as Route, a, shown, c.value, counts),
+      })),
     );
     if (picked) return axisFrom(component, 'position', chosen, picked.index, picked.realised);
   }

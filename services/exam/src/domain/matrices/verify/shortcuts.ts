@@ -611,6 +611,114 @@ function logitGuesser(
 }
 
 // ---------------------------------------------------------------------------------------------
+// Count and size distances (issue 36): how far an option's number of shapes (or dots), or its
+// size level, lies from the cells', as numbers. An outside audit found "the option whose count
+// differs most from cell 0" well above chance; these guessers look for every such cue.
+
+/** The attributes read as numbers here: how many shapes, and how large. */
+const MEASURES = ['number', 'size'] as const;
+type Measure = (typeof MEASURES)[number];
+
+/** Σ over components of |option value − f(cells)| for one measure, per option. */
+function measureDistance(
+  view: SeenItem,
+  measure: Measure,
+  target: (cells: readonly number[]) => number,
+): number[] {
+  return perOption(view, (a, x) => {
+    if (a.attribute !== measure) return 0;
+    const d = x - target(a.cells);
+    return d < 0 ? -d : d;
+  });
+}
+
+/** The same on the total over components (shapes and dots counted together). */
+function totalDistance(view: SeenItem, measure: Measure, cell: number): number[] {
+  const mine = view.attributes.filter((a) => a.attribute === measure);
+  let atCell = 0;
+  for (const a of mine) atCell += a.cells[cell] as number;
+  return view.pixels.ink.map((_, j) => {
+    let total = 0;
+    for (const a of mine) total += a.options[j] as number;
+    const d = total - atCell;
+    return d < 0 ? -d : d;
+  });
+}
+
+const meanOf = (xs: readonly number[]): number => sum(xs) / xs.length;
+const sumOver = (cells: readonly number[]) => (view: SeenItem, measure: Measure) => {
+  const parts = cells.map((c) => measureDistance(view, measure, (v) => v[c] as number));
+  return view.pixels.ink.map((_, j) => sum(parts.map((p) => p[j] as number)));
+};
+const extremeOver = (pickMax: boolean) => (view: SeenItem, measure: Measure) => {
+  const parts = ALL_CELLS.map((c) => measureDistance(view, measure, (v) => v[c] as number));
+  return view.pixels.ink.map((_, j) => (pickMax ? maxOf : minOf)(parts.map((p) => p[j] as number)));
+};
+
+/** Far / near guessers for one distance, for counts and sizes. */
+function distanceGuessers(
+  name: string,
+  description: string,
+  distance: (view: SeenItem, measure: Measure) => number[],
+): Guesser[] {
+  return MEASURES.flatMap((measure) => {
+    const word = measure === 'number' ? 'count' : 'size';
+    return matrix(
+      `${word}-far-${name}`,
+      `${word}-near-${name}`,
+      `${word} distance to ${description} (largest)`,
+      (v) => distance(v, measure),
+    );
+  });
+}
+
+const CELL_DISTANCE_GUESSERS: readonly Guesser[] = [
+  ...ALL_CELLS.flatMap((c) =>
+    distanceGuessers(`cell-${c}`, `cell ${c}`, (v, m) => measureDistance(v, m, (x) => x[c] as number)),
+  ),
+  ...distanceGuessers('row-3', 'cells 6 and 7, summed', sumOver(ROW_3)),
+  ...distanceGuessers('column-3', 'cells 2 and 5, summed', sumOver(COL_3)),
+  ...distanceGuessers('all-cells', 'the eight cells, summed', sumOver(ALL_CELLS)),
+  ...distanceGuessers('mean', 'the mean of the eight cells', (v, m) => measureDistance(v, m, meanOf)),
+  ...distanceGuessers('farthest-cell', 'the farthest cell', extremeOver(true)),
+  ...distanceGuessers('nearest-cell', 'the nearest cell', extremeOver(false)),
+  ...matrix(
+    'total-count-far-cell-0',
+    'total-count-near-cell-0',
+    'distance of the total count (shapes and dots) to cell 0’s (largest)',
+    (v) => totalDistance(v, 'number', 0),
+  ),
+];
+
+/** Count and size features of each option: per component (up to two; absent ones are 0) and
+ * measure, the distance to each cell and to the cells' mean, and the value itself (which, in a
+ * model over one item's options, stands for every signed difference); and the total count's
+ * distance to each cell's. */
+export const distanceFeatures = memo((view: SeenItem): number[][] => {
+  const n = view.pixels.ink.length;
+  const names = [...new Set(view.attributes.map((a) => a.component))].slice(0, 2);
+  const totals = ALL_CELLS.map((cell) => totalDistance(view, 'number', cell));
+  return Array.from({ length: n }, (_, j) => {
+    const f: number[] = [];
+    for (let c = 0; c < 2; c++) {
+      for (const measure of MEASURES) {
+        const a = view.attributes.find((x) => x.component === names[c] && x.attribute === measure);
+        if (!a) {
+          for (let k = 0; k < 10; k++) f.push(0);
+          continue;
+        }
+        const x = a.options[j] as number;
+        for (const cell of a.cells) f.push(x > cell ? x - cell : cell - x);
+        const m = meanOf(a.cells);
+        f.push(x > m ? x - m : m - x, x);
+      }
+    }
+    for (const t of totals) f.push(t[j] as number);
+    return f;
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
 // The battery's guessers
 
 export const SHORTCUT_GUESSERS: readonly Guesser[] = [
@@ -732,4 +840,21 @@ export const SHORTCUT_GUESSERS: readonly Guesser[] = [
     false,
   ),
   logitGuesser('matrix-logit/level', 'matrix-aware', 'the same, one model per level', matrixFeatures, true),
+
+  // Count and size distances, and a model over them.
+  ...CELL_DISTANCE_GUESSERS,
+  logitGuesser(
+    'distance-logit',
+    'matrix-aware',
+    'conditional logit on count and size distances to the cells',
+    distanceFeatures,
+    false,
+  ),
+  logitGuesser(
+    'distance-logit/level',
+    'matrix-aware',
+    'the same, one model per level',
+    distanceFeatures,
+    true,
+  ),
 ];

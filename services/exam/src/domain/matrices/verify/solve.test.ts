@@ -182,11 +182,11 @@ describe('solveFromSvg', () => {
       [lattice(first(7), 1, 3, 2)],
       [lattice(first(8), 2, 3, 2)],
       [lattice(first(8), 1, 3, 2)],
-      // eight shapes, but slot 4 (the first of the order) is empty: not nested
+      // eight shapes, slot 4 (the first of the order) empty: a count read as a number takes it too
       [lattice(order.slice(1), 1, 3, 2)],
       [lattice(first(6), 1, 3, 2)],
     ]);
-    expectFits(svg, [3]);
+    expectFits(svg, [3, 4]);
   });
 
   it('2×2 lattice: XOR by rows', () => {
@@ -233,13 +233,14 @@ describe('solveFromSvg', () => {
   });
 
   it('3×3 lattice: ring shift +1 by rows, the centre slot stays put', () => {
+    // Counts 2 2 2 / 3 3 3 / 2 2 ? follow no count rule, so only the places decide.
     const masks = [
       [0, 4],
       [1, 4],
       [2, 4],
-      [1, 7],
-      [2, 6],
-      [3, 5],
+      [1, 4, 7],
+      [2, 4, 6],
+      [3, 4, 5],
       [3, 8],
       [0, 7],
       [1, 6],
@@ -256,10 +257,37 @@ describe('solveFromSvg', () => {
     expectFits(svg, [2]);
   });
 
+  it('ambiguous: a constant count admits every option with that many shapes, wherever they sit', () => {
+    // The places shift +1 by rows, but every cell also shows two shapes: a reader who counts
+    // finds four options with two (issue 36); the generator must not build such an item.
+    const masks = [
+      [0, 4],
+      [1, 4],
+      [2, 4],
+      [1, 7],
+      [2, 6],
+      [3, 5],
+      [3, 8],
+      [0, 7],
+      [1, 6],
+    ];
+    const cells = nine((r, c) => [lattice(at(masks, r, c), 4, 4, 5)]);
+    const svg = item(LAYOUTS.grid3, given(cells), [
+      [lattice([3, 8], 4, 4, 5)],
+      [lattice([1, 7], 4, 4, 5)],
+      [lattice([1, 6], 4, 4, 5)], // the key by places
+      [lattice([2, 6], 4, 4, 5)],
+      [lattice([1, 6, 4], 4, 4, 5)],
+      [lattice([1, 6], 4, 3, 5)],
+    ]);
+    expectFits(svg, [0, 1, 2, 3]);
+    expect(explainFromSvg(svg).text).toContain('grid.number [2 2 2 2 2 2 2 2]: constant → 2');
+  });
+
   describe.each([
     ['rows', (cells: Panel[]) => cells],
     ['columns', transpose],
-  ])('3×3 lattice count arithmetic on nested masks, by %s', (_, orient) => {
+  ])('3×3 lattice count arithmetic, by %s (counts read as numbers, wherever the shapes sit)', (_, orient) => {
     const order = [4, 0, 8, 2, 6, 1, 3, 5, 7];
     const first = (n: number) => order.slice(0, n);
     const draw = (counts: number[]) => orient(nine((r, c) => [lattice(first(at(counts, r, c)), 3, 3, 4)]));
@@ -270,12 +298,12 @@ describe('solveFromSvg', () => {
         [lattice(first(5), 3, 3, 4)],
         [lattice(first(4), 3, 3, 4)],
         [lattice(first(6), 3, 3, 4)],
-        // five shapes, but slot 2 (fourth of the order, filled in a given cell) is left out
+        // five shapes, slot 2 (fourth of the order, filled in a given cell) left out: five all the same
         [lattice([4, 0, 8, 6, 1], 3, 3, 4)],
         [lattice(first(5), 3, 3, 3)],
         [lattice(first(3), 3, 3, 4)],
       ]);
-      expectFits(svg, [0]);
+      expectFits(svg, [0, 3]);
     });
 
     it('first − second: 5 2 3 / 4 1 3 / 6 2 ?', () => {
@@ -283,12 +311,12 @@ describe('solveFromSvg', () => {
       const svg = item(LAYOUTS.grid3, given(cells), [
         [lattice(first(3), 3, 3, 4)],
         [lattice(first(5), 3, 3, 4)],
-        [lattice([4, 0, 6, 1], 3, 3, 4)], // four shapes, not nested
+        [lattice([4, 0, 6, 1], 3, 3, 4)], // four shapes, not nested: four all the same
         [lattice(first(8), 3, 3, 4)],
         [lattice(first(4), 3, 3, 4)],
         [lattice(first(4), 2, 3, 4)],
       ]);
-      expectFits(svg, [4]);
+      expectFits(svg, [2, 4]);
     });
 
     it('second − first: 1 3 2 / 2 4 2 / 1 4 ?', () => {
@@ -298,10 +326,10 @@ describe('solveFromSvg', () => {
         [lattice(first(3), 3, 4, 4)],
         [lattice(first(5), 3, 3, 4)],
         [lattice(first(3), 3, 3, 4)],
-        [lattice([4, 0, 6], 3, 3, 4)], // three shapes, not nested
+        [lattice([4, 0, 6], 3, 3, 4)], // three shapes, not nested: three all the same
         [lattice(first(2), 3, 3, 4)],
       ]);
-      expectFits(svg, [3]);
+      expectFits(svg, [3, 4]);
     });
   });
 
@@ -380,7 +408,7 @@ describe('solveFromSvg', () => {
     expect(why.text).toContain('xor by rows → {0,3}');
   });
 
-  it('ambiguous: nested counts fix how many shapes, not which slot comes after those seen', () => {
+  it('ambiguous: a count fixes how many shapes, not where they sit', () => {
     const order = [4, 0, 8, 2, 6, 1, 3, 5, 7];
     const first = (n: number) => order.slice(0, n);
     const counts = [1, 2, 3, 2, 2, 4, 3, 2, 5];
@@ -389,16 +417,16 @@ describe('solveFromSvg', () => {
       [lattice(first(5), 3, 3, 4)],
       [lattice([...first(4), 7], 3, 3, 4)], // another fifth slot: still nested
       [lattice(first(6), 3, 3, 4)],
-      [lattice([4, 0, 8, 6, 1], 3, 3, 4)],
+      [lattice([4, 0, 8, 6, 1], 3, 3, 4)], // five shapes, not nested
       [lattice([...first(4), 3], 3, 3, 4)], // and another
       [lattice(first(4), 3, 3, 4)],
     ]);
-    expectFits(svg, [0, 1, 4]);
+    expectFits(svg, [0, 1, 3, 4]);
   });
 
-  it('counts alone do not license a lattice whose given masks are not nested', () => {
-    // counts 1 1 2 / 1 2 3 / 2 2 ? add up to 4, but {0} and {1} are not nested: the full
-    // panel (which contains every given mask) must not pass on its count
+  it('counts are read as numbers even where the given masks are not nested (issue 36)', () => {
+    // counts 1 1 2 / 1 2 3 / 2 2 ? add up to 4 though {0} and {1} are not nested: the full
+    // panel passes on its count, beside the union and the xor by places
     const masks = [[0], [1], [0, 1], [2], [0, 3], [0, 2, 3], [1, 2], [1, 3], []];
     const cells = nine((r, c) => [lattice(at(masks, r, c))]);
     const svg = item(LAYOUTS.grid2, given(cells), [
@@ -409,7 +437,7 @@ describe('solveFromSvg', () => {
       [lattice([1, 2, 3], 3)],
       [lattice([0, 2])],
     ]);
-    expectFits(svg, [1, 2]);
+    expectFits(svg, [0, 1, 2]);
   });
 
   it.each([

@@ -5,6 +5,11 @@
 // Every rule here, once it holds on the eight given cells, fixes the ninth value. So per component
 // and attribute the solver collects, once, the ninth values that some rule in some reading
 // predicts; an option then fits iff each of its values is among them.
+//
+// A lattice's count is also read as a plain number, whatever the positions of its shapes (issue
+// 36): a reader may count shapes and ignore where they sit. That reading is written here on its
+// own, as a test of the nine counts (each candidate ninth count tried in turn), not as a
+// prediction: it shares neither the generator's rule list nor its condition on nested shapes.
 import { readItem, type ComponentKind, type ReadComponent, type ReadItem } from './read-panels';
 
 export type Reading = 'rows' | 'columns';
@@ -25,15 +30,13 @@ export interface AttributeReport {
    * `fixed`: a single's number (1) and position (slot 0), the frame's shade (white): that value in
    * all nine cells.
    * `rules`: the attribute follows its own rules.
-   * `lattice`: a lattice's position, or its number when the nine masks are nested.
+   * `lattice`: a lattice's position, or its count read as a number (either one suffices).
    */
   mode: 'fixed' | 'rules' | 'lattice';
   given: number[];
   fits: RuleFit[];
   /** Distinct ninth values the fitting rules ask for. */
   accepted: number[];
-  /** Lattice number only: are the eight given masks totally ordered by inclusion? */
-  nested?: boolean;
 }
 
 export interface OptionReport {
@@ -138,19 +141,59 @@ function distributeFits(v: readonly number[], out: RuleFit[]): void {
   if (columns !== null) out.push({ rule: 'permutation by columns', ninth: columns });
 }
 
-const ARITHMETIC: readonly [string, Third][] = [
-  ['first + second', (a, b) => a + b],
-  ['first − second', (a, b) => a - b],
-  ['second − first', (a, b) => b - a],
+// ---------------------------------------------------------------------------------------------
+// Counts read as numbers: each rule is a test that every line must pass, tried on the two given
+// lines, then on the third with every count a panel can show in the ninth cell.
+
+/** Does the line (x, y, z) pass, given the first line (a, b, c)? */
+type LineTest = (x: number, y: number, z: number, a: number, b: number, c: number) => boolean;
+
+const valueSet = (a: number, b: number, c: number) =>
+  a === b || b === c || a === c ? -1 : (1 << a) | (1 << b) | (1 << c);
+
+const COUNT_TESTS: readonly [string, LineTest][] = [
+  // Each line steps evenly by the first line's step, not zero.
+  ['progression', (x, y, z, a, b) => b !== a && y - x === b - a && z - y === b - a],
+  ['sum first + second', (x, y, z) => x + y === z],
+  ['difference first − second', (x, y, z) => x - y === z],
+  ['difference second − first', (x, y, z) => y - x === z],
+  // Each line holds the first line's three distinct values, in any order.
+  [
+    'three values per line',
+    (x, y, z, a, b, c) => valueSet(a, b, c) !== -1 && valueSet(x, y, z) === valueSet(a, b, c),
+  ],
 ];
 
-function numberFits(v: readonly number[]): RuleFit[] {
-  const out = levelFits(v);
-  for (const reading of READINGS)
-    for (const [name, third] of ARITHMETIC) {
-      const ninth = lineRule(v, reading, third);
-      if (ninth !== null) out.push({ rule: `arithmetic ${name} ${by(reading)}`, ninth });
+/** Slots per lattice: the most shapes a panel can show. */
+const SLOT_COUNT: Partial<Record<ComponentKind, number>> = {
+  lattice2: 4,
+  lattice3: 9,
+  lattice23: 6,
+  lattice32: 6,
+};
+
+/** Every rule that holds on the eight given counts and some ninth count (1 … slots), by trial. */
+function countReadings(given: readonly number[], kind: ComponentKind): RuleFit[] {
+  const out: RuleFit[] = [];
+  const slots = SLOT_COUNT[kind] ?? 0;
+  const v = given;
+  const first = v[0] as number;
+  if (v.slice(0, 8).every((x) => x === first) && first >= 1 && first <= slots)
+    out.push({ rule: 'constant', ninth: first });
+  for (const reading of READINGS) {
+    const [l0, l1, l2] = LINES[reading];
+    const a = v[l0[0]] as number;
+    const b = v[l0[1]] as number;
+    const c = v[l0[2]] as number;
+    for (const [name, test] of COUNT_TESTS) {
+      if (!test(a, b, c, a, b, c)) continue;
+      if (!test(v[l1[0]] as number, v[l1[1]] as number, v[l1[2]] as number, a, b, c)) continue;
+      const x = v[l2[0]] as number;
+      const y = v[l2[1]] as number;
+      for (let n = 1; n <= slots; n++)
+        if (test(x, y, n, a, b, c)) out.push({ rule: `${name} ${by(reading)}`, ninth: n });
     }
+  }
   return out;
 }
 
@@ -219,15 +262,6 @@ function positionFits(v: readonly number[], kind: ComponentKind): RuleFit[] {
   return out;
 }
 
-const comparable = (a: number, b: number) => (a & b) === a || (a & b) === b;
-
-function nested(masks: readonly number[]): boolean {
-  for (let i = 0; i < masks.length; i++)
-    for (let j = i + 1; j < masks.length; j++)
-      if (!comparable(masks[i] as number, masks[j] as number)) return false;
-  return true;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Per item: the accepted ninth values, then the six options.
 
@@ -258,9 +292,16 @@ function reportsOf(component: ReadComponent): AttributeReport[] {
   if (isLattice(kind)) {
     const masks = cells.map((c) => c.position);
     out.push(report('position', 'lattice', positionFits(masks, kind)));
-    const counts = report('number', 'lattice', numberFits(cells.map((c) => c.number)));
-    counts.nested = nested(masks);
-    out.push(counts);
+    out.push(
+      report(
+        'number',
+        'lattice',
+        countReadings(
+          cells.map((c) => c.number),
+          kind,
+        ),
+      ),
+    );
   } else {
     out.push(fixed('number', 1), fixed('position', SLOT_0));
   }
@@ -292,7 +333,6 @@ function componentFailures(
   if (!value) return [`${component.name}: option not drawn`];
   const failures: string[] = [];
   const lattice = isLattice(component.kind);
-  const givenMasks = component.cells.map((c) => c.position);
   for (const r of reports) {
     if (r.component !== component.name) continue;
     const x = value[r.attribute];
@@ -301,15 +341,10 @@ function componentFailures(
       if (r.accepted.includes(x)) continue;
       const counts = reports.find((q) => q.component === component.name && q.attribute === 'number');
       const n = value.number;
-      const countOk = counts?.accepted.includes(n) ?? false;
-      const nestOk = (counts?.nested ?? false) && givenMasks.every((m) => comparable(m, x));
-      if (countOk && nestOk) continue;
-      const byCount = countOk
-        ? `number ${n} fits`
-        : `number ${n} not in ${showAll('number', counts?.accepted ?? [])}`;
+      if (counts?.accepted.includes(n)) continue;
       failures.push(
         `${component.name} position ${slotsOf(x)} not in ${showAll('position', r.accepted)};` +
-          ` by count: ${byCount}, masks ${nestOk ? 'nested' : 'not nested'}`,
+          ` by count: number ${n} not in ${showAll('number', counts?.accepted ?? [])}`,
       );
       continue;
     }
@@ -333,17 +368,10 @@ function judge(read: ReadItem): { reports: AttributeReport[]; fits: (option: num
     const options = component.options;
     if (isLattice(component.kind)) {
       const positions = get('position').accepted;
-      const counts = get('number');
-      const masks = component.cells.map((c) => c.position);
+      const counts = get('number').accepted;
       checks.push((o) => {
         const v = options[o];
-        if (!v) return false;
-        if (positions.includes(v.position)) return true;
-        return (
-          counts.nested === true &&
-          counts.accepted.includes(v.number) &&
-          masks.every((m) => comparable(m, v.position))
-        );
+        return v !== undefined && (positions.includes(v.position) || counts.includes(v.number));
       });
     }
     for (const r of plain) {
@@ -382,9 +410,8 @@ export function explainRead(read: ReadItem, optionCount: number): Explanation {
   const lines = [`layout ${read.layout}; fitting options [${fitting.join(', ')}]`];
   for (const r of reports) {
     const rules = r.fits.map((f) => `${f.rule} → ${show(r.attribute, f.ninth)}`).join('; ');
-    const nest = r.nested === undefined ? '' : ` (masks ${r.nested ? 'nested' : 'not nested'})`;
     lines.push(
-      `  ${r.component}.${r.attribute} ${showAll(r.attribute, r.given)}${nest}: ${rules || 'no rule fits'}`,
+      `  ${r.component}.${r.attribute} ${showAll(r.attribute, r.given)}: ${rules || 'no rule fits'}`,
     );
   }
   for (const o of options) {
