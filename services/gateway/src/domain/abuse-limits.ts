@@ -152,7 +152,7 @@ function refusalSummary(now: () => number = Date.now) {
       }
       log?.warn({ rule, refusedSinceLastLine: entry?.count ?? 0 }, 'abuse limit reached');
       if (seen.size > 10_000) for (const [k, e] of seen) if (at - e.since >= SUMMARY_MS) seen.delete(k);
-      seen.set(key, { since: at, count: 1 });
+      seen.set(key, { since: at, count: 0 }); // refusals after this logged one
     },
   };
 }
