@@ -20,7 +20,7 @@ import {
 import { createExamApp } from '@iq/exam-service/src/app';
 import { examMigrations } from '@iq/exam-service/src/data-access/migrations';
 import type { ExamDB } from '@iq/exam-service/src/data-access/schema';
-import { createGatewayApp } from './app';
+import { createGatewayApp, type GatewayOptions } from './app';
 import { ABUSE_RULES, type AbuseRule } from './domain/abuse-limits';
 
 interface Answer {
@@ -96,16 +96,40 @@ function floodFrom(from: string, url: string, count: number, concurrency: number
     Promise.all(Array.from({ length: Number(concurrency) }, worker)).then(
       () => process.stdout.write(JSON.stringify(answers)),
       (e) => { console.error(e); process.exit(1); });`;
+  return childJson<Answer[]>(script, [url, from, String(count), String(concurrency), JSON.stringify(START)]);
+}
+
+/** Runs `script` in a child process (its own CPU, as another machine's would be); what it prints, parsed. */
+function childJson<T>(script: string, args: string[]): Promise<T> {
   return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      ['-e', script, url, from, String(count), String(concurrency), JSON.stringify(START)],
-      { maxBuffer: 64 * 1024 * 1024 },
-      (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout) as Answer[])),
+    execFile(process.execPath, ['-e', script, ...args], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout) =>
+      error ? reject(error) : resolve(JSON.parse(stdout) as T),
     );
   });
 }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The real exam service on PGlite, answering as fast as a test clicks (minSecondsPerItem 0). */
+async function startExamService(): Promise<{ db: Database<ExamDB>; server: RunningServer }> {
+  const db = await createTestDatabase<ExamDB>(databaseTargets()[0]!, 'exam', examMigrations);
+  const server = await startServer(
+    createExamApp({ database: db, config: { timeLimitSeconds: 1200, minSecondsPerItem: 0 } }),
+  );
+  return { db, server };
+}
+
+/** A gateway before `examUrl` alone (order and user unreachable), `options` over the defaults. */
+function startGatewayFor(examUrl: string, options: Partial<GatewayOptions> = {}): Promise<RunningServer> {
+  return startServer(
+    createGatewayApp({
+      serviceUrls: { exam: examUrl, order: 'http://127.0.0.1:9', user: 'http://127.0.0.1:9' },
+      shellDir: '/nonexistent',
+      remotesDir: '/nonexistent',
+      manifestFile: '/nonexistent/manifest.json',
+      ...options,
+    }),
+  );
+}
 
 describe('abuse limits at the gateway', () => {
   let examDb: Database<ExamDB>;
@@ -113,18 +137,8 @@ describe('abuse limits at the gateway', () => {
   let gateway: RunningServer;
 
   beforeAll(async () => {
-    examDb = await createTestDatabase<ExamDB>(databaseTargets()[0]!, 'exam', examMigrations);
-    exam = await startServer(
-      createExamApp({ database: examDb, config: { timeLimitSeconds: 1200, minSecondsPerItem: 0 } }),
-    );
-    gateway = await startServer(
-      createGatewayApp({
-        serviceUrls: { exam: exam.url, order: 'http://127.0.0.1:9', user: 'http://127.0.0.1:9' },
-        shellDir: '/nonexistent',
-        remotesDir: '/nonexistent',
-        manifestFile: '/nonexistent/manifest.json',
-      }),
-    );
+    ({ db: examDb, server: exam } = await startExamService());
+    gateway = await startGatewayFor(exam.url);
   }, DATABASE_SETUP_TIMEOUT);
 
   afterAll(async () => {
@@ -229,23 +243,14 @@ if (!redisUp) console.info(`Redis does not answer at ${REDIS_URL}: skipping the 
   let examDb: Database<ExamDB>;
 
   beforeAll(async () => {
-    examDb = await createTestDatabase<ExamDB>(databaseTargets()[0]!, 'exam', examMigrations);
-    exam = await startServer(
-      createExamApp({ database: examDb, config: { timeLimitSeconds: 1200, minSecondsPerItem: 0 } }),
-    );
+    ({ db: examDb, server: exam } = await startExamService());
     for (let i = 0; i < 2; i += 1) {
       const redis = new Redis(REDIS_URL, { enableOfflineQueue: true, maxRetriesPerRequest: 1 });
       clients.push(redis);
       gateways.push(
-        await startServer(
-          createGatewayApp({
-            serviceUrls: { exam: exam.url, order: 'http://127.0.0.1:9', user: 'http://127.0.0.1:9' },
-            shellDir: '/nonexistent',
-            remotesDir: '/nonexistent',
-            manifestFile: '/nonexistent/manifest.json',
-            abuse: { rules: [rule, startRule], redis },
-          }),
-        ),
+        await startGatewayFor(exam.url, {
+          abuse: { rules: [rule, startRule], redis },
+        }),
       );
     }
   }, DATABASE_SETUP_TIMEOUT);
@@ -290,16 +295,7 @@ describe('the client address behind a balancer', () => {
   const gateways: RunningServer[] = [];
 
   const gatewayWith = async (trustProxy?: false | number | string[]) => {
-    const gateway = await startServer(
-      createGatewayApp({
-        serviceUrls: { exam: upstream.url, order: 'http://127.0.0.1:9', user: 'http://127.0.0.1:9' },
-        shellDir: '/nonexistent',
-        remotesDir: '/nonexistent',
-        manifestFile: '/nonexistent/manifest.json',
-        abuse: { rules: [RULE] },
-        trustProxy,
-      }),
-    );
+    const gateway = await startGatewayFor(upstream.url, { abuse: { rules: [RULE] }, trustProxy });
     gateways.push(gateway);
     return gateway.url;
   };
@@ -372,19 +368,10 @@ describe('every spelling of a limited route shares its count', () => {
   let session: Record<string, string>;
 
   beforeAll(async () => {
-    examDb = await createTestDatabase<ExamDB>(databaseTargets()[0]!, 'exam', examMigrations);
-    exam = await startServer(
-      createExamApp({ database: examDb, config: { timeLimitSeconds: 1200, minSecondsPerItem: 0 } }),
-    );
-    gateway = await startServer(
-      createGatewayApp({
-        serviceUrls: { exam: exam.url, order: 'http://127.0.0.1:9', user: 'http://127.0.0.1:9' },
-        shellDir: '/nonexistent',
-        remotesDir: '/nonexistent',
-        manifestFile: '/nonexistent/manifest.json',
-        abuse: { rules },
-      }),
-    );
+    ({ db: examDb, server: exam } = await startExamService());
+    gateway = await startGatewayFor(exam.url, {
+      abuse: { rules },
+    });
     const started = await call(exam.url, 'POST', '/exam/session/start', '127.0.0.1', START);
     session = {
       'Exam-Session': (JSON.parse(started.body) as { data: { sessionId: string } }).data.sessionId,
@@ -478,21 +465,12 @@ describe('a flood of refused requests stays cheap', () => {
   const RULES: AbuseRule[] = [{ ...ABUSE_RULES[0]!, points: 2 }];
 
   beforeAll(async () => {
-    examDb = await createTestDatabase<ExamDB>(databaseTargets()[0]!, 'exam', examMigrations);
-    exam = await startServer(
-      createExamApp({ database: examDb, config: { timeLimitSeconds: 1200, minSecondsPerItem: 0 } }),
-    );
+    ({ db: examDb, server: exam } = await startExamService());
     const gatewayWith = (destination: NodeJS.WritableStream) =>
-      startServer(
-        createGatewayApp({
-          serviceUrls: { exam: exam.url, order: 'http://127.0.0.1:9', user: 'http://127.0.0.1:9' },
-          shellDir: '/nonexistent',
-          remotesDir: '/nonexistent',
-          manifestFile: '/nonexistent/manifest.json',
-          abuse: { rules: RULES },
-          logger: createLogger('gateway', { level: 'info', destination }),
-        }),
-      );
+      startGatewayFor(exam.url, {
+        abuse: { rules: RULES },
+        logger: createLogger('gateway', { level: 'info', destination }),
+      });
     counting = await gatewayWith(
       new Writable({
         write(chunk: Buffer, _encoding, done) {
@@ -595,14 +573,11 @@ function floodAtRate(from: string, url: string, rate: number, seconds: number) {
         setTimeout(() => { process.stdout.write(JSON.stringify({ sent, counts })); process.exit(0); }, 500);
       }
     }, 5);`;
-  return new Promise<{ sent: number; counts: Record<string, number> }>((resolve, reject) => {
-    execFile(
-      process.execPath,
-      ['-e', script, url, from, String(rate), String(seconds), JSON.stringify(START)],
-      (error, stdout) =>
-        error
-          ? reject(error)
-          : resolve(JSON.parse(stdout) as { sent: number; counts: Record<string, number> }),
-    );
-  });
+  return childJson<{ sent: number; counts: Record<string, number> }>(script, [
+    url,
+    from,
+    String(rate),
+    String(seconds),
+    JSON.stringify(START),
+  ]);
 }
