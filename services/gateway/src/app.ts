@@ -170,9 +170,12 @@ export function createGatewayApp(options: GatewayOptions): Express {
   // Everything above, for every request, in this order (and so on the API lane too).
   // With PUBLIC_URL, another Host is another site (DNS rebinding, poisoned caches): 421 (issue 37).
   // /healthz stays open to a balancer's probe, which names the instance's address.
+  // The registry's admin origins (ADMIN_ORIGINS) are the site's hosts too.
+  const ownHosts = options.ownOrigins?.length
+    ? [...options.ownOrigins, ...(options.registry?.allowedOrigins ?? [])]
+    : [];
   const onlyOwnHosts: RequestHandler = (req, _res, next) => {
-    if (req.path === '/healthz' || hostAllowed(req.get('host'), req.protocol, options.ownOrigins ?? []))
-      return next();
+    if (req.path === '/healthz' || hostAllowed(req.get('host'), req.protocol, ownHosts)) return next();
     next(new MisdirectedRequestError('Misdirected Request: this server does not answer for that host'));
   };
   const everyRequest: RequestHandler[] = [

@@ -122,6 +122,7 @@ describe('hostAllowed (issue 37: any Host was accepted)', () => {
     ['[::1]:8080', 'http', configured, true],
     [undefined, 'https', configured, false],
     ['evil.example', 'http', [], true], // nothing configured (development): every Host
+    ['admin.iq.example', 'https', [...configured, 'https://admin.iq.example'], true], // ADMIN_ORIGINS too
   ])('%s over %s, configured %j → %s', (host, protocol, own, expected) => {
     expect(hostAllowed(host, protocol, own)).toBe(expected);
   });
