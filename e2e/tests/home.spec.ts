@@ -29,6 +29,24 @@ test('the page is translated from the hl query and the language picker', async (
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(french ?? '');
 });
 
+// Issue 38: campaign links carry the spec's region codes (hl=cn, kr, hk, jp); they showed English.
+test('the spec region codes in hl pick their language, prerendered and after the shell runs', async ({
+  page,
+}) => {
+  for (const [code, lang] of [
+    ['cn', 'zh-CN'],
+    ['kr', 'ko-KR'],
+    ['hk', 'zh-HK'],
+    ['jp', 'ja-JP'],
+  ] as const) {
+    await page.goto(`/?hl=${code}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('How high is your IQ?');
+  }
+});
+
 test('security headers and the embedded manifest are on the page', async ({ page }) => {
   const response = await page.goto('/');
   const headers = response?.headers() ?? {};

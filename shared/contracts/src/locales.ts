@@ -26,6 +26,19 @@ const LOCALE_BY_LANGUAGE: Readonly<Record<string, Locale>> = {
   ko: 'ko-KR',
 };
 
+/**
+ * The spec's region codes as a bare `hl` (§9: CN, HK, JA, KR …; campaign links say `hl=cn`,
+ * `hl=kr`, `hl=hk`, `hl=jp`): where one is not itself a language we serve, its locale. `kr` is
+ * also Kanuri's language code, which we do not serve; `ja`, `fr`, `de`, `es`, `pt` and `en` are
+ * languages already. Issue 38: these showed English.
+ */
+const LOCALE_BY_REGION_CODE: Readonly<Record<string, Locale>> = {
+  cn: 'zh-CN',
+  hk: 'zh-HK',
+  kr: 'ko-KR',
+  jp: 'ja-JP',
+};
+
 /** Regions that read Traditional Chinese (spec §9: zh-TW, zh-HK, zh-MO give HK). */
 const TRADITIONAL_CHINESE_REGIONS = new Set(['tw', 'hk', 'mo']);
 
@@ -41,13 +54,15 @@ export function isLocale(value: unknown): value is Locale {
  * The supported locale a tag stands for, or null. Case-insensitive, `_` counts as `-`.
  * Bare languages and any regional variant map to that language's locale (`pt-BR` → `pt-PT`);
  * Chinese goes by script, then region (`zh-Hant`, `zh-TW`, `zh-HK`, `zh-MO` → `zh-HK`, other
- * `zh` → `zh-CN`); `gr-DE`, the spec's own tag for German (§9), is accepted as `de-DE`.
+ * `zh` → `zh-CN`); `gr-DE`, the spec's own tag for German (§9), is accepted as `de-DE`; a bare
+ * region code of the spec (`cn`, `hk`, `kr`, `jp`) names its locale.
  */
 export function normalizeLocale(tag: string | null | undefined): Locale | null {
   if (typeof tag !== 'string') return null;
   const cleaned = tag.trim().replace(/_/g, '-').toLowerCase();
   if (!TAG_SHAPE.test(cleaned)) return null;
   if (cleaned === 'gr-de') return 'de-DE';
+  if (LOCALE_BY_REGION_CODE[cleaned]) return LOCALE_BY_REGION_CODE[cleaned];
   const [language, ...subtags] = cleaned.split('-');
   if (language === 'zh') {
     // An explicit script wins over the region: zh-Hans-HK is Simplified Chinese.
