@@ -27,6 +27,7 @@ describe('resolveLocale', () => {
     ['KR', 'ko-KR'],
     ['jp', 'ja-JP'],
     ['JA', 'ja-JP'],
+    ['gr', 'de-DE'],
     ['xx', 'en-US'],
     ['', 'en-US'],
     [undefined, 'en-US'],

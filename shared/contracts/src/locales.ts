@@ -28,7 +28,7 @@ const LOCALE_BY_LANGUAGE: Readonly<Record<string, Locale>> = {
 
 /**
  * The spec's region codes as a bare `hl` (§9: CN, HK, JA, KR …; campaign links say `hl=cn`,
- * `hl=kr`, `hl=hk`, `hl=jp`): where one is not itself a language we serve, its locale. `kr` is
+ * `hl=kr`, `hl=hk`, `hl=jp`, `hl=gr`): where one is not itself a language we serve, its locale. `kr` is
  * also Kanuri's language code, which we do not serve; `ja`, `fr`, `de`, `es`, `pt` and `en` are
  * languages already. Issue 38: these showed English.
  */
@@ -37,6 +37,8 @@ const LOCALE_BY_REGION_CODE: Readonly<Record<string, Locale>> = {
   hk: 'zh-HK',
   kr: 'ko-KR',
   jp: 'ja-JP',
+  // The spec's German is `gr-DE` (§9); `gr` is no language code (Greek is `el`).
+  gr: 'de-DE',
 };
 
 /** Regions that read Traditional Chinese (spec §9: zh-TW, zh-HK, zh-MO give HK). */
@@ -55,7 +57,7 @@ export function isLocale(value: unknown): value is Locale {
  * Bare languages and any regional variant map to that language's locale (`pt-BR` → `pt-PT`);
  * Chinese goes by script, then region (`zh-Hant`, `zh-TW`, `zh-HK`, `zh-MO` → `zh-HK`, other
  * `zh` → `zh-CN`); `gr-DE`, the spec's own tag for German (§9), is accepted as `de-DE`; a bare
- * region code of the spec (`cn`, `hk`, `kr`, `jp`) names its locale.
+ * region code of the spec (`cn`, `hk`, `kr`, `jp`, `gr`) names its locale.
  */
 export function normalizeLocale(tag: string | null | undefined): Locale | null {
   if (typeof tag !== 'string') return null;

@@ -58,6 +58,10 @@ describe('normalizeLocale', () => {
     ['es-MX', 'es-ES'],
     ['pt-BR', 'pt-PT'],
     ['ja-JP-u-ca-japanese', 'ja-JP'],
+    // Issue 38: the spec's region codes as a bare hl.
+    ['gr', 'de-DE'],
+    ['cn', 'zh-CN'],
+    ['kr', 'ko-KR'],
   ])('maps %s to %s', (tag, expected) => {
     expect(normalizeLocale(tag)).toBe(expected);
   });
@@ -65,8 +69,8 @@ describe('normalizeLocale', () => {
   it.each([
     ['it'],
     ['ru-RU'],
-    ['gr'],
     ['el-GR'],
+    ['cn-xx'],
     [''],
     ['   '],
     ['e'],
