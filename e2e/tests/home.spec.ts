@@ -29,6 +29,18 @@ test('the page is translated from the hl query and the language picker', async (
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(french ?? '');
 });
 
+// Issue 38: home marked the three live questionnaires "Coming soon".
+test('home lists the four live tests, each a link to its own instructions', async ({ page }) => {
+  await page.goto('/');
+  const cards = page.getByTestId('test-categories').getByRole('listitem');
+  await expect(cards).toHaveCount(4);
+  await expect(page.getByTestId('test-categories').getByText('Coming soon')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  await cards.nth(2).getByRole('link', { name: 'Start' }).click();
+  await expect(page).toHaveURL(/\/answer_question\/start_loading\/web-3$/);
+  await expect(page.getByTestId('screen-exam-instructions')).toBeVisible();
+});
+
 // Issue 38: campaign links carry the spec's region codes (hl=cn, kr, hk, jp); they showed English.
 test('the spec region codes in hl pick their language, prerendered and after the shell runs', async ({
   page,

@@ -10,8 +10,6 @@ import styles from './home.module.css';
 const KIND_BY_ID: Partial<Record<number, ExamKind>> = Object.fromEntries(
   Object.entries(EXAM_IDS).map(([kind, id]) => [id, kind as ExamKind]),
 );
-/** Tests that can be taken today; the others still have placeholder items (docs/decisions.md). */
-const AVAILABLE: ReadonlySet<ExamKind> = new Set(['iq']);
 
 /** The test centre: every test the exam service offers, each leading to its instructions. */
 export function TestCategories({ code }: { code: string }) {
@@ -25,7 +23,9 @@ export function TestCategories({ code }: { code: string }) {
       <ul className={styles.categories} data-testid="test-categories">
         {data.map((category) => {
           const kind = KIND_BY_ID[category.id];
-          const available = kind !== undefined && AVAILABLE.has(kind);
+          // Every exam we know is live (issue 38: the three questionnaires were "Coming soon");
+          // a category the exam service lists that this build does not know cannot be started here.
+          const available = kind !== undefined;
           return (
             <li key={category.id} data-available={available || undefined}>
               <Card>
