@@ -4,6 +4,7 @@
 import { assembleTest, type GeneratedItem } from '../matrices';
 import { mulberry32, type Rng } from '../matrices/random';
 import { evaluateExam, type AnsweredItem } from '../exam-outcome';
+import { answerSheet } from '../testing-answers';
 import { binomialTail, detectGuessing, lzStar, positionalPattern } from './guessing';
 import { probabilityCorrect } from './irt';
 
@@ -13,28 +14,6 @@ const TESTS = [101, 202, 303, 404].map((seed) => assembleTest(seed));
 function normal(rng: Rng): number {
   const u = Math.max(1e-12, rng());
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng());
-}
-
-/** A sheet as the confirm route sees it: displayed positions o0…o5, the generator's key. */
-function sheet(
-  items: GeneratedItem[],
-  positions: (number | null)[],
-  seconds: (number | null)[],
-): AnsweredItem[] {
-  return items.map((item, i) => ({
-    item: {
-      optionIds: ['o0', 'o1', 'o2', 'o3', 'o4', 'o5'],
-      key: {
-        correctOptionId: `o${item.correctOption}`,
-        irt: item.irt,
-        level: item.level,
-        rules: item.rules,
-        features: item.features,
-      },
-    },
-    answerOptionId: positions[i] === null ? null : `o${positions[i]}`,
-    seconds: seconds[i] ?? null,
-  }));
 }
 
 /** A wrong position other than the key, uniformly. */
@@ -56,7 +35,7 @@ function honest(
   const seconds = items.map((item) =>
     Math.max(2.5, 9 * 1.1 ** (item.level - 1) * pace * Math.exp(0.45 * normal(rng))),
   );
-  return sheet(items, positions, seconds);
+  return answerSheet(items, positions, seconds);
 }
 
 /** Clicks without reading: `position` picks the displayed position, `median` the pace. */
@@ -66,7 +45,7 @@ function clicker(
   position: (i: number) => number,
   median: number,
 ): AnsweredItem[] {
-  return sheet(
+  return answerSheet(
     items,
     items.map((_, i) => position(i)),
     items.map(() => Math.max(2.1, median * Math.exp(0.35 * normal(rng)))),

@@ -6,6 +6,7 @@
 import { assembleTest, type GeneratedItem } from '@iq/exam-service/src/domain/matrices';
 import { mulberry32, type Rng } from '@iq/exam-service/src/domain/matrices/random';
 import { evaluateExam, type AnsweredItem } from '@iq/exam-service/src/domain/exam-outcome';
+import { answerSheet } from '@iq/exam-service/src/domain/testing-answers';
 import type { IndicatorId } from '@iq/contracts';
 import { dimensionInterpretation } from '../../reports/copy/dimension-interpretations';
 import { dimensionRows, type DimensionRow } from './dimensions';
@@ -270,29 +271,12 @@ const PATTERNS: [string, Pattern][] = [
   ],
 ];
 
-function sheet(items: GeneratedItem[], positions: (number | null)[], seconds: number[]): AnsweredItem[] {
-  return items.map((item, i) => ({
-    item: {
-      optionIds: ['o0', 'o1', 'o2', 'o3', 'o4', 'o5'],
-      key: {
-        correctOptionId: `o${item.correctOption}`,
-        irt: item.irt,
-        level: item.level,
-        rules: item.rules,
-        features: item.features,
-      },
-    },
-    answerOptionId: positions[i] === null ? null : `o${positions[i]}`,
-    seconds: positions[i] === null ? null : seconds[i]!,
-  }));
-}
-
 describe.each([11, 29])('statements from definitions, assembled test %i', (seed) => {
   const items = assembleTest(seed);
 
   test.each(PATTERNS)('%s', (_name, pattern) => {
     const { positions, seconds, guessing = false, refused = false } = pattern(items, mulberry32(seed));
-    const evaluation = evaluateExam(sheet(items, positions, seconds), {
+    const evaluation = evaluateExam(answerSheet(items, positions, seconds), {
       minSecondsPerItem: 2,
       timeLimitSeconds: LIMIT,
     });
@@ -311,7 +295,7 @@ describe.each([11, 29])('statements from definitions, assembled test %i', (seed)
   test('the audit cases: no "accurate" concentration on a wrong sheet, no slips blamed on the hardest items', () => {
     const run = (right: (i: number) => boolean) => {
       const positions = items.map((it, i) => pick(it, right(i), i));
-      const score = evaluateExam(sheet(items, positions, rising(items)), {
+      const score = evaluateExam(answerSheet(items, positions, rising(items)), {
         minSecondsPerItem: 2,
         timeLimitSeconds: LIMIT,
       }).score!;

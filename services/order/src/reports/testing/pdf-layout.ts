@@ -5,10 +5,8 @@
 // sit inside, or leaves the area the report page shows (react-pdf neither hyphenates nor warns:
 // a label wider than its box simply runs over its neighbour, docs/decisions/2026-11-29-pdf-layout-check.md).
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
+import { withFile } from './pdf-tools';
 
 /** A box in points, origin at the page's top-left corner (as pdftotext reports). */
 export interface Box {
@@ -340,17 +338,6 @@ export function readContent(
     numbers = [];
   }
   return { shapes, textOrigins };
-}
-
-function withFile<T>(pdf: Buffer, read: (file: string) => T): T {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'iq-layout-'));
-  const file = path.join(dir, 'doc.pdf');
-  fs.writeFileSync(file, pdf);
-  try {
-    return read(file);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 /** Every page's words (poppler) and filled shapes (its content stream). Needs pdftotext. */

@@ -16,7 +16,8 @@ export function requirePopplerInCi(): void {
   }
 }
 
-function withFile<T>(pdf: Buffer, read: (file: string) => T): T {
+/** `read` with the PDF written to a temporary file (poppler's tools read files), removed after. */
+export function withFile<T>(pdf: Buffer, read: (file: string) => T): T {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'iq-pdf-'));
   const file = path.join(dir, 'doc.pdf');
   fs.writeFileSync(file, pdf);
