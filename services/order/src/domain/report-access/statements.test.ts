@@ -5,7 +5,7 @@
 // slips on the easier questions, median times), and no two statements may conflict.
 import { assembleTest, type GeneratedItem } from '@iq/exam-service/src/domain/matrices';
 import { mulberry32, type Rng } from '@iq/exam-service/src/domain/matrices/random';
-import { evaluateExam, type AnsweredItem } from '@iq/exam-service/src/domain/exam-outcome';
+import { evaluateExam } from '@iq/exam-service/src/domain/exam-outcome';
 import { answerSheet } from '@iq/exam-service/src/domain/testing-answers';
 import type { IndicatorId } from '@iq/contracts';
 import { dimensionInterpretation } from '../../reports/copy/dimension-interpretations';
