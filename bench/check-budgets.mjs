@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Issue 9: after the benches, compares what they wrote (bench/results/bundle.json,
-// bench/results/lighthouse.json, bench/bundle/last-run.json) with bench/budgets.json, prints every
+// bench/results/lighthouse.json, bench/bundle/last-run.json, bench/results/refused-flood.json) with bench/budgets.json, prints every
 // budget with its figure, and exits 1 when an enforced one is broken or its figure is missing.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,8 +14,11 @@ const read = (...parts) => {
   }
 };
 
-/** One line per budget: { name, value, max, unit, enforced }; value null when not measured. */
-export function budgetRows({ budgets, bundle, lighthouse, comparison }) {
+/**
+ * One line per budget: { name, value, max, unit, enforced }; value null when not measured.
+ * @param {{ budgets: any, bundle: any, lighthouse: any, comparison: any, refusedFlood?: { ratio: number } | null }} figures
+ */
+export function budgetRows({ budgets, bundle, lighthouse, comparison, refusedFlood = null }) {
   const rows = [];
   const b = budgets.bundle;
   rows.push({
@@ -54,6 +57,13 @@ export function budgetRows({ budgets, bundle, lighthouse, comparison }) {
       enforced: budgets.lighthouse.cls.enforced ?? true,
     });
   }
+  if (budgets.refusedFlood)
+    rows.push({
+      name: "refused flood: other client's p99 / idle",
+      value: refusedFlood?.ratio ?? null,
+      unit: '×',
+      ...budgets.refusedFlood.p99VsIdle,
+    });
   return rows.map((row) => ({
     ...row,
     ok: row.value !== null && row.value <= row.max,
@@ -66,6 +76,7 @@ function main() {
     bundle: read('bench', 'results', 'bundle.json'),
     lighthouse: read('bench', 'results', 'lighthouse.json'),
     comparison: read('bench', 'bundle', 'last-run.json'),
+    refusedFlood: read('bench', 'results', 'refused-flood.json'),
   });
   const format = (v, unit) =>
     v === null

@@ -33,3 +33,17 @@ test('a figure that was not measured breaks its budget', () => {
   const rows: Row[] = budgetRows({ budgets, bundle: null, lighthouse: null, comparison: null });
   expect(rows.every((r) => r.value === null && !r.ok)).toBe(true);
 });
+
+test("the refused flood's ratio is a row of its own when budgeted, missing when not run", () => {
+  const withFlood = { ...budgets, refusedFlood: { p99VsIdle: { max: 2, enforced: true } } };
+  const measured: Row[] = budgetRows({
+    budgets: withFlood,
+    bundle: null,
+    lighthouse: null,
+    comparison: null,
+    refusedFlood: { ratio: 2.01 },
+  });
+  expect(row(measured, 'refused flood')).toMatchObject({ value: 2.01, ok: false, enforced: true });
+  const missing: Row[] = budgetRows({ budgets: withFlood, bundle: null, lighthouse: null, comparison: null });
+  expect(row(missing, 'refused flood')).toMatchObject({ value: null, ok: false });
+});

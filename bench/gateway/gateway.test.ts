@@ -1,7 +1,7 @@
 // bench/gateway's arithmetic: the median of its rounds (bench/lib, every bench's) and the verdict
 // on its budget (figures.mjs).
 import { median } from '../lib/median.mjs';
-import { gatewayVerdict } from './figures.mjs';
+import { floodVerdict, gatewayVerdict, p99 } from './figures.mjs';
 
 describe('bench/gateway figures', () => {
   test('median: the middle value, the mean of the middle two, none of nothing; order does not matter', () => {
@@ -15,5 +15,22 @@ describe('bench/gateway figures', () => {
     expect(gatewayVerdict(budget, 0.4, 0.08)).toEqual({ ratio: 5, max: 5, enforced: false, ok: true });
     expect(gatewayVerdict(budget, 0.41, 0.08).ok).toBe(false);
     expect(gatewayVerdict(budget, 0.4, 0).ok).toBe(false); // a bare proxy that used nothing is no measure
+  });
+
+  test('p99: the value below which 99 % lie, the largest of fewer than a hundred', () => {
+    const hundred = Array.from({ length: 100 }, (_, i) => 100 - i); // 100 … 1, unsorted
+    expect(p99(hundred)).toBe(100);
+    const twoHundred = Array.from({ length: 200 }, (_, i) => 200 - i);
+    expect(p99(twoHundred)).toBe(199); // two above it: 1 %
+    expect(p99([3, 9, 1])).toBe(9);
+  });
+
+  test('a flood window passes only within the ratio, with no lost answer and the flood refused', () => {
+    const budget = { p99VsIdle: { max: 2, enforced: true } };
+    const window = { ratio: 2, failed: 0, sent: 1000, counts: { 429: 998, 404: 2 } };
+    expect(floodVerdict(budget, window)).toEqual({ ratio: 2, max: 2, enforced: true, ok: true });
+    expect(floodVerdict(budget, { ...window, ratio: 2.01 }).ok).toBe(false);
+    expect(floodVerdict(budget, { ...window, failed: 1 }).ok).toBe(false);
+    expect(floodVerdict(budget, { ...window, counts: { 200: 1000 } }).ok).toBe(false);
   });
 });

@@ -3,7 +3,6 @@
 // client's calls keep their speed (p50 within 2× of idle, figures printed). With Redis, two
 // gateways share one client's count. Clients are told apart by their source address (127.0.0.x).
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
 import { Writable } from 'node:stream';
 import express from 'express';
@@ -455,13 +454,13 @@ describe('every spelling of a limited route shares its count', () => {
 
 // Issue 37: a flood of 1 250 refused requests a second from one client moved another client's
 // p50 from 3 to 23 ms and p99 from 191 to 417 ms. Each refusal wrote two log lines (the limit's
-// warning and the request's own); now one line a minute per client and limit sums them up.
+// warning and the request's own); now one line a minute per client and limit sums them up. The
+// timing (another client's p99 within 2× of idle) is bench/gateway/refused-flood.mjs's, in .ci/run.
 describe('a flood of refused requests stays cheap', () => {
   let examDb: Database<ExamDB>;
   let exam: RunningServer;
   const lines: { msg: string; level: number; refusedSinceLastLine?: number }[] = [];
   let counting: RunningServer;
-  let quiet: RunningServer;
   const RULES: AbuseRule[] = [{ ...ABUSE_RULES[0]!, points: 2 }];
 
   beforeAll(async () => {
@@ -480,13 +479,10 @@ describe('a flood of refused requests stays cheap', () => {
         },
       }),
     );
-    // As production writes: every line formatted and written (here to /dev/null).
-    quiet = await gatewayWith(fs.createWriteStream('/dev/null'));
   }, DATABASE_SETUP_TIMEOUT);
 
   afterAll(async () => {
     await counting?.close();
-    await quiet?.close();
     await exam?.close();
     await examDb?.close();
   });
@@ -503,81 +499,4 @@ describe('a flood of refused requests stays cheap', () => {
     expect(refusalLines).toHaveLength(1);
     expect(requestLines429).toHaveLength(0);
   });
-
-  const SECONDS = Number(process.env.REFUSED_FLOOD_SECONDS ?? 8);
-  test(`1 000 refused requests a second for ${SECONDS} s: another client's p99 within 2× of idle`, async () => {
-    const other = '127.0.0.48';
-    const own = await call(quiet.url, 'POST', '/api/exam/session/start', other, START);
-    const session = {
-      'Exam-Session': (JSON.parse(own.body) as { data: { sessionId: string } }).data.sessionId,
-    };
-    const questions = () =>
-      call(quiet.url, 'GET', '/api/exam/question/list/1/en-US', other, undefined, session);
-    const p99 = (values: number[]) =>
-      [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.99))]!;
-    const measure = async (until: () => boolean) => {
-      const ms: number[] = [];
-      while (!until()) {
-        ms.push((await questions()).ms);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      return ms;
-    };
-    // Up to three windows, each flood from its own address: the other Jest worker shares the cores.
-    const ratios: number[] = [];
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const idleUntil = Date.now() + 3000;
-      const idle = await measure(() => Date.now() > idleUntil);
-      let done = false;
-      const flooding = floodAtRate(
-        `127.0.0.${50 + attempt}`,
-        `${quiet.url}/api/exam/session/start`,
-        1000,
-        SECONDS,
-      );
-      void flooding.finally(() => (done = true));
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const during = await measure(() => done);
-      const flood = await flooding;
-      const ratio = p99(during) / p99(idle);
-      console.info(
-        `refused flood: ${flood.sent} sent in ${SECONDS} s (${JSON.stringify(flood.counts)}); other client p99 ` +
-          `idle ${p99(idle).toFixed(1)} ms, during ${p99(during).toFixed(1)} ms (${during.length} calls; ratio ${ratio.toFixed(2)})`,
-      );
-      ratios.push(ratio);
-      if (ratio <= 2) break;
-    }
-    expect(Math.min(...ratios)).toBeLessThanOrEqual(2);
-  }, 180_000);
 });
-
-/** POSTs of START at `rate` a second for `seconds` from `from` over keep-alive, by a child process. */
-function floodAtRate(from: string, url: string, rate: number, seconds: number) {
-  const script = `
-    const http = require('node:http');
-    const [url, from, rate, seconds, body] = process.argv.slice(1);
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 50, localAddress: from });
-    const counts = {};
-    let sent = 0;
-    const started = Date.now();
-    const tick = setInterval(() => {
-      const due = Math.min(Math.floor(((Date.now() - started) / 1000) * Number(rate)), Number(rate) * Number(seconds));
-      for (; sent < due; sent += 1) {
-        const req = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body) } }, (res) => { counts[res.statusCode] = (counts[res.statusCode] || 0) + 1; res.resume(); });
-        req.on('error', () => { counts.error = (counts.error || 0) + 1; });
-        req.end(body);
-      }
-      if (Date.now() - started >= Number(seconds) * 1000) {
-        clearInterval(tick);
-        setTimeout(() => { process.stdout.write(JSON.stringify({ sent, counts })); process.exit(0); }, 500);
-      }
-    }, 5);`;
-  return childJson<{ sent: number; counts: Record<string, number> }>(script, [
-    url,
-    from,
-    String(rate),
-    String(seconds),
-    JSON.stringify(START),
-  ]);
-}
