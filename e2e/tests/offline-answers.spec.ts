@@ -180,3 +180,52 @@ test('an answer still on the phone when the page reloads is sent after the reloa
   expect(Object.keys(held)).toHaveLength(7);
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '7');
 });
+
+test('the questionnaires queue too: an EQ answer given offline is sent when back online and kept', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/answer_question/start_loading/web-3');
+  await expect(page.getByTestId('screen-exam-instructions')).toBeVisible();
+  await page.getByTestId('begin-test').click();
+  await expect(page.getByTestId('questionnaire-item')).toBeVisible({ timeout: 20_000 });
+  const session = await sessionOf(page);
+  const saved = async () => {
+    const res = await request.get('/api/exam/session/state', { headers: { 'Exam-Session': session } });
+    expect(res.status()).toBe(200);
+    return (await res.json()).data.answers as Record<string, number>;
+  };
+
+  for (const label of ['A little', 'Very much']) {
+    const acknowledged = page.waitForResponse(
+      (res) => res.url().endsWith('/api/exam/session/answer') && res.status() === 200,
+    );
+    await page.getByRole('radio', { name: label }).click();
+    await acknowledged;
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Question 3 of \d+$/);
+  const before = await saved();
+  expect(Object.keys(before)).toHaveLength(2);
+
+  await context.setOffline(true);
+  await page.getByRole('radio', { name: 'Quite a lot' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Question 4 of \d+$/);
+  await expect(page.getByTestId('answers-queued')).toHaveText(
+    '1 answer is stored on this device and will be sent when your connection is back.',
+  );
+  expect(Object.keys(await saved())).toHaveLength(2);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('answers-saved')).toBeVisible();
+  const after = await saved();
+  const added = Object.keys(after).filter((id) => !(id in before));
+  expect(added).toHaveLength(1);
+  expect(after[added[0]!]).toBe(4); // "Quite a lot" on the 1–5 scale
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Question 4 of \d+$/);
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '3');
+  expect(await storedQueue(page)).toEqual([]);
+});

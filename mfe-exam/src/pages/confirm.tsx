@@ -7,7 +7,8 @@ import type { RemotePageProps } from '@iq/contracts';
 import { NS } from '../i18n';
 import { useConfirmExamMutation } from '../api/exam-api';
 import { answersWithQueued } from '../features/answering/answer-queue';
-import { useAnswerQueue } from '../features/answering/use-answer-queue';
+import { AnswerQueueNotice } from '../features/answering/answer-queue-notice';
+import { postMatrixAnswer, useAnswerQueue } from '../features/answering/use-answer-queue';
 import { ExamLoader } from '../features/exam-session/exam-loader';
 import styles from '../features/answering/exam.module.css';
 
@@ -52,8 +53,7 @@ function ConfirmAnswers({
   const [confirm, { isLoading, isError }] = useConfirmExamMutation();
   const resultPath = `/answer/loading/${code}-${examId}`;
   const sessionId = useAppSelector((root) => root.runtime.examSession) ?? '';
-  const { queue, state: saving } = useAnswerQueue(sessionId);
-  const queued = saving.pending.length;
+  const { queue, state: saving } = useAnswerQueue(sessionId, postMatrixAnswer);
   // Counted with the answers still on this device; the line below says they are not sent yet.
   const answers = answersWithQueued(saved, saving.pending);
   const total = questionIds.length;
@@ -73,11 +73,8 @@ function ConfirmAnswers({
         {answered < total && <p>{t('confirm.unanswered', { count: total - answered })}</p>}
         <p>{t('confirm.body')}</p>
       </Card>
-      {queued > 0 && (
-        <StatusMessage tone="info" data-testid="answers-queued">
-          {t('saving.queued', { count: queued })}
-        </StatusMessage>
-      )}
+      {/* Waiting answers are said to be on this device even while online: confirm waits for them. */}
+      <AnswerQueueNotice state={{ ...saving, waiting: saving.waiting || saving.pending.length > 0 }} />
       {isLoading && <StatusMessage tone="info">{t('confirm.saving')}</StatusMessage>}
       {isError && <StatusMessage tone="error">{t('errors.connection')}</StatusMessage>}
       <div className={styles.nav}>

@@ -14,15 +14,15 @@ const SESSION = 'session-a';
 
 /** A server that is reachable or not, and refuses the questions named in `refuses`. */
 function scriptedServer() {
-  const received: [string, string | null][] = [];
+  const received: [string, string | number | null][] = [];
   const server = {
     reachable: true,
     refuses: new Set<string>(),
     received,
-    send: async ({ questionId, optionId }: QueuedAnswer): Promise<SendOutcome> => {
+    send: async ({ questionId, value }: QueuedAnswer): Promise<SendOutcome> => {
       await Promise.resolve();
       if (!server.reachable) return 'unreachable';
-      received.push([questionId, optionId]);
+      received.push([questionId, value]);
       return server.refuses.has(questionId) ? 'refused' : 'saved';
     },
   };
@@ -47,10 +47,10 @@ function manualTimers() {
   };
 }
 
-const stored = (sessionId = SESSION): [string, string | null][] =>
+const stored = (sessionId = SESSION): [string, string | number | null][] =>
   (JSON.parse(localStorage.getItem(queueStorageKey(sessionId)) ?? '[]') as QueuedAnswer[]).map((a) => [
     a.questionId,
-    a.optionId,
+    a.value,
   ]);
 
 let clock = 1_000;
@@ -182,7 +182,7 @@ test('a refused answer leaves the queue, is reported, and the ones after it stil
     ['q1', 'q1o1'],
     ['q2', 'q2o2'],
   ]);
-  expect(queue.getState().refused).toMatchObject({ questionId: 'q1', optionId: 'q1o1' });
+  expect(queue.getState().refused).toMatchObject({ questionId: 'q1', value: 'q1o1' });
   expect(stored()).toEqual([]);
 });
 
@@ -241,14 +241,16 @@ test('what is stored is read defensively: foreign or broken entries are no answe
   localStorage.setItem(
     queueStorageKey(SESSION),
     JSON.stringify([
-      { questionId: 'q2', optionId: 'q2o1', seq: 5, givenAt: 1 },
-      { questionId: 'q1', optionId: 7, seq: 3, givenAt: 1 },
+      { questionId: 'q2', value: 'q2o1', seq: 5, givenAt: 1 },
+      { questionId: 'q1', value: { option: 7 }, seq: 3, givenAt: 1 },
       'q3',
-      { questionId: 'q1', optionId: null, seq: 2, givenAt: 1 },
+      { questionId: 'q4', value: 4, seq: 4, givenAt: 1 },
+      { questionId: 'q1', value: null, seq: 2, givenAt: 1 },
     ]),
   );
-  expect(readQueue(localStorage, SESSION).map((a) => [a.questionId, a.optionId])).toEqual([
+  expect(readQueue(localStorage, SESSION).map((a) => [a.questionId, a.value])).toEqual([
     ['q1', null],
+    ['q4', 4],
     ['q2', 'q2o1'],
   ]);
 });

@@ -5,9 +5,12 @@
 // The server takes a replay of a stored answer as a no-op, so a resend after a lost
 // acknowledgement counts once. Times stay the server's (decision 2026-11-29-offline-answer-times).
 
-export interface QueuedAnswer {
+/** An option id (IQ matrices), a scale value (questionnaires), or null: the answer cleared. */
+export type AnswerValue = string | number;
+
+export interface QueuedAnswer<V extends AnswerValue = AnswerValue> {
   questionId: string;
-  optionId: string | null;
+  value: V | null;
   /** Order of giving; a later answer to the same question replaces the earlier one. */
   seq: number;
   /** When it was given on this device (ms): kept for the record only, never sent as a time. */
@@ -17,15 +20,15 @@ export interface QueuedAnswer {
 /** What the server said to one answer. */
 export type SendOutcome = 'saved' | 'refused' | 'unreachable';
 
-export interface AnswerQueueState {
+export interface AnswerQueueState<V extends AnswerValue = AnswerValue> {
   /** Given, not yet acknowledged, in sending order. */
-  pending: readonly QueuedAnswer[];
+  pending: readonly QueuedAnswer<V>[];
   /** The last attempt got no answer (or the browser is offline): the pending ones wait here. */
   waiting: boolean;
   /** The answers that had to wait were all acknowledged since (until the next answer). */
   savedAfterWait: boolean;
   /** The last answer the server refused (locked, time up, not of this test). */
-  refused: QueuedAnswer | null;
+  refused: QueuedAnswer<V> | null;
 }
 
 /** Minimal Storage (localStorage in the page; any Web Storage in tests). */
@@ -37,24 +40,30 @@ export const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 16_000, 30_000] as c
 export const queueStorageKey = (sessionId: string) => `iq.exam.answerQueue.${sessionId}`;
 
 /** The queue with `answer` last; an earlier, unsent answer to its question is dropped (dedupe). */
-export function withAnswer(queue: readonly QueuedAnswer[], answer: QueuedAnswer): QueuedAnswer[] {
+export function withAnswer<V extends AnswerValue>(
+  queue: readonly QueuedAnswer<V>[],
+  answer: QueuedAnswer<V>,
+): QueuedAnswer<V>[] {
   return [...queue.filter((queued) => queued.questionId !== answer.questionId), answer];
 }
 
 /** The queue without the acknowledged answer (by its seq: a newer answer to it stays). */
-export function withoutAnswer(queue: readonly QueuedAnswer[], seq: number): QueuedAnswer[] {
+export function withoutAnswer<V extends AnswerValue>(
+  queue: readonly QueuedAnswer<V>[],
+  seq: number,
+): QueuedAnswer<V>[] {
   return queue.filter((queued) => queued.seq !== seq);
 }
 
 /** The server's answers with the queued ones over them (a queued null clears an answer). */
-export function answersWithQueued(
-  saved: Readonly<Record<string, string>>,
-  pending: readonly QueuedAnswer[],
-): Record<string, string> {
+export function answersWithQueued<V extends AnswerValue>(
+  saved: Readonly<Record<string, V>>,
+  pending: readonly QueuedAnswer<V>[],
+): Record<string, V> {
   const answers = { ...saved };
-  for (const { questionId, optionId } of pending) {
-    if (optionId === null) delete answers[questionId];
-    else answers[questionId] = optionId;
+  for (const { questionId, value } of pending) {
+    if (value === null) delete answers[questionId];
+    else answers[questionId] = value;
   }
   return answers;
 }
@@ -65,18 +74,22 @@ const isQueuedAnswer = (value: unknown): value is QueuedAnswer => {
     typeof v === 'object' &&
     v !== null &&
     typeof v.questionId === 'string' &&
-    (typeof v.optionId === 'string' || v.optionId === null) &&
+    (typeof v.value === 'string' || typeof v.value === 'number' || v.value === null) &&
     Number.isInteger(v.seq) &&
     typeof v.givenAt === 'number'
   );
 };
 
 /** The stored queue of a session, in order; anything unreadable is an empty queue. */
-export function readQueue(storage: AnswerStorage, sessionId: string): QueuedAnswer[] {
+export function readQueue<V extends AnswerValue>(
+  storage: AnswerStorage,
+  sessionId: string,
+): QueuedAnswer<V>[] {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(queueStorageKey(sessionId)) ?? '[]');
     if (!Array.isArray(parsed)) return [];
-    return parsed.filter(isQueuedAnswer).sort((a, b) => a.seq - b.seq);
+    // One session is one kind of test, so its stored values are of that test's kind.
+    return (parsed.filter(isQueuedAnswer) as QueuedAnswer<V>[]).sort((a, b) => a.seq - b.seq);
   } catch {
     return [];
   }
@@ -91,9 +104,9 @@ function writeQueue(storage: AnswerStorage, sessionId: string, queue: readonly Q
   }
 }
 
-interface Options {
+interface Options<V extends AnswerValue> {
   storage: AnswerStorage;
-  send: (answer: QueuedAnswer) => Promise<SendOutcome>;
+  send: (answer: QueuedAnswer<V>) => Promise<SendOutcome>;
   /** Whether the browser believes it is online (navigator.onLine in the page). */
   online?: () => boolean;
   now?: () => number;
@@ -102,8 +115,8 @@ interface Options {
 }
 
 /** One exam session's answers on their way to the server. */
-export class AnswerQueue {
-  private state: AnswerQueueState;
+export class AnswerQueue<V extends AnswerValue = AnswerValue> {
+  private state: AnswerQueueState<V>;
   private readonly listeners = new Set<() => void>();
   private sending: Promise<void> | null = null;
   private failures = 0;
@@ -115,18 +128,18 @@ export class AnswerQueue {
 
   constructor(
     readonly sessionId: string,
-    private readonly options: Options,
+    private readonly options: Options<V>,
   ) {
     this.online = options.online ?? (() => true);
     this.now = options.now ?? Date.now;
     this.setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
     this.clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
-    const pending = readQueue(options.storage, sessionId);
+    const pending = readQueue<V>(options.storage, sessionId);
     // Read back after a reload: these waited, so their acknowledgement is worth saying.
     this.state = { pending, waiting: pending.length > 0, savedAfterWait: false, refused: null };
   }
 
-  getState = (): AnswerQueueState => this.state;
+  getState = (): AnswerQueueState<V> => this.state;
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -134,9 +147,9 @@ export class AnswerQueue {
   };
 
   /** Stores the answer on this device, then sends what is queued. */
-  answer(questionId: string, optionId: string | null): Promise<void> {
+  answer(questionId: string, value: V | null): Promise<void> {
     const last = this.state.pending.at(-1)?.seq ?? 0;
-    const queued = { questionId, optionId, seq: Math.max(last, this.now()) + 1, givenAt: this.now() };
+    const queued = { questionId, value, seq: Math.max(last, this.now()) + 1, givenAt: this.now() };
     this.update({
       pending: withAnswer(this.state.pending, queued),
       savedAfterWait: false,
@@ -193,7 +206,7 @@ export class AnswerQueue {
     }, delay);
   }
 
-  private update(change: Partial<AnswerQueueState>): void {
+  private update(change: Partial<AnswerQueueState<V>>): void {
     const before = this.state.pending;
     this.state = { ...this.state, ...change };
     if (this.state.pending !== before) writeQueue(this.options.storage, this.sessionId, this.state.pending);

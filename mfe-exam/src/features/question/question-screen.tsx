@@ -2,11 +2,12 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@iq/api';
-import { Button, ProgressBar, StatusMessage } from '@iq/design-system';
+import { Button, ProgressBar } from '@iq/design-system';
 import type { ExamSessionState, QuestionList } from '@iq/contracts';
 import { NS } from '../../i18n';
 import { answersWithQueued } from '../answering/answer-queue';
-import { useAnswerQueue } from '../answering/use-answer-queue';
+import { AnswerQueueNotice } from '../answering/answer-queue-notice';
+import { postMatrixAnswer, useAnswerQueue } from '../answering/use-answer-queue';
 import { readQuestionPage, writeQuestionPage } from '../exam-session/use-exam-session';
 import { formatClock } from '../timer/format-clock';
 import { useCountdown } from '../timer/use-countdown';
@@ -31,7 +32,7 @@ export function QuestionScreen({ code, examId, list, state, stateLoadedAt }: Pro
   const total = questions.length;
   const [index, setIndex] = useState(() => Math.min(readQuestionPage(), total) - 1);
   const sessionId = useAppSelector((root) => root.runtime.examSession) ?? '';
-  const { queue, state: saving } = useAnswerQueue(sessionId);
+  const { queue, state: saving } = useAnswerQueue(sessionId, postMatrixAnswer);
   // The server's answers, then what this device still holds for it (given offline, say).
   const [answers, setAnswers] = useState<Record<string, string>>(() =>
     answersWithQueued(state.answers, queue.getState().pending),
@@ -157,19 +158,8 @@ export function QuestionScreen({ code, examId, list, state, stateLoadedAt }: Pro
             })}
           </div>
 
-          {failed && <SaveFailed onRetry={() => void queue.answer(failed.questionId, failed.optionId)} />}
-          {/* Only what the server acknowledged is called saved; the rest is said to wait here. */}
-          {saving.waiting && saving.pending.length > 0 ? (
-            <StatusMessage tone="info" data-testid="answers-queued">
-              {t('saving.queued', { count: saving.pending.length })}
-            </StatusMessage>
-          ) : (
-            saving.savedAfterWait && (
-              <StatusMessage tone="success" data-testid="answers-saved">
-                {t('saving.saved')}
-              </StatusMessage>
-            )
-          )}
+          {failed && <SaveFailed onRetry={() => void queue.answer(failed.questionId, failed.value)} />}
+          <AnswerQueueNotice state={saving} />
 
           <QuestionNav previousDisabled={index === 0} onPrevious={() => goTo(index - 1)}>
             {last ? (
