@@ -89,6 +89,10 @@ test('offline on question 6: the answer waits on the phone, is sent when back on
   );
   await expect(page.getByTestId('answers-saved')).toHaveCount(0);
   await expect(page.getByTestId('screen-exam-question')).not.toContainText(/saved|kept/i);
+  // The connection notice (the shell's) says the same, not that answers are kept.
+  const notice = page.getByTestId('network-unstable');
+  await expect(notice).toContainText('Answers you give now wait on this device');
+  await expect(notice).not.toContainText(/kept|saved/i);
   expect(await storedQueue(page)).toHaveLength(1);
   // And indeed the server does not have it.
   expect((await serverSession(request, session)).answers[q6.id]).toBeUndefined();
