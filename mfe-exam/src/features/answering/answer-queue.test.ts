@@ -184,6 +184,8 @@ test('a refused answer leaves the queue, is reported, and the ones after it stil
   ]);
   expect(queue.getState().refused).toMatchObject({ questionId: 'q1', value: 'q1o1' });
   expect(stored()).toEqual([]);
+  // One of those that waited was not taken: "saved" would not be true of them all.
+  expect(queue.getState().savedAfterWait).toBe(false);
 });
 
 test('unreachable: tried again after 1, 2, 4 … seconds, at most 30; the first success resets it', async () => {

@@ -120,6 +120,8 @@ export class AnswerQueue<V extends AnswerValue = AnswerValue> {
   private readonly listeners = new Set<() => void>();
   private sending: Promise<void> | null = null;
   private failures = 0;
+  /** An answer that had to wait was refused: the drained queue is then not "all saved". */
+  private refusedAfterWait = false;
   private timer: unknown = null;
   private readonly online: () => boolean;
   private readonly now: () => number;
@@ -188,10 +190,13 @@ export class AnswerQueue<V extends AnswerValue = AnswerValue> {
       this.failures = 0;
       const pending = withoutAnswer(this.state.pending, head.seq);
       const drained = pending.length === 0;
+      if (outcome === 'refused' && this.state.waiting) this.refusedAfterWait = true;
+      const allSaved = !this.refusedAfterWait;
+      if (drained) this.refusedAfterWait = false;
       this.update({
         pending,
         waiting: drained ? false : this.state.waiting,
-        savedAfterWait: drained && this.state.waiting && outcome === 'saved',
+        savedAfterWait: drained && this.state.waiting && allSaved,
         refused: outcome === 'refused' ? head : this.state.refused,
       });
     }
