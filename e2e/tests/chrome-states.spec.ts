@@ -26,7 +26,7 @@ test('offline on a question page: Refresh, answers kept, gone when the connectio
   await context.setOffline(true);
   const screen = page.getByTestId('network-unstable');
   await expect(screen).toHaveAttribute('data-kind', 'test');
-  await expect(screen).toContainText('Your answers are kept');
+  await expect(screen).toContainText('Answers you give now wait on this device');
   await expect(screen.getByRole('button', { name: 'Reload' })).toHaveCount(0);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/chrome-offline-test.png` });
   await screen.getByRole('button', { name: 'Refresh' }).click();

@@ -66,7 +66,7 @@ describe.each(databaseTargets())('answers against a stale read on $name', (targe
       expect(read.items.size).toBe(30);
       expect(read.items.get(questions[1]!.id)).toEqual({
         optionIds: questions[1]!.options.map((o) => o.id),
-        answered: false,
+        answer: null,
       });
       expect(await writeWith(session, read, questions[1]!)).toBe(true);
       expect(await itemRow(session, questions[1]!.id)).toEqual({

@@ -1,5 +1,5 @@
 // spec §4: network loss prompts a reload on a payment page (the page checks the order again),
-// a refresh in the test (answers are kept), one retry elsewhere.
+// a refresh in the test (new answers wait on the device, issue 38), one retry elsewhere.
 import { matchPageRoute } from '@iq/contracts';
 import { routeTable } from '../routing/route-table';
 

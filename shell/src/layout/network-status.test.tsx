@@ -36,11 +36,11 @@ const call = (network: boolean) =>
   });
 const unstable = () => screen.queryByTestId('network-unstable');
 
-test('offline in the test: answers are kept, Refresh; back online it goes', async () => {
+test('offline in the test: new answers wait on this device, Refresh; back online it goes', async () => {
   renderAt('/answer_question/standard/web-1', '/*', <NetworkStatus />);
   expect(unstable()).toBeNull();
   goOffline();
-  expect(await screen.findByText(/Your answers are kept/)).toBeInTheDocument();
+  expect(await screen.findByText(/Answers you give now wait on this device/)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
   goOnline();

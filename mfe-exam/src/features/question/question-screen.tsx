@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@iq/api';
 import { Button, ProgressBar } from '@iq/design-system';
 import type { ExamSessionState, QuestionList } from '@iq/contracts';
 import { NS } from '../../i18n';
-import { useSaveAnswerMutation } from '../../api/exam-api';
+import { answersWithQueued } from '../answering/answer-queue';
+import { AnswerQueueNotice } from '../answering/answer-queue-notice';
+import { postMatrixAnswer, useAnswerQueue } from '../answering/use-answer-queue';
 import { readQuestionPage, writeQuestionPage } from '../exam-session/use-exam-session';
 import { formatClock } from '../timer/format-clock';
 import { useCountdown } from '../timer/use-countdown';
@@ -28,9 +31,12 @@ export function QuestionScreen({ code, examId, list, state, stateLoadedAt }: Pro
   const questions = list.questions;
   const total = questions.length;
   const [index, setIndex] = useState(() => Math.min(readQuestionPage(), total) - 1);
-  const [answers, setAnswers] = useState<Record<string, string>>(() => ({ ...state.answers }));
-  const [failed, setFailed] = useState<{ questionId: string; optionId: string } | null>(null);
-  const [saveAnswer] = useSaveAnswerMutation();
+  const sessionId = useAppSelector((root) => root.runtime.examSession) ?? '';
+  const { queue, state: saving } = useAnswerQueue(sessionId, postMatrixAnswer);
+  // The server's answers, then what this device still holds for it (given offline, say).
+  const [answers, setAnswers] = useState<Record<string, string>>(() =>
+    answersWithQueued(state.answers, queue.getState().pending),
+  );
   const remaining = useCountdown(state.remainingSeconds, stateLoadedAt);
   const question = questions[index];
   const screenRef = useRef<HTMLDivElement>(null);
@@ -51,12 +57,9 @@ export function QuestionScreen({ code, examId, list, state, stateLoadedAt }: Pro
   const choose = useCallback(
     (questionId: string, optionId: string) => {
       setAnswers((current) => ({ ...current, [questionId]: optionId }));
-      setFailed(null);
-      saveAnswer({ questionId, optionId })
-        .unwrap()
-        .catch(() => setFailed({ questionId, optionId }));
+      void queue.answer(questionId, optionId);
     },
-    [saveAnswer],
+    [queue],
   );
 
   // Keys 1–6 choose an option, arrows move between questions.
@@ -92,6 +95,8 @@ export function QuestionScreen({ code, examId, list, state, stateLoadedAt }: Pro
 
   if (!question) return null;
   const answered = questions.filter((q) => answers[q.id]).length;
+  const queued = new Set(saving.pending.map((answer) => answer.questionId));
+  const failed = saving.refused;
   const last = index === total - 1;
 
   return (
@@ -153,7 +158,8 @@ export function QuestionScreen({ code, examId, list, state, stateLoadedAt }: Pro
             })}
           </div>
 
-          {failed && <SaveFailed onRetry={() => choose(failed.questionId, failed.optionId)} />}
+          {failed && <SaveFailed onRetry={() => void queue.answer(failed.questionId, failed.value)} />}
+          <AnswerQueueNotice state={saving} />
 
           <QuestionNav previousDisabled={index === 0} onPrevious={() => goTo(index - 1)}>
             {last ? (
@@ -179,6 +185,7 @@ export function QuestionScreen({ code, examId, list, state, stateLoadedAt }: Pro
             className={styles.jumpButton}
             aria-current={i === index ? 'step' : undefined}
             data-answered={answers[q.id] ? 'true' : undefined}
+            data-queued={queued.has(q.id) ? 'true' : undefined}
             aria-label={t(answers[q.id] ? 'question.jumpAnswered' : 'question.jumpOpen', { number: i + 1 })}
             onClick={() => goTo(i)}
           >

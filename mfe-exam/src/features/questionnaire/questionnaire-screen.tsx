@@ -1,17 +1,24 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '@iq/api';
 import { Button, ProgressBar, StatusMessage } from '@iq/design-system';
 import { QuestionHeading, QuestionNav, SaveFailed } from '../question/question-frame';
 import type { QuestionnaireView } from '@iq/contracts';
 import { QUESTIONNAIRE_NAMESPACES } from './i18n';
-import {
-  useConfirmQuestionnaireMutation,
-  useSaveQuestionnaireAnswerMutation,
-} from '../../api/questionnaire-api';
+import { questionnaireApi, useConfirmQuestionnaireMutation } from '../../api/questionnaire-api';
+import { answersWithQueued } from '../answering/answer-queue';
+import { AnswerQueueNotice } from '../answering/answer-queue-notice';
+import { useAnswerQueue, type PostAnswer } from '../answering/use-answer-queue';
 import { PersonalityFormFields, usePersonalityForm } from './personality-form';
 import { ScaleOptions } from './scale-options';
 import { firstPosition, nextPosition, type Position } from './questionnaire-position';
 import styles from './questionnaire.module.css';
+
+/** A questionnaire's answer: a value of its scale for one item (issue 38: through the queue). */
+const postScaleAnswer: PostAnswer<number> = ({ questionId, value }, dispatch) =>
+  dispatch(
+    questionnaireApi.endpoints.saveQuestionnaireAnswer.initiate({ itemId: questionId, value }),
+  ).unwrap();
 
 /**
  * spec §2 question page of the questionnaires: one item at a time on the "Not at all" … "Very much"
@@ -29,10 +36,14 @@ export function QuestionnaireScreen({
     () => view.parts.flatMap((part, partIndex) => part.items.map((item) => ({ ...item, partIndex }))),
     [view.parts],
   );
-  const [answers, setAnswers] = useState<Record<string, number>>(() => ({ ...view.state.answers }));
-  const [position, setPosition] = useState<Position>(() => firstPosition(view.parts, view.state.answers));
-  const [failed, setFailed] = useState<{ itemId: string; value: number } | null>(null);
-  const [saveAnswer] = useSaveQuestionnaireAnswerMutation();
+  const sessionId = useAppSelector((root) => root.runtime.examSession) ?? '';
+  const { queue, state: saving } = useAnswerQueue(sessionId, postScaleAnswer);
+  // The server's answers, then what this device still holds for it (given offline, say).
+  const [answers, setAnswers] = useState<Record<string, number>>(() =>
+    answersWithQueued(view.state.answers, queue.getState().pending),
+  );
+  const [position, setPosition] = useState<Position>(() => firstPosition(view.parts, answers));
+  const failed = saving.refused;
   const [confirm, confirmState] = useConfirmQuestionnaireMutation();
   const form = usePersonalityForm(view.state.profileRequired && !view.state.profileSaved);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -50,12 +61,9 @@ export function QuestionnaireScreen({
   const save = useCallback(
     (itemId: string, value: number) => {
       setAnswers((current) => ({ ...current, [itemId]: value }));
-      setFailed(null);
-      saveAnswer({ itemId, value })
-        .unwrap()
-        .catch(() => setFailed({ itemId, value }));
+      void queue.answer(itemId, value);
     },
-    [saveAnswer],
+    [queue],
   );
 
   const total = items.length;
@@ -70,6 +78,9 @@ export function QuestionnaireScreen({
 
   const finish = async () => {
     if (form.needed && !(await form.submit())) return;
+    // Answers lock at confirmation: those still on this device go first (the notice says so).
+    await queue.flush();
+    if (queue.getState().pending.length > 0) return;
     confirm()
       .unwrap()
       .then(() => onConfirmed())
@@ -107,7 +118,10 @@ export function QuestionnaireScreen({
               setPosition(nextPosition(view.parts, { ...answers, [item.id]: value }, position.index));
             }}
           />
-          {failed && <SaveFailed onRetry={() => save(failed.itemId, failed.value)} />}
+          {failed && failed.value !== null && (
+            <SaveFailed onRetry={() => save(failed.questionId, failed.value ?? 0)} />
+          )}
+          <AnswerQueueNotice state={saving} />
           <QuestionNav
             previousDisabled={position.index === 0}
             onPrevious={() => setPosition({ kind: 'item', index: position.index - 1 })}
@@ -157,6 +171,7 @@ export function QuestionnaireScreen({
             {t(form.needed ? 'questionnaire.form.title' : 'questionnaire.finish.title')}
           </QuestionHeading>
           {form.needed ? <PersonalityFormFields form={form} /> : <p>{t('questionnaire.finish.body')}</p>}
+          <AnswerQueueNotice state={{ ...saving, waiting: saving.waiting || saving.pending.length > 0 }} />
           {confirmState.isError && <StatusMessage tone="error">{t('errors.connection')}</StatusMessage>}
           <QuestionNav
             previousLabel={t('questionnaire.finish.edit')}

@@ -9,13 +9,14 @@ import type { ExamSessionRecord } from './exam-store';
 export interface AnswerState {
   session: ExamSessionRecord;
   revision: number;
-  items: Map<string, { optionIds: string[]; answered: boolean }>;
+  /** `answer`: the chosen option id, null while unanswered (a replayed answer is told by it). */
+  items: Map<string, { optionIds: string[]; answer: string | null }>;
 }
 
 /** Items with an answer. */
 export const countAnswered = (state: AnswerState): number => {
   let count = 0;
-  for (const item of state.items.values()) if (item.answered) count += 1;
+  for (const item of state.items.values()) if (item.answer !== null) count += 1;
   return count;
 };
 
@@ -26,7 +27,7 @@ export function afterAnswer(
 ): AnswerState {
   const items = new Map(state.items);
   const item = items.get(answer.itemId);
-  if (item) items.set(answer.itemId, { ...item, answered: answer.optionId !== null });
+  if (item) items.set(answer.itemId, { ...item, answer: answer.optionId });
   return {
     session: {
       ...state.session,

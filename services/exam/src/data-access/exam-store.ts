@@ -1,5 +1,5 @@
 // Kysely queries of the exam service; nothing else touches its tables.
-import { expressionBuilder, sql, type Kysely } from 'kysely';
+import { expressionBuilder, sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { AbnormalReason, Category, ExamInfo, ExamOutcome, QuestionnaireKind } from '@iq/contracts';
 import {
@@ -358,28 +358,30 @@ function examQueries(db: Kysely<ExamDB>, { now, drawings, notQuestionnaire, exam
     async findSessionForAnswer(
       id: string,
       itemId: string,
-    ): Promise<(ExamSessionRecord & { itemOptionIds: string[] | undefined }) | undefined> {
+    ): Promise<
+      (ExamSessionRecord & { itemOptionIds: string[] | undefined; itemAnswer: string | null }) | undefined
+    > {
+      const item = (eb: ExpressionBuilder<ExamDB, 'sessions'>) =>
+        eb
+          .selectFrom('session_items')
+          .whereRef('session_items.session_id', '=', 'sessions.id')
+          .where('session_items.item_id', '=', itemId);
       const row = await db
         .selectFrom('sessions')
         .select(sessionColumns)
-        .select((eb) =>
-          eb
-            .selectFrom('session_items')
-            .select('option_ids')
-            .whereRef('session_items.session_id', '=', 'sessions.id')
-            .where('session_items.item_id', '=', itemId)
-            .as('itemOptionIds'),
-        )
+        .select((eb) => item(eb).select('option_ids').as('itemOptionIds'))
+        .select((eb) => item(eb).select('answer_option_id').as('itemAnswer'))
         .where('id', '=', id)
         .where((eb) => sessionLive(eb, now()))
         .forUpdate()
         .executeTakeFirst();
       if (!row) return undefined;
-      const { itemOptionIds, ...session } = row;
+      const { itemOptionIds, itemAnswer, ...session } = row;
       return {
         ...session,
         abnormalReason: session.abnormalReason as AbnormalReason | null,
         itemOptionIds: itemOptionIds ?? undefined,
+        itemAnswer: itemAnswer ?? null,
       };
     },
 
@@ -397,10 +399,10 @@ function examQueries(db: Kysely<ExamDB>, { now, drawings, notQuestionnaire, exam
           jsonArrayFrom(
             eb
               .selectFrom('session_items')
-              .select((inner) => [
+              .select([
                 'session_items.item_id as itemId',
                 'session_items.option_ids as optionIds',
-                inner('session_items.answer_option_id', 'is not', null).as('answered'),
+                'session_items.answer_option_id as answer',
               ])
               .whereRef('session_items.session_id', '=', 'sessions.id'),
           ).as('items'),
@@ -414,7 +416,7 @@ function examQueries(db: Kysely<ExamDB>, { now, drawings, notQuestionnaire, exam
         session: { ...session, abnormalReason: session.abnormalReason as AbnormalReason | null },
         revision,
         items: new Map(
-          items.map((item) => [item.itemId, { optionIds: item.optionIds, answered: Boolean(item.answered) }]),
+          items.map((item) => [item.itemId, { optionIds: item.optionIds, answer: item.answer ?? null }]),
         ),
       };
     },

@@ -19,26 +19,34 @@ import type { ExamSessionRecord } from '../../data-access/exam-store';
 import type { ExamRouteContext } from './route-context';
 import { requireSession, sessionIdFrom } from './exam-session-header';
 
+/** The item an answer is for, as its session was read: its options and its answer so far. */
+type AnswerOfItem = { itemOptionIds: string[] | undefined; itemAnswer: string | null };
+
 export function answerRoutes({ store, config, now, answerStates }: ExamRouteContext): Router {
   const router = Router();
 
   /**
    * The checks of an answer against its session as read (404, 409 locked or time up, 400 not a
-   * question or option of it); the seconds the answer adds to its item.
+   * question or option of it); the seconds the answer adds to its item. A replay (the item
+   * already holds this very answer: a queued answer sent again after its acknowledgement was
+   * lost) changes nothing, so it is acknowledged even once locked or late: nothing is written.
    */
-  const checkAnswer = <Found extends ExamSessionRecord & { itemOptionIds: string[] | undefined }>(
+  const checkAnswer = <Found extends ExamSessionRecord & AnswerOfItem>(
     found: Found | undefined,
     optionId: string | null,
     at: Date,
-  ): { session: Found; addSeconds: number } => {
+  ): { session: Found; addSeconds: number; replay: boolean } => {
     if (!found) throw new NotFoundError(EXAM_ERROR_MESSAGES.sessionNotFound);
-    const { itemOptionIds: optionIds, ...session } = found;
+    const { itemOptionIds: optionIds, itemAnswer, ...session } = found;
+    const known = optionIds !== undefined && (optionId === null || optionIds.includes(optionId));
+    if (known && itemAnswer === optionId) return { session: found, addSeconds: 0, replay: true };
     if (session.confirmedAt) throw new ConflictError(EXAM_ERROR_MESSAGES.answersLocked);
     if (isTimeUp(session, at)) throw new ConflictError(EXAM_ERROR_MESSAGES.timeUp);
     if (!optionIds) throw new BadRequestError('questionId: not a question of this exam session');
     if (optionId !== null && !optionIds.includes(optionId))
       throw new BadRequestError('optionId: not an option of this question');
-    return { session: found, addSeconds: secondsForAnswer(session.lastAnswerAt ?? session.startedAt, at) };
+    const addSeconds = secondsForAnswer(session.lastAnswerAt ?? session.startedAt, at);
+    return { session: found, addSeconds, replay: false };
   };
 
   router.post('/exam/session/answer', async (req, res) => {
@@ -54,14 +62,22 @@ export function answerRoutes({ store, config, now, answerStates }: ExamRouteCont
     // a fresh read says what is wrong.
     const saveAgainst = async (seen: AnswerState, kept: boolean): Promise<boolean> => {
       const at = now();
-      const itemOptionIds = seen.items.get(questionId)?.optionIds;
-      let addSeconds: number;
+      const item = seen.items.get(questionId);
+      const found = { ...seen.session, itemOptionIds: item?.optionIds, itemAnswer: item?.answer ?? null };
+      let checked: ReturnType<typeof checkAnswer>;
       try {
-        ({ addSeconds } = checkAnswer({ ...seen.session, itemOptionIds }, optionId, at));
+        checked = checkAnswer(found, optionId, at);
       } catch (error) {
         if (kept) return false;
         throw error;
       }
+      // A replay is told from a fresh read only: a kept state may miss another tab's change.
+      if (checked.replay) {
+        if (kept) return false;
+        ok<SaveAnswerResponse>(res, { answeredCount: countAnswered(seen) });
+        return true;
+      }
+      const { addSeconds } = checked;
       const read = { revision: seen.revision, started: seen.session.startedAt !== null };
       if (!(await store.saveAnswerIfUnchanged(sessionId, read, given(at, addSeconds)))) return false;
       const after = afterAnswer(seen, { itemId: questionId, optionId, at });
@@ -85,6 +101,7 @@ export function answerRoutes({ store, config, now, answerStates }: ExamRouteCont
         optionId,
         lockedAt,
       );
+      if (locked.replay) return (await queries.countAnswers(locked.session.id)).answeredCount;
       return queries.saveAnswerAndCount(locked.session.id, given(lockedAt, locked.addSeconds));
     });
     ok<SaveAnswerResponse>(res, { answeredCount });
