@@ -90,16 +90,16 @@ test('free tests: a taken test shows its result and a link to it, the others off
     [ORDERS]: ok({ orders: [] }),
   });
   renderAt('/user/info/web-1', PATTERN, page);
-  const row = await screen.findByTestId('free-test-eq');
+  const row = await screen.findByTestId('account-free-test-eq');
   expect(row).toHaveTextContent('Emotional intelligence test');
-  expect(within(row).getByTestId('free-test-result')).toHaveTextContent('Overall 57% · Nov 29, 2026');
+  expect(within(row).getByTestId('account-free-test-result')).toHaveTextContent('Overall 57% · Nov 29, 2026');
   expect(within(row).getByRole('link', { name: 'See the result' })).toHaveAttribute(
     'href',
     '/report/result-free-test/web-1',
   );
   expect(within(row).queryByRole('link', { name: 'Start' })).toBeNull();
-  const brain = screen.getByTestId('free-test-brainDominance');
-  expect(within(brain).queryByTestId('free-test-result')).toBeNull();
+  const brain = screen.getByTestId('account-free-test-brainDominance');
+  expect(within(brain).queryByTestId('account-free-test-result')).toBeNull();
   expect(within(brain).getByRole('link', { name: 'Start' })).toHaveAttribute(
     'href',
     '/answer_question/start_loading/web-4',

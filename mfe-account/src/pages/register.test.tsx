@@ -132,6 +132,8 @@ test('issue 38: the results waiting in this tab go along, and "saved" is said on
   expect(await screen.findByTestId('register-result-saved')).toHaveTextContent(
     'Your e-mail address is confirmed and your test result is saved to your account.',
   );
+  expect(screen.getByRole('heading', { level: 2, name: 'Your result is saved' })).toHaveFocus();
+  expect(screen.queryByTestId('register-sent')).toBeNull();
   expect(screen.getByRole('link', { name: 'Log in to see my result' })).toHaveAttribute(
     'href',
     '/user/login?redirect=%2Fanswer_question%2Fstart_loading%2Fweb-3',

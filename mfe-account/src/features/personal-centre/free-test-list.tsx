@@ -96,11 +96,11 @@ function FreeTestRow({
 }) {
   const { t } = useTranslation(NS);
   return (
-    <li className={styles.row} data-testid={`free-test-${kind}`}>
+    <li className={styles.row} data-testid={`account-free-test-${kind}`}>
       <div className={styles.rowText}>
         <span className={styles.rowTitle}>{t(`info.reports.exams.${kind}`)}</span>
         {unlocked && (
-          <span className={styles.rowMeta} data-testid="free-test-result">
+          <span className={styles.rowMeta} data-testid="account-free-test-result">
             {[headline(unlocked.result, t), formatDay(unlocked.takenAt, locale)].filter(Boolean).join(' · ')}
           </span>
         )}

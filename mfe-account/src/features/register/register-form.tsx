@@ -13,7 +13,7 @@ import { FailureMessage } from '../../components/failure-message';
 import { focusFirstError } from '../../components/focus-first-error';
 import { newPasswordErrors } from '../../components/new-password-rules';
 import styles from '../../components/account.module.css';
-import { ResultSavedWatch } from './result-saved-watch';
+import { useResultSaved } from './use-result-saved';
 
 /** Issue 38: this tab's confirmed results that wait for an account (written by the exam screens). */
 function resultsAwaitingAccount(): string[] {
@@ -50,12 +50,13 @@ export function RegisterForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [withResults, setWithResults] = useState(false);
   const [resultRefused, setResultRefused] = useState(false);
+  const resultSaved = useResultSaved(sentTo !== null && withResults);
   const [register, { isLoading }] = useRegisterMutation();
   const sending = useRef(false);
   const sentHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (sentTo) sentHeading.current?.focus();
-  }, [sentTo]);
+  }, [sentTo, resultSaved]);
 
   const change = (field: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -106,6 +107,23 @@ export function RegisterForm() {
     }
   };
 
+  // Issue 38: the server said the link was opened and the result saved (maybe in another browser).
+  if (sentTo && resultSaved) {
+    return (
+      <div className={styles.form} data-testid="register-result-saved">
+        <h2 ref={sentHeading} tabIndex={-1} className={styles.stepTitle}>
+          {t('register.resultSavedTitle')}
+        </h2>
+        <StatusMessage tone="success">{t('register.resultSaved')}</StatusMessage>
+        <div className={styles.links}>
+          <Link className={styles.link} to={links.to('/user/login')} data-testid="register-result-login">
+            {t('register.resultSavedLogin')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
   if (sentTo) {
     return (
       <div className={styles.form} data-testid="register-sent">
@@ -115,7 +133,6 @@ export function RegisterForm() {
         <StatusMessage tone="success">{t('register.sent', { email: sentTo })}</StatusMessage>
         {withResults && <p className={styles.plain}>{t('register.resultWaits')}</p>}
         <p className={styles.plain}>{t('register.sentHelp')}</p>
-        {withResults && <ResultSavedWatch />}
         <div className={styles.links}>
           <Link className={styles.link} to={links.to('/user/login')}>
             {t('register.toLogin')}
