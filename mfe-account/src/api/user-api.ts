@@ -3,13 +3,17 @@
 // /api prefix (the shared base query adds it). The session is an HttpOnly cookie: every call
 // sends it explicitly (same origin), nothing here ever sees it.
 import { api } from '@iq/api/query';
+import { FREE_TEST_PATHS, RESULT_SAVED_PATH } from '@iq/contracts';
 import type {
+  ConfirmResponse,
   confirmRequestSchema,
   RegisterRequest,
   LoginRequest,
   registerResponseSchema,
   resetPasswordRequestSchema,
+  ResultSavedResponse,
   SessionResponse,
+  UnlockedQuestionnaires,
   updatePasswordRequestSchema,
   UpdateProfileRequest,
   UserOrderListResponse,
@@ -40,10 +44,22 @@ export const userApi = api.injectEndpoints({
     register: build.mutation<RegisterResponse, RegisterRequest>({
       query: (body) => ({ url: '/user/register', method: 'POST', body, credentials }),
     }),
-    /** The registration mail's link: signs in. */
-    confirm: build.mutation<SessionResponse, ConfirmRequest>({
+    /** The registration mail's link: signs in, and claims the results the sign-up brought (issue 38). */
+    confirm: build.mutation<ConfirmResponse, ConfirmRequest>({
       query: (body) => ({ url: '/user/confirm', method: 'POST', body, credentials }),
-      invalidatesTags: ['User'],
+      invalidatesTags: ['User', 'Report'],
+    }),
+    /**
+     * Issue 38: has a sign-up saved this tab's result (the Exam-Session header the shared base
+     * query adds)? Asked by the tab that signed up while the mailed link is opened elsewhere.
+     */
+    resultSaved: build.query<ResultSavedResponse, void>({
+      query: () => ({ url: RESULT_SAVED_PATH, credentials }),
+    }),
+    /** The signed-in account's free-test results (order service), the personal centre's card. */
+    accountFreeTests: build.query<UnlockedQuestionnaires, void>({
+      query: () => ({ url: FREE_TEST_PATHS.list, credentials }),
+      providesTags: ['Report', 'User'],
     }),
     login: build.mutation<SessionResponse, LoginRequest>({
       query: (body) => ({ url: '/user/login', method: 'POST', body, credentials }),
@@ -110,4 +126,6 @@ export const {
   useResetPasswordMutation,
   useOrderListQuery,
   useIsVipQuery,
+  useLazyResultSavedQuery,
+  useAccountFreeTestsQuery,
 } = userApi;

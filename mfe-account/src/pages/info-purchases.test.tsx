@@ -5,6 +5,7 @@ import {
   accountSubscription,
   CANCEL_SUBSCRIPTION,
   failure,
+  FREE_TESTS,
   GET_USER,
   IS_VIP,
   loadEnglish,
@@ -29,6 +30,7 @@ afterEach(() => jest.restoreAllMocks());
 
 function centre(purchases: Parameters<typeof mockApi>[0][string], extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
+    [FREE_TESTS]: ok({ tests: [] }),
     [GET_USER]: ok(user()),
     [IS_VIP]: ok(vipStatus()),
     [ORDERS]: ok({ orders: [] }),

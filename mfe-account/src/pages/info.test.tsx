@@ -3,6 +3,7 @@ import InfoPage from './info';
 import {
   currentLocation,
   failure,
+  FREE_TESTS,
   GET_USER,
   IS_VIP,
   loadEnglish,
@@ -29,6 +30,7 @@ test('greeting, member status and the three report statuses with their actions',
   const pending = order('pending');
   const incomplete = order('incomplete', { examId: 2, amountMinor: 2999, currency: 'EUR' });
   mockApi({
+    [FREE_TESTS]: ok({ tests: [] }),
     [GET_USER]: ok(user({ nickname: 'Ada' })),
     [IS_VIP]: ok(vipStatus({ vip: true, permanent: true, discountPercent: 20, sources: ['sku4'] })),
     [PURCHASES]: ok(purchasesOf()),
@@ -68,8 +70,45 @@ test('greeting, member status and the three report statuses with their actions',
   );
 });
 
+test('free tests: a taken test shows its result and a link to it, the others offer to start (issue 38)', async () => {
+  const eq = {
+    examId: 3,
+    kind: 'eq',
+    via: 'free',
+    takenAt: '2026-11-29T10:00:00.000Z',
+    result: {
+      kind: 'eq',
+      scales: [{ key: 'empathy', percent: 62, margin: 4 }],
+      overall: { percent: 57 },
+    },
+  };
+  mockApi({
+    [FREE_TESTS]: ok({ tests: [eq] }),
+    [GET_USER]: ok(user()),
+    [IS_VIP]: ok(vipStatus()),
+    [PURCHASES]: ok(purchasesOf()),
+    [ORDERS]: ok({ orders: [] }),
+  });
+  renderAt('/user/info/web-1', PATTERN, page);
+  const row = await screen.findByTestId('account-free-test-eq');
+  expect(row).toHaveTextContent('Emotional intelligence test');
+  expect(within(row).getByTestId('account-free-test-result')).toHaveTextContent('Overall 57% · Nov 29, 2026');
+  expect(within(row).getByRole('link', { name: 'See the result' })).toHaveAttribute(
+    'href',
+    '/report/result-free-test/web-1',
+  );
+  expect(within(row).queryByRole('link', { name: 'Start' })).toBeNull();
+  const brain = screen.getByTestId('account-free-test-brainDominance');
+  expect(within(brain).queryByTestId('account-free-test-result')).toBeNull();
+  expect(within(brain).getByRole('link', { name: 'Start' })).toHaveAttribute(
+    'href',
+    '/answer_question/start_loading/web-4',
+  );
+});
+
 test('an order link that leaves the site is not shown', async () => {
   mockApi({
+    [FREE_TESTS]: ok({ tests: [] }),
     [GET_USER]: ok(user()),
     [IS_VIP]: ok(vipStatus()),
     [PURCHASES]: ok(purchasesOf()),
@@ -82,6 +121,7 @@ test('an order link that leaves the site is not shown', async () => {
 
 test('no reports: the empty-list message and a way to take the test', async () => {
   mockApi({
+    [FREE_TESTS]: ok({ tests: [] }),
     [GET_USER]: ok(user()),
     [IS_VIP]: ok(vipStatus()),
     [PURCHASES]: ok(purchasesOf()),
@@ -108,6 +148,7 @@ test('not signed in (401): to the login page with this page as the redirect', as
 
 test('the report list failing says so and can be retried', async () => {
   mockApi({
+    [FREE_TESTS]: ok({ tests: [] }),
     [GET_USER]: ok(user()),
     [IS_VIP]: ok(vipStatus()),
     [PURCHASES]: ok(purchasesOf()),
@@ -123,6 +164,7 @@ test('the report list failing says so and can be retried', async () => {
 
 test('log out: to the login page once the server has ended the session', async () => {
   const api = mockApi({
+    [FREE_TESTS]: ok({ tests: [] }),
     [GET_USER]: [ok(user()), failure(401, 'Not signed in')],
     [IS_VIP]: ok(vipStatus()),
     [PURCHASES]: ok(purchasesOf()),
@@ -137,6 +179,7 @@ test('log out: to the login page once the server has ended the session', async (
 
 test('a failed logout stays here and says so', async () => {
   mockApi({
+    [FREE_TESTS]: ok({ tests: [] }),
     [GET_USER]: ok(user()),
     [IS_VIP]: ok(vipStatus()),
     [PURCHASES]: ok(purchasesOf()),

@@ -16,6 +16,7 @@ export default function InfoPage({ code, examId }: RemotePageProps) {
         {(user) => (
           <PersonalCentre
             user={user}
+            code={code}
             testPath={`/answer_question/start_loading/${code}-${examId}`}
             freeTestsPath={`/report/result-free-test/${code}-${examId}`}
             onLeaving={(leaving) => (session.leaving.current = leaving)}

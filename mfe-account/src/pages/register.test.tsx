@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import RegisterPage from './register';
 import { failure, loadEnglish, mockApi, ok, renderAt } from '../testing/account-test-kit';
 
@@ -102,4 +102,71 @@ test.each([
   submit();
   expect(await screen.findByTestId('account-error')).toHaveTextContent(text);
   expect(screen.queryByText('Check your inbox')).toBeNull();
+});
+
+test('issue 38: the results waiting in this tab go along, and "saved" is said only once the server says so', async () => {
+  const session = 'eq-session-0123456789abcdefghijklmnopqrstuvwxyz';
+  sessionStorage.setItem('IQ-resultsAwaitingAccount', JSON.stringify([session, 42, 'short']));
+  const api = mockApi({
+    [REGISTER]: ok({ accepted: true }),
+    'GET /api/user/register/result': [ok({ saved: false }), ok({ saved: true })],
+    'GET /api/user/get': failure(401, 'Not signed in'),
+  });
+  renderAt('/user/register?redirect=%2Fanswer_question%2Fstart_loading%2Fweb-3', PATTERN, page);
+  fill({
+    name: 'Ada',
+    email: 'ada@example.com',
+    password: 'correct horse',
+    repeat: 'correct horse',
+    agree: true,
+  });
+  submit();
+  expect(await screen.findByTestId('register-sent')).toHaveTextContent(
+    'Your test result is kept with this sign-up',
+  );
+  expect(api.callsTo(REGISTER)[0]!.body).toMatchObject({ results: [session] });
+  // The first answer is "not yet": nothing claims it was saved.
+  await waitFor(() => expect(api.callsTo('GET /api/user/register/result')).toHaveLength(1));
+  expect(screen.queryByTestId('register-result-saved')).toBeNull();
+  fireEvent.focus(window); // back to this tab
+  expect(await screen.findByTestId('register-result-saved')).toHaveTextContent(
+    'Your e-mail address is confirmed and your test result is saved to your account.',
+  );
+  expect(screen.getByRole('heading', { level: 2, name: 'Your result is saved' })).toHaveFocus();
+  expect(screen.queryByTestId('register-sent')).toBeNull();
+  expect(screen.getByRole('link', { name: 'Log in to see my result' })).toHaveAttribute(
+    'href',
+    '/user/login?redirect=%2Fanswer_question%2Fstart_loading%2Fweb-3',
+  );
+  sessionStorage.clear();
+});
+
+test('issue 38: a result that can no longer be claimed is forgotten and said so; nothing else is claimed', async () => {
+  sessionStorage.setItem(
+    'IQ-resultsAwaitingAccount',
+    JSON.stringify(['another-accounts-session-0123456789']),
+  );
+  const api = mockApi({
+    [REGISTER]: [
+      failure(409, 'This test result belongs to another account or order'),
+      ok({ accepted: true }),
+    ],
+  });
+  renderAt('/user/register', PATTERN, page);
+  fill({
+    name: 'Ada',
+    email: 'ada@example.com',
+    password: 'correct horse',
+    repeat: 'correct horse',
+    agree: true,
+  });
+  submit();
+  expect(await screen.findByTestId('register-result-refused')).toHaveTextContent(
+    'This test result can no longer be saved to a new account',
+  );
+  expect(screen.queryByTestId('register-sent')).toBeNull();
+  expect(sessionStorage.getItem('IQ-resultsAwaitingAccount')).toBeNull();
+  submit();
+  expect(await screen.findByTestId('register-sent')).not.toHaveTextContent('Your test result is kept');
+  expect(api.callsTo(REGISTER)[1]!.body).not.toHaveProperty('results');
 });

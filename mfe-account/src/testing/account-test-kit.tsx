@@ -27,6 +27,8 @@ export const loadEnglish = () => loadNamespace(NS);
 export const GET_USER = 'GET /api/user/get';
 export const IS_VIP = 'GET /api/user/isVIP';
 export const PURCHASES = 'GET /api/pay/account/purchases';
+/** Issue 38: the account's free-test results, the personal centre's card. */
+export const FREE_TESTS = 'GET /api/exam/order/info/free';
 export const CANCEL_SUBSCRIPTION = 'POST /api/pay/account/subscription/cancel';
 
 export function user(extra: Partial<UserProfile> = {}): UserProfile {

@@ -135,6 +135,7 @@ export function createOrderApp({
       unlocks,
       examSessions,
       identityKey: identityKey(internalToken),
+      internalToken,
       logger,
       now,
     }),

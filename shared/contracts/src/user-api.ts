@@ -27,6 +27,10 @@ const emailField = text().trim().toLowerCase().max(254).email();
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 const passwordField = text().min(PASSWORD_MIN).max(PASSWORD_MAX);
+/** An Exam-Session id (256 random bits in base64url; the order service's shape check, at least 16). */
+const examSessionIdField = text().regex(/^[A-Za-z0-9_-]{16,128}$/, 'is not an exam session');
+/** One result per free test (personality, EQ, brain dominance) and one spare. */
+export const PENDING_RESULTS_MAX = 4;
 
 /** GET /user/get: the signed-in account (spec §3: name, e-mail as the account, profile fields). */
 export const userProfileSchema = z.object({
@@ -56,12 +60,50 @@ export const registerRequestSchema = z.strictObject({
   /** spec §5 'Please agree to the privacy policy'. */
   privacyAgreed: z.literal(true),
   hl: text().max(16).optional(),
+  /**
+   * Issue 38: the Exam-Session ids of confirmed free-test results this visitor holds and wants in
+   * the new account. Checked before anything is stored (a foreign or unknown one refuses the whole
+   * request); claimed for the account when the mailed link is opened, in whatever browser.
+   */
+  results: z.array(examSessionIdField).max(PENDING_RESULTS_MAX).optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export const registerResponseSchema = z.object({ accepted: z.literal(true) });
 
 /** POST /user/confirm: the token from the registration mail; signs in (sets the cookie). */
 export const confirmRequestSchema = z.strictObject({ token: text().min(16).max(200) });
+/** What /user/confirm answers besides the profile: how many results the sign-up brought along were saved now. */
+export const confirmResponseSchema = z.object({
+  user: userProfileSchema,
+  resultsSaved: z.number().int().min(0),
+});
+export type ConfirmResponse = z.infer<typeof confirmResponseSchema>;
+
+/**
+ * Issue 38: GET with the Exam-Session header: has a sign-up claimed this session's result for its
+ * account? The tab that signed up asks while it waits for the mailed link to be opened elsewhere;
+ * it learns only yes or no, never whose.
+ */
+export const RESULT_SAVED_PATH = '/user/register/result';
+export const resultSavedResponseSchema = z.object({ saved: z.boolean() });
+export type ResultSavedResponse = z.infer<typeof resultSavedResponseSchema>;
+
+/**
+ * Issue 38: the client-session entry (this tab) listing the confirmed results that wait for an
+ * account: the exam screen writes it when the claim asks for a sign-in, the sign-up form sends it.
+ */
+export const RESULTS_AWAITING_ACCOUNT_KEY = 'resultsAwaitingAccount';
+
+/**
+ * Issue 38, order service POST (Internal-Token): can these confirmed questionnaire sessions be
+ * claimed for a new account? 200 `{ claimable: true }`; 404 unknown session, 409 not confirmed
+ * or already unlocked for another account or order. Changes nothing.
+ */
+export const INTERNAL_CLAIMABLE_PATH = '/internal/free-tests/claimable';
+export const internalClaimableRequestSchema = z.strictObject({
+  examSessions: z.array(examSessionIdField).min(1).max(PENDING_RESULTS_MAX),
+});
+export const internalClaimableResponseSchema = z.object({ claimable: z.literal(true) });
 
 /** POST /user/login (spec §5: e-mail account, password required). Sets the session cookie. */
 export const loginRequestSchema = z.strictObject({

@@ -10,6 +10,7 @@ import { serverFailure, type ServerFailure } from '../server-failure/server-fail
 import { FailureMessage } from '../../components/failure-message';
 import { MemberStatus } from './member-status';
 import { Purchases } from './purchases';
+import { FreeTestList } from './free-test-list';
 import { ReportList } from './report-list';
 import styles from './personal-centre.module.css';
 
@@ -19,11 +20,14 @@ import styles from './personal-centre.module.css';
  */
 export function PersonalCentre({
   user,
+  code,
   testPath,
   freeTestsPath,
   onLeaving,
 }: {
   user: UserProfile;
+  /** The campaign code of the route (`web`): the free tests start under it. */
+  code: string;
   testPath: string;
   /** spec §6: the three free tests need login; they live in the report remote. */
   freeTestsPath: string;
@@ -64,6 +68,7 @@ export function PersonalCentre({
         <MemberStatus />
       </Card>
       <ReportList userId={user.userId} testPath={testPath} />
+      <FreeTestList code={code} freeTestsPath={freeTestsPath} />
       <Purchases />
       <nav className={styles.links} aria-label={t('info.accountLinks')}>
         <Link className={styles.link} to={freeTestsPath}>

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '@iq/api';
+import { clientStorage, useAppSelector } from '@iq/api';
 import { Button, EmailField, FieldError, PasswordField, StatusMessage, TextField } from '@iq/design-system';
-import { isEmail } from '@iq/contracts';
+import { isEmail, PENDING_RESULTS_MAX, RESULTS_AWAITING_ACCOUNT_KEY } from '@iq/contracts';
 import { PASSWORD_MIN } from '../account-rules';
 import { NS } from '../../i18n';
 import { useRegisterMutation } from '../../api/user-api';
@@ -13,6 +13,15 @@ import { FailureMessage } from '../../components/failure-message';
 import { focusFirstError } from '../../components/focus-first-error';
 import { newPasswordErrors } from '../../components/new-password-rules';
 import styles from '../../components/account.module.css';
+import { useResultSaved } from './use-result-saved';
+
+/** Issue 38: this tab's confirmed results that wait for an account (written by the exam screens). */
+function resultsAwaitingAccount(): string[] {
+  const listed = clientStorage.readSession<unknown>(RESULTS_AWAITING_ACCOUNT_KEY);
+  return (Array.isArray(listed) ? listed : [])
+    .filter((id): id is string => typeof id === 'string' && /^[\w-]{16,128}$/.test(id))
+    .slice(0, PENDING_RESULTS_MAX);
+}
 
 type Field = 'name' | 'email' | 'password' | 'repeat' | 'privacy';
 type Errors = Partial<Record<Field, string>>;
@@ -39,12 +48,15 @@ export function RegisterForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<ServerFailure | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [withResults, setWithResults] = useState(false);
+  const [resultRefused, setResultRefused] = useState(false);
+  const resultSaved = useResultSaved(sentTo !== null && withResults);
   const [register, { isLoading }] = useRegisterMutation();
   const sending = useRef(false);
   const sentHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (sentTo) sentHeading.current?.focus();
-  }, [sentTo]);
+  }, [sentTo, resultSaved]);
 
   const change = (field: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -64,6 +76,8 @@ export function RegisterForm() {
     setFailure(null);
     if (focusFirstError(found, FIELD_IDS)) return;
     sending.current = true;
+    setResultRefused(false);
+    const results = resultsAwaitingAccount();
     try {
       await register({
         name,
@@ -72,14 +86,43 @@ export function RegisterForm() {
         passwordRepeat: values.repeat,
         privacyAgreed: true,
         hl,
+        ...(results.length ? { results } : {}),
       }).unwrap();
+      setWithResults(results.length > 0);
       setSentTo(email);
     } catch (caught) {
-      setFailure(serverFailure(caught));
+      const outcome = serverFailure(caught);
+      // A result that can no longer be claimed (another account's, say) refused the sign-up:
+      // it is forgotten here, and the next try goes without it.
+      if (
+        results.length &&
+        outcome.kind === 'refused' &&
+        (outcome.status === 404 || outcome.status === 409)
+      ) {
+        clientStorage.removeSession(RESULTS_AWAITING_ACCOUNT_KEY);
+        setResultRefused(true);
+      } else setFailure(outcome);
     } finally {
       sending.current = false;
     }
   };
+
+  // Issue 38: the server said the link was opened and the result saved (maybe in another browser).
+  if (sentTo && resultSaved) {
+    return (
+      <div className={styles.form} data-testid="register-result-saved">
+        <h2 ref={sentHeading} tabIndex={-1} className={styles.stepTitle}>
+          {t('register.resultSavedTitle')}
+        </h2>
+        <StatusMessage tone="success">{t('register.resultSaved')}</StatusMessage>
+        <div className={styles.links}>
+          <Link className={styles.link} to={links.to('/user/login')} data-testid="register-result-login">
+            {t('register.resultSavedLogin')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
 
   if (sentTo) {
     return (
@@ -88,6 +131,7 @@ export function RegisterForm() {
           {t('register.sentTitle')}
         </h2>
         <StatusMessage tone="success">{t('register.sent', { email: sentTo })}</StatusMessage>
+        {withResults && <p className={styles.plain}>{t('register.resultWaits')}</p>}
         <p className={styles.plain}>{t('register.sentHelp')}</p>
         <div className={styles.links}>
           <Link className={styles.link} to={links.to('/user/login')}>
@@ -154,6 +198,11 @@ export function RegisterForm() {
         </label>
         <FieldError id={`${FIELD_IDS.privacy}-error`}>{errors.privacy}</FieldError>
       </div>
+      {resultRefused && (
+        <StatusMessage tone="error" data-testid="register-result-refused">
+          {t('register.resultRefused')}
+        </StatusMessage>
+      )}
       {failure && (
         <FailureMessage
           failure={failure}

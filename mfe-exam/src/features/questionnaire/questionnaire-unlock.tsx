@@ -2,9 +2,16 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner, StatusMessage } from '@iq/design-system';
-import { loadErrorKey } from '@iq/api';
+import { clientStorage, loadErrorKey, useAppSelector } from '@iq/api';
 import type { ApiError } from '@iq/api/query';
-import { EXAM_IDS, FREE_TEST_MESSAGES, orderNumberOf, withQuery } from '@iq/contracts';
+import {
+  EXAM_IDS,
+  FREE_TEST_MESSAGES,
+  PENDING_RESULTS_MAX,
+  RESULTS_AWAITING_ACCOUNT_KEY,
+  orderNumberOf,
+  withQuery,
+} from '@iq/contracts';
 import { QUESTIONNAIRE_NAMESPACES } from './i18n';
 import { useClaimQuestionnaireMutation } from '../../api/questionnaire-api';
 import styles from './questionnaire.module.css';
@@ -21,6 +28,21 @@ function freeTestMessageKey(message: string | undefined): string | null {
 }
 
 /**
+ * Issue 38: the confirmed results of this tab that wait for an account. The sign-up form sends
+ * them along, so the account claims them whichever browser opens the mailed link.
+ */
+function noteAwaitingAccount(sessionId: string | null, waiting: boolean) {
+  if (!sessionId) return;
+  const listed = clientStorage.readSession<unknown>(RESULTS_AWAITING_ACCOUNT_KEY);
+  const others = (Array.isArray(listed) ? listed : []).filter(
+    (id): id is string => typeof id === 'string' && id !== sessionId,
+  );
+  const next = waiting ? [sessionId, ...others].slice(0, PENDING_RESULTS_MAX) : others;
+  if (next.length) clientStorage.writeSession(RESULTS_AWAITING_ACCOUNT_KEY, next);
+  else clientStorage.removeSession(RESULTS_AWAITING_ACCOUNT_KEY);
+}
+
+/**
  * A confirmed questionnaire session: its result is unlocked by the order service (issue 12), as a
  * free test of the signed-in account or, with `?orderNumber=`, as a test the paid report includes,
  * then shown by the report remote. Claimed at once, also when the page is opened again on a
@@ -32,22 +54,28 @@ export function QuestionnaireUnlock({ code, examId }: { code: string; examId: nu
   const navigate = useNavigate();
   const orderNumber = orderNumberOf(search);
   const [claim, claimState] = useClaimQuestionnaireMutation();
+  const sessionId = useAppSelector((state) => state.runtime.examSession);
   const freeTests = `/report/result-free-test/${code}-${examId}`;
 
   const unlock = useCallback(() => {
     claim(orderNumber ? { orderNumber } : {})
       .unwrap()
       .then(
-        (unlocked) =>
-          navigate(
+        (unlocked) => {
+          noteAwaitingAccount(sessionId, false);
+          return navigate(
             unlocked.via === 'order' && orderNumber
               ? `/report/result/${code}-${EXAM_IDS.iq}${withQuery(search, { orderNumber })}`
               : `${freeTests}${search}`,
             { replace: true },
-          ),
-        () => undefined,
+          );
+        },
+        (error: ApiError) => {
+          // Free, nobody signed in: the result waits for the account the visitor signs up for.
+          if (error.status === 401 && !orderNumber) noteAwaitingAccount(sessionId, true);
+        },
       );
-  }, [claim, orderNumber, navigate, code, search, freeTests]);
+  }, [claim, orderNumber, navigate, code, search, freeTests, sessionId]);
 
   // Once per visit (a ref: StrictMode runs effects twice).
   const started = useRef(false);

@@ -569,6 +569,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
     counters: ['user.rate_limit_counters'],
   },
   { service: 'user', method: 'POST', path: '/user/confirm', body: confirmRequestSchema },
+  // Issue 38: "was this session's result saved by a sign-up?" (yes or no, nothing else).
+  { service: 'user', method: 'GET', path: '/user/register/result', session: (f) => f.eqSession },
   {
     service: 'user',
     method: 'POST',

@@ -94,6 +94,16 @@ export function createQuestionnaireUnlockStore(db: Kysely<OrderDB>) {
       return { record: recordOf(row), created: inserted !== undefined };
     },
 
+    /** Issue 38: is the session's result unlocked already (for anyone)? */
+    async isUnlocked(examSessionId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('questionnaire_unlocks')
+        .select('exam_session_id')
+        .where('exam_session_id', '=', examSessionId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** An account's free tests: the latest per exam. */
     async latestOfUser(userId: string): Promise<UnlockRecord[]> {
       const rows = await db

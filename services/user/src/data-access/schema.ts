@@ -58,4 +58,13 @@ export interface UserDB {
     points: number;
     expires_at: Date | null;
   };
+  /** Issue 38 (0004): results a sign-up brought along; exam_session_id cleared once claimed. */
+  results_awaiting_account: {
+    user_id: number;
+    session_hash: string;
+    exam_session_id: string | null;
+    created_at: Date;
+    claimed_at: Date | null;
+    outcome: 'saved' | 'refused' | null;
+  };
 }

@@ -12,6 +12,9 @@ import {
   FREE_TEST_MESSAGES,
   FREE_TEST_PATHS,
   IDENTITY_HEADER,
+  INTERNAL_CLAIMABLE_PATH,
+  INTERNAL_TOKEN_HEADER,
+  internalClaimableRequestSchema,
   orderNumberSchema,
   type Identity,
   type UnlockedQuestionnaire,
@@ -21,9 +24,11 @@ import {
   BadRequestError,
   ConflictError,
   ForbiddenError,
+  internalTokenMatches,
   NotFoundError,
   UnauthorizedError,
   ok,
+  validate,
   verifyIdentity,
   type Logger,
 } from '@iq/service-common';
@@ -41,6 +46,8 @@ export interface FreeTestRouteContext {
   examSessions: ExamSessions;
   /** identityKey(INTERNAL_TOKEN): verifies the gateway-signed IDENTITY_HEADER. */
   identityKey: Buffer;
+  /** INTERNAL_TOKEN: what the user service presents on INTERNAL_CLAIMABLE_PATH (issue 38). */
+  internalToken: string;
   logger: Logger;
   now: () => Date;
 }
@@ -61,6 +68,7 @@ export function freeTestRoutes({
   unlocks,
   examSessions,
   identityKey,
+  internalToken,
   logger,
   now,
 }: FreeTestRouteContext): Router {
@@ -136,6 +144,22 @@ export function freeTestRoutes({
         'questionnaire unlocked',
       );
     ok<UnlockedQuestionnaire>(res, unlockedOf(record));
+  });
+
+  // Issue 38: the user service asks before it keeps a sign-up's results (claimed at its
+  // confirmation through the claim above). The first refusal answers; nothing is written.
+  router.post(INTERNAL_CLAIMABLE_PATH, async (req, res) => {
+    if (!internalTokenMatches(req.get(INTERNAL_TOKEN_HEADER), internalToken))
+      throw new NotFoundError('Not found');
+    noStore(res);
+    const { examSessions: asked } = validate(internalClaimableRequestSchema, req.body);
+    for (const sessionId of new Set(asked)) {
+      // Unconfirmed: a 409 of its own (QuestionnaireNotConfirmedError).
+      const taken = await examSessions.questionnaireResult(sessionId, { logid: req.get('logid') });
+      if (!taken) throw new NotFoundError(EXAM_ERROR_MESSAGES.sessionNotFound);
+      if (await unlocks.isUnlocked(sessionId)) throw new ConflictError(FREE_TEST_MESSAGES.claimedElsewhere);
+    }
+    ok(res, { claimable: true as const });
   });
 
   router.get(FREE_TEST_PATHS.list, async (req, res) => {

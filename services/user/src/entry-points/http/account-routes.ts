@@ -1,6 +1,8 @@
 // Accounts (issue 11; spec §2 login / register / change password, §3 user account, §5, §7):
 //   POST /user/register         → { accepted: true } whether or not the address has an account
-//   POST /user/confirm          → the mailed link's token: confirms, signs in
+//   POST /user/confirm          → the mailed link's token: confirms, signs in, claims the results
+//                                 the sign-up brought along (issue 38)
+//   GET  /user/register/result  → with Exam-Session: was that result saved by a sign-up (issue 38)
 //   POST /user/login            → signs in (a new session and cookie; throttled)
 //   POST /user/logout           → ends this session, clears the cookie
 //   GET  /user/get              → the profile
@@ -10,15 +12,20 @@ import { randomUUID } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import {
   confirmRequestSchema,
+  EXAM_SESSION_HEADER,
   loginRequestSchema,
   registerRequestSchema,
+  RESULT_SAVED_PATH,
+  type ResultSavedResponse,
   updatePasswordRequestSchema,
   updateProfileRequestSchema,
+  type ConfirmResponse,
   type SessionResponse,
   type UserProfile,
 } from '@iq/contracts';
 import { BadRequestError, DomainError, ok, UnauthorizedError } from '@iq/service-common';
 import { accountQueries, profileOf, type UserRow } from '../../data-access/account-store';
+import { resultClaimQueries } from '../../data-access/result-claim-store';
 import { sessionQueries } from '../../data-access/session-store';
 import { tokenQueries } from '../../data-access/token-store';
 import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages';
@@ -43,12 +50,12 @@ const CONFIRM_TTL_MS = CONFIRM_TTL_HOURS * 60 * 60 * 1000;
 const PASSWORD_FIELDS = { password: M.passwordLength, newPassword: M.passwordLength };
 
 export function accountRoutes(context: UserRouteContext): Router {
-  const { db, config, mail, throttles, passwordCost, logger, now } = context;
+  const { db, config, mail, orders, throttles, passwordCost, logger, now } = context;
   const signedIn = signedInReader(context);
   const router = Router();
 
   /** A new session for `user` replacing the one this browser came with (never reused: rotation). */
-  async function signIn(req: Request, res: Response, user: UserRow, at: Date): Promise<void> {
+  async function signIn(req: Request, res: Response, user: UserRow, at: Date): Promise<string> {
     const previous = incomingSessionToken(req);
     if (previous) {
       const old = await sessionQueries.byToken(db, previous, at);
@@ -57,6 +64,36 @@ export function accountRoutes(context: UserRouteContext): Router {
     await sessionQueries.forgetEnded(db, user.id, at);
     const session = await sessionQueries.open(db, user.id, at);
     setSessionCookie(res, session.token, config);
+    return session.sessionId;
+  }
+
+  /**
+   * Issue 38: claims the results the account's sign-up brought along, as its free tests. An
+   * order service that does not answer leaves them for the next sign-in; the sign-in stands.
+   * Returns how many were saved now.
+   */
+  async function claimAwaitingResults(user: UserRow, sessionId: string, at: Date): Promise<number> {
+    const awaiting = await resultClaimQueries.unclaimed(db, user.id);
+    let saved = 0;
+    for (const { sessionHash, examSessionId } of awaiting) {
+      try {
+        const outcome = await orders.claimResult(examSessionId, {
+          sessionId,
+          userId: user.id,
+          email: user.email,
+        });
+        await resultClaimQueries.settle(db, user.id, sessionHash, outcome, at);
+        if (outcome === 'saved') saved += 1;
+        else logger.warn({ userId: user.id }, 'awaiting result refused at claim');
+      } catch (err) {
+        logger.error(
+          { userId: user.id, error: err instanceof Error ? err.message : String(err) },
+          'awaiting result not claimed: kept for the next sign-in',
+        );
+      }
+    }
+    if (saved) logger.info({ userId: user.id, saved }, 'results saved to the account');
+    return saved;
   }
 
   async function sendMail(...mails: Parameters<typeof mail.send>[0][]): Promise<void> {
@@ -76,6 +113,10 @@ export function accountRoutes(context: UserRouteContext): Router {
     });
     if (body.password !== body.passwordRepeat) throw new BadRequestError(M.passwordsDiffer);
     await throttles.registerRequested(body.email, clientOf(req));
+    // Issue 38: results that cannot be claimed (unknown, unconfirmed, another's) refuse the whole
+    // request before anything is kept or mailed; asked of new and known addresses alike.
+    const results = body.results ?? [];
+    if (results.length) await orders.checkClaimable(results);
     // Hashed on both paths: an existing address answers as slowly as a new one.
     const passwordHash = await hashPassword(body.password, passwordCost);
     const at = now();
@@ -90,6 +131,8 @@ export function accountRoutes(context: UserRouteContext): Router {
           at,
         );
     if (created) {
+      // A known address keeps nothing: its owner signs in where the results are (the tab retries).
+      await resultClaimQueries.keep(db, created.id, results, at);
       const token = await tokenQueries.issue(db, created.id, 'confirm', at, CONFIRM_TTL_MS);
       await sendMail(
         composeConfirmMail({ ...target, dedupeKey: `account-confirm:${sha256(token)}` }, config, token),
@@ -112,9 +155,14 @@ export function accountRoutes(context: UserRouteContext): Router {
     if (userId === undefined) throw new BadRequestError(M.linkInvalid);
     await accountQueries.confirm(db, userId, at);
     const user = (await accountQueries.byId(db, userId))!;
-    await signIn(req, res, user, at);
+    const sessionId = await signIn(req, res, user, at);
     logger.info({ userId }, 'address confirmed');
-    ok<SessionResponse & { message: string }>(res, { user: profileOf(user), message: M.loginOk });
+    const resultsSaved = await claimAwaitingResults(user, sessionId, at);
+    ok<ConfirmResponse & { message: string }>(res, {
+      user: profileOf(user),
+      resultsSaved,
+      message: M.loginOk,
+    });
   });
 
   router.post('/user/login', async (req, res) => {
@@ -126,9 +174,21 @@ export function accountRoutes(context: UserRouteContext): Router {
     const matches = await verifyPassword(body.password, user?.password_hash ?? null, passwordCost);
     if (!user || !matches || !user.confirmed_at) throw new UnauthorizedError(M.loginFailed);
     await throttles.loginSucceeded(body.email, client);
-    await signIn(req, res, user, now());
+    const at = now();
+    const sessionId = await signIn(req, res, user, at);
     logger.info({ userId: user.id }, 'signed in');
+    // What the confirmation could not claim (the order service was away) is claimed now.
+    await claimAwaitingResults(user, sessionId, at);
     ok<SessionResponse & { message: string }>(res, { user: profileOf(user), message: M.loginOk });
+  });
+
+  // Issue 38: the tab that signed up waits here while the link is opened elsewhere. The exam
+  // session id is the question; the answer says only whether a sign-up saved its result.
+  router.get(RESULT_SAVED_PATH, async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const examSession = req.get(EXAM_SESSION_HEADER);
+    if (!examSession || examSession.length > 128) throw new BadRequestError(M.examSessionRequired);
+    ok<ResultSavedResponse>(res, { saved: await resultClaimQueries.saved(db, examSession) });
   });
 
   router.post('/user/logout', async (req, res) => {
