@@ -6,11 +6,15 @@ import { NS } from '../i18n';
 import { useExamSession } from '../features/exam-session/use-exam-session';
 import { useExamInfoQuery } from '../api/exam-api';
 import { PaidReportNotice } from '../features/instructions/paid-report-notice';
+import { AccountNotice } from '../features/instructions/account-notice';
 import { isQuestionnaireExamId } from '../features/questionnaire/questionnaire-exams';
 import { QuestionnaireInstructions } from '../features/questionnaire/questionnaire-instructions';
 import styles from '../features/answering/exam.module.css';
 
-/** spec §2 "Test instructions": number of items, time limit, how answering works, paid report. */
+/**
+ * spec §2 "Test instructions": number of items, time limit, how answering works, and before the
+ * start what the result costs: the IQ report's price, or a questionnaire's free account (issue 38).
+ */
 export default function InstructionsPage({ code, examId }: RemotePageProps) {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
@@ -38,7 +42,11 @@ export default function InstructionsPage({ code, examId }: RemotePageProps) {
           </ul>
         )}
       </Card>
-      {!isQuestionnaireExamId(examId) && <PaidReportNotice examId={examId} />}
+      {isQuestionnaireExamId(examId) ? (
+        <AccountNotice examId={examId} />
+      ) : (
+        <PaidReportNotice examId={examId} />
+      )}
       {startFailed && <StatusMessage tone="error">{t('errors.connection')}</StatusMessage>}
       <Button
         onClick={() => void begin().catch(() => undefined)}
