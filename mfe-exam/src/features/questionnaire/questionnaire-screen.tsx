@@ -34,7 +34,6 @@ export function QuestionnaireScreen({
   const [failed, setFailed] = useState<{ itemId: string; value: number } | null>(null);
   const [saveAnswer] = useSaveQuestionnaireAnswerMutation();
   const [confirm, confirmState] = useConfirmQuestionnaireMutation();
-  const form = usePersonalityForm(view.state.profileRequired && !view.state.profileSaved);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstView = useRef(true);
 
@@ -67,6 +66,11 @@ export function QuestionnaireScreen({
       : position.kind === 'part-done'
         ? position.part
         : partCount - 1;
+
+  // The signed-in account is asked for once the form is near: from the last part's message on.
+  const formNear =
+    position.kind === 'finish' || (position.kind === 'part-done' && position.part === partCount - 1);
+  const form = usePersonalityForm(view.state.profileRequired && !view.state.profileSaved, formNear);
 
   const finish = async () => {
     if (form.needed && !(await form.submit())) return;
