@@ -21,7 +21,8 @@ export default function InstructionsPage({ code, examId }: RemotePageProps) {
   // The query goes along (hl, tracking keys, a questionnaire's orderNumber for its claim).
   const { search } = useLocation();
   const { start, isStarting, startFailed } = useExamSession();
-  const info = useExamInfoQuery(examId);
+  const questionnaire = isQuestionnaireExamId(examId);
+  const info = useExamInfoQuery(examId, { skip: questionnaire });
   const begin = async () => {
     await start(examId, code);
     navigate(`/answer_question/standard/${code}-${examId}${search}`);
@@ -30,10 +31,13 @@ export default function InstructionsPage({ code, examId }: RemotePageProps) {
     <div className={styles.page} data-testid="screen-exam-instructions">
       <h1>{t('instructions.title')}</h1>
       <Card>
-        {!info.data && !info.isError && <Spinner aria-label={t('question.loading')} />}
-        {info.isError && <StatusMessage tone="error">{t('errors.connection')}</StatusMessage>}
-        {info.data && isQuestionnaireExamId(examId) && <QuestionnaireInstructions />}
-        {info.data && !isQuestionnaireExamId(examId) && (
+        {/* A questionnaire's instructions need nothing from the server: shown at once, nothing moves. */}
+        {questionnaire && <QuestionnaireInstructions />}
+        {!questionnaire && !info.data && !info.isError && <Spinner aria-label={t('question.loading')} />}
+        {!questionnaire && info.isError && (
+          <StatusMessage tone="error">{t('errors.connection')}</StatusMessage>
+        )}
+        {!questionnaire && info.data && (
           <ul className={styles.list}>
             <li>{t('instructions.items', { count: info.data.questionCount })}</li>
             <li>{t('instructions.time', { minutes: Math.round(info.data.timeLimitSeconds / 60) })}</li>
@@ -42,11 +46,7 @@ export default function InstructionsPage({ code, examId }: RemotePageProps) {
           </ul>
         )}
       </Card>
-      {isQuestionnaireExamId(examId) ? (
-        <AccountNotice examId={examId} />
-      ) : (
-        <PaidReportNotice examId={examId} />
-      )}
+      {questionnaire ? <AccountNotice examId={examId} /> : <PaidReportNotice examId={examId} />}
       {startFailed && <StatusMessage tone="error">{t('errors.connection')}</StatusMessage>}
       <Button
         onClick={() => void begin().catch(() => undefined)}
