@@ -68,6 +68,15 @@ test('the types landing and its instructions say the free account and the price 
 test('EQ and brain dominance say the free account before the start; an IQ landing its price', async ({
   page,
 }) => {
+  // The page's layout shifts (CLS), summed by the browser's own layout-shift entries.
+  await page.addInitScript(() => {
+    const w = window as unknown as { cls: number };
+    w.cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) w.cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
   for (const examId of [3, 4]) {
     const priced = priceCall(page, examId);
     await page.goto(`/answer_question/start_loading/web-${examId}?hl=de-DE`);
@@ -81,6 +90,9 @@ test('EQ and brain dominance say the free account before the start; an IQ landin
     await expect(notice).toHaveAttribute('data-state', 'said');
     await expect(notice).toContainText('Sie brauchen ein kostenloses Konto');
     await expectAboveOnFirstScreen(page, 'account-notice', 'begin-test');
+    // Its space was held while the servers answered: the start button did not move (issue 38's CLS budget).
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThanOrEqual(0.05);
   }
 
   // An IQ landing in German: the lowest price the order service answered, in euros.
