@@ -289,6 +289,55 @@ test('the personality form shows each field’s message, then saves, confirms an
   expect(api.callsTo('GET /api/exam/session/result')).toHaveLength(0);
 });
 
+test('signed in: the form takes name, e-mail, year and gender from the account and asks only the rest', async () => {
+  const api = mockApi({
+    'GET /api/exam/question/questionnaire/2/en-US': ok(viewOf(stateOf(all))),
+    'GET /api/user/get': ok({
+      userId: 7,
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      nickname: null,
+      phone: null,
+      birthday: '1990-12-10',
+      sex: 'female',
+      hasPassword: true,
+    }),
+    'POST /api/exam/session/profile': ok({ saved: true }),
+    'POST /api/exam/session/confirm': confirmed(2),
+    [CLAIM]: unlocked(2, sixteen),
+  });
+  renderExam(2, { examSession: 'Q1', countryCode: 'GB' });
+  const summary = await screen.findByTestId('profile-from-account', {}, { timeout: 10_000 });
+  expect(summary).toHaveTextContent('First name');
+  expect(summary).toHaveTextContent('Ada');
+  expect(summary).toHaveTextContent('Lovelace');
+  expect(summary).toHaveTextContent('ada@example.com');
+  expect(summary).toHaveTextContent('1990');
+  expect(summary).toHaveTextContent('Female');
+  // Not asked again: only the country, filled from the visitor's region, is a field.
+  for (const label of ['First name', 'Last name', 'E-mail address', 'Year of birth'])
+    expect(screen.queryByLabelText(label)).toBeNull();
+  expect(screen.queryByRole('radio', { name: 'Female' })).toBeNull();
+  expect(screen.getByLabelText('Country or region')).toHaveValue('GB');
+  expect(api.callsTo('GET /api/user/get')).toHaveLength(1);
+
+  // "Change" shows every field, filled in.
+  fireEvent.click(within(summary).getByRole('button', { name: 'Change' }));
+  expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+  expect(screen.getByLabelText('E-mail address')).toHaveValue('ada@example.com');
+  fireEvent.change(screen.getByLabelText('E-mail address'), { target: { value: 'ada.l@example.com' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Get my result' }));
+  await waitFor(() => expect(currentLocation()).toBe('/report/result-free-test/web-2'));
+  expect(api.callsTo('POST /api/exam/session/profile')[0]!.body).toEqual({
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada.l@example.com',
+    birthYear: 1990,
+    gender: 'female',
+    country: 'GB',
+  });
+});
+
 test("the server's form message is shown translated when it refuses the form", async () => {
   mockApi({
     'GET /api/exam/question/questionnaire/2/en-US': ok(viewOf(stateOf(all))),

@@ -45,7 +45,6 @@ export function QuestionnaireScreen({
   const [position, setPosition] = useState<Position>(() => firstPosition(view.parts, answers));
   const failed = saving.refused;
   const [confirm, confirmState] = useConfirmQuestionnaireMutation();
-  const form = usePersonalityForm(view.state.profileRequired && !view.state.profileSaved);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstView = useRef(true);
 
@@ -75,6 +74,11 @@ export function QuestionnaireScreen({
       : position.kind === 'part-done'
         ? position.part
         : partCount - 1;
+
+  // The signed-in account is asked for once the form is near: from the last part's message on.
+  const formNear =
+    position.kind === 'finish' || (position.kind === 'part-done' && position.part === partCount - 1);
+  const form = usePersonalityForm(view.state.profileRequired && !view.state.profileSaved, formNear);
 
   const finish = async () => {
     if (form.needed && !(await form.submit())) return;
