@@ -286,3 +286,35 @@ test('matrix (360 px, en, ja, de): its headline and sub-line sit on a plain grou
     await context.close();
   }
 });
+
+test('the sections arriving after the first view move nothing on screen (CLS ≤ 0.05)', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  for (const viewport of [PHONE, { width: 390, height: 844 }]) {
+    const context = await browser.newContext({ viewport, locale: 'de-DE' });
+    const page = await context.newPage();
+    for (const variant of ['matrix', 'home', 'types', 'new_page', 'yellow_girl'] as const) {
+      await page.goto(`/landing_page/${variant}/web-1`);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByTestId('landing-below-hero')).toBeAttached();
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as unknown as {
+                value: number;
+                hadRecentInput: boolean;
+              }[]) {
+                if (!entry.hadRecentInput) total += entry.value;
+              }
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(total), 1000);
+          }),
+      );
+      expect(shift, `${variant} at ${viewport.width} px`).toBeLessThanOrEqual(0.05);
+    }
+    await context.close();
+  }
+});
