@@ -3,23 +3,29 @@ import type { LandingVariant } from '../routes';
 import '../i18n';
 import { VariantFlow } from '../features/variants/variant-flow';
 import { VARIANTS } from '../features/variants';
-import { IqChart } from '../features/home/iq-chart';
+import { DeferredBelowHero } from '../features/variants/deferred-below-hero';
 import styles from '../features/home/home.module.css';
+import below from '../features/variants/below-hero-region.module.css';
 
 /**
- * spec §2: themed landing variants sharing the same flow. Every variant is in this chunk (about
- * half a kilobyte each, compressed): a variant loaded on its own would suspend the page while it
- * hydrates, and a boundary that updates before it hydrates is rendered again from its fallback.
+ * spec §2: themed landing variants sharing the same flow. Every variant's hero is in this chunk
+ * (about half a kilobyte each, compressed): a variant loaded on its own would suspend the page
+ * while it hydrates, and a boundary that updates before it hydrates is rendered again from its
+ * fallback. What each says below its hero (issue 38) loads after the first view, beside the
+ * prerendered page, in the variant's colours.
  */
 export default function LandingPage({ code, examId, variant: asked = 'home' }: RemotePageProps) {
   // A declared variant this build has no page of yet: the home variant's page.
   const variant = Object.hasOwn(VARIANTS, asked) ? (asked as LandingVariant) : 'home';
   const definition = VARIANTS[variant];
   return (
-    <div className={styles.page} data-testid="screen-landing-variant" data-variant={asked}>
-      <VariantFlow name={variant} definition={definition} code={code} examId={examId} />
-      {/* The IQ classification: not on the personality test's page. */}
-      {definition.examId === undefined && <IqChart />}
-    </div>
+    <>
+      <div className={styles.page} data-testid="screen-landing-variant" data-variant={asked}>
+        <VariantFlow name={variant} definition={definition} code={code} examId={examId} />
+      </div>
+      <div className={`${below.region} ${definition.theme}`}>
+        <DeferredBelowHero variant={variant} placeholder={<div className={below.placeholder} />} />
+      </div>
+    </>
   );
 }

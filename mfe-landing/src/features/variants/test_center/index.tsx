@@ -9,9 +9,9 @@ export function TestCenterIllustration() {
   return <Art markup={MARKUP} />;
 }
 
-/** a test centre: slate, a clipboard and a stopwatch. */
+/** a test centre: slate band across the top (founder has the split layout), a clipboard and a stopwatch. */
 export const testCenter: VariantDefinition = {
-  layout: 'split',
+  layout: 'band',
   theme: styles.theme!,
   Illustration: TestCenterIllustration,
 };

@@ -9,9 +9,9 @@ export function YellowBoyIllustration() {
   return <Art markup={MARKUP} />;
 }
 
-/** yellow family: a boy with a question. */
+/** yellow family: a boy with a question, on a centred card (new_boy has the split layout). */
 export const yellowBoy: VariantDefinition = {
-  layout: 'split',
+  layout: 'card',
   theme: styles.theme!,
   Illustration: YellowBoyIllustration,
 };

@@ -2,16 +2,16 @@ import { Art, type VariantDefinition } from '../variant-flow';
 import styles from './yellow_girl.module.css';
 
 const MARKUP =
-  '<path d="M34 46c0-32 48-32 48 0v26H34z" class="art2-fill"/><circle cx="58" cy="42" r="17" fill="currentColor"/><path d="M26 114l14-38h36l14 38z" fill="currentColor"/><path d="M88 14h14v10a7 7 0 0 1 0 14v10H88a7 7 0 0 0-14 0V24h10a7 7 0 0 1 4-10z" class="art2-fill"/>';
+  '<circle cx="92" cy="26" r="14" class="art2-fill"/><path d="M92 4v6M92 42v6M70 26h6M108 26h6M77 11l4 4M103 37l4 4M77 41l4-4M103 15l4-4" class="art2-stroke" stroke-width="3" stroke-linecap="round"/><path d="M22 58c0-26 40-26 40 0v22H22z" fill="currentColor"/><circle cx="42" cy="56" r="14" class="art2-fill"/><path d="M14 116l10-30h36l10 30z" fill="currentColor"/><path d="M30 92l14 6 14-6v18l-14 6-14-6z" class="art2-fill"/>';
 
 /** The yellow_girl landing's drawing. */
 export function YellowGirlIllustration() {
   return <Art markup={MARKUP} />;
 }
 
-/** yellow family: bright yellow, a girl and a puzzle piece. */
+/** yellow family: bright yellow cut by amber, a girl reading in the sun (girl is the pink one above its drawing). */
 export const yellowGirl: VariantDefinition = {
-  layout: 'above',
+  layout: 'diagonal',
   theme: styles.theme!,
   Illustration: YellowGirlIllustration,
 };
