@@ -45,6 +45,7 @@ for (const locale of ['en-US', 'de-DE']) {
         const picture = option.getByRole('img', { name: fill(strings.optionAlt, { number: n }) });
         expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth > 0)).toBe(true);
       }
+      await page.screenshot({ path: test.info().outputPath(`first-question-no-js-${locale}.png`) });
       // Styled at first paint: the options sit in a grid of three per row.
       const first = (await page.getByTestId('option-1').boundingBox())!;
       const fourth = (await page.getByTestId('option-4').boundingBox())!;
