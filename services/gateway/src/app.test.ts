@@ -399,8 +399,39 @@ describe('gateway', () => {
       }
     });
 
-    test("the IQ question page carries its session's early start; other pages and the questionnaires do not", async () => {
+    test('the IQ question page starts its session with the HTML, for this visitor alone (issue 38)', async () => {
       const res = await get('/answer_question/standard/fb_1-1?hl=ja-JP', html);
+      expect(res.status).toBe(200);
+      // It holds a session id: never stored by a cache, the browser's included.
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      expect(res.text).not.toContain('iq-early-start');
+      const block = /<script type="application\/json" id="iq-first-question">(.*?)<\/script>/.exec(res.text);
+      const served = JSON.parse(block![1]!) as {
+        request: unknown;
+        started: { sessionId: string; questionList: { questions: unknown[] } };
+      };
+      expect(served.request).toEqual({ examId: 1, code: 'fb_1', hl: 'ja-JP' });
+      expect(served.started.questionList.questions).toHaveLength(30);
+      // A real session of the exam service, its clock started (the list was served).
+      const state = await get('/api/exam/session/state', { 'Exam-Session': served.started.sessionId });
+      expect(state.status).toBe(200);
+      expect(
+        (JSON.parse(state.text) as { data: { startedAt: string | null } }).data.startedAt,
+      ).not.toBeNull();
+      // Another request, another session; HEAD starts none.
+      const again = await get('/answer_question/standard/fb_1-1?hl=ja-JP', html);
+      expect(again.text).not.toContain(served.started.sessionId);
+      const head = await request(`${gateway.url}/answer_question/standard/fb_1-1`, {
+        method: 'HEAD',
+        headers: html,
+      });
+      expect(head.headers.get('cache-control')).not.toBe('private, no-store');
+    });
+
+    test('with a tab that holds a session, the IQ question page carries the early start; other pages and the questionnaires do not', async () => {
+      const tab = { ...html, cookie: 'iq-exam-tab=1' };
+      const res = await get('/answer_question/standard/fb_1-1?hl=ja-JP', tab);
+      expect(res.text).not.toContain('iq-first-question');
       expect(res.status).toBe(200);
       expect(res.headers.get('content-security-policy')).toBe(CSP);
       const block = /<script type="application\/json" id="iq-early-start">(.*?)<\/script>/.exec(res.text);

@@ -44,6 +44,7 @@ import { versionRoutes } from './entry-points/http/version-routes';
 import { remoteRoutes } from './entry-points/http/remote-routes';
 import { sessionIdentity } from './entry-points/http/session-identity';
 import { shellRoutes } from './entry-points/http/shell-routes';
+import { pageSessionStart } from './data-access/page-session-start';
 import { contentSecurityPolicy } from './domain/tracking-config';
 import { hostAllowed, isCrossSiteWrite, ownOrigins } from './domain/origin-check';
 import { createRegistryRouter, type RegistryRouterDeps } from './registry/http/registry-router';
@@ -242,7 +243,20 @@ export function createGatewayApp(options: GatewayOptions): Express {
   app.use(versionRoutes(options.shellDir, manifestSource));
   app.use(remoteRoutes(options.remotesDir));
   if (options.devMail) app.use(devMailProxy(options.serviceUrls.order, options.proxyTimeoutMs ?? 30_000));
-  app.use(shellRoutes(options.shellDir, manifestSource, options.remotesDir, options.tracking ?? null));
+  // The IQ question page's session starts with its HTML (issue 38), counted as the browser's start.
+  const startPageSession = pageSessionStart({
+    examUrl: options.serviceUrls.exam,
+    take: (client) => limits.take('session-start', client),
+  });
+  app.use(
+    shellRoutes(
+      options.shellDir,
+      manifestSource,
+      options.remotesDir,
+      options.tracking ?? null,
+      startPageSession,
+    ),
+  );
 
   const onError = errorHandler();
   app.use(notFoundHandler());

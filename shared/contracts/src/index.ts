@@ -27,3 +27,4 @@ export * from './tracking';
 export * from './device';
 export * from './text';
 export * from './account-commerce-api';
+export * from './first-question';

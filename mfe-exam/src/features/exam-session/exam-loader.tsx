@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@iq/api';
 import { Button, Spinner, StatusMessage } from '@iq/design-system';
@@ -6,6 +6,7 @@ import type { ExamSessionState, QuestionList } from '@iq/contracts';
 import { NS } from '../../i18n';
 import { useExamStateQuery, useQuestionListQuery } from '../../api/exam-api';
 import { useExamSession } from './use-exam-session';
+import { ServedSessionContext, takeServedSession } from './served-start';
 import styles from '../answering/exam.module.css';
 
 interface Loaded {
@@ -31,11 +32,18 @@ export function ExamLoader({
 }) {
   const { t } = useTranslation(NS);
   const hl = useAppSelector((state) => state.runtime.hl);
-  const { sessionId, start, startFailed } = useExamSession();
+  const { sessionId, start, adopt, startFailed } = useExamSession();
+  // The session the gateway started with this page, its question 1 in the HTML (issue 38): the
+  // first render shows it, so the server's HTML is hydrated, not replaced.
+  const prerendering = useContext(ServedSessionContext);
+  const [served] = useState(() => prerendering ?? takeServedSession(examId, code));
   useEffect(() => {
+    if (served && !prerendering) {
+      if (sessionId !== served.sessionId) void adopt(served, examId, hl);
+    }
     // The start brings this screen's list along (hl), so the first view waits for one call only.
-    if (!sessionId) void start(examId, code, hl).catch(() => undefined);
-  }, [sessionId, start, examId, code, hl]);
+    else if (!served && !sessionId) void start(examId, code, hl).catch(() => undefined);
+  }, [served, prerendering, adopt, sessionId, start, examId, code, hl]);
 
   const list = useQuestionListQuery({ examId, hl, session: sessionId ?? '' }, { skip: !sessionId });
   // A list served since this screen mounted carries the session's state as of then (the start
@@ -54,6 +62,13 @@ export function ExamLoader({
   const stateLoadedAt = loadedState.at ?? 0;
   const state = { data: loadedState.data, isError: !listIsFresh && stateQuery.isError };
 
+  if (served && (!sessionId || sessionId === served.sessionId)) {
+    return (
+      <div data-testid={testId}>
+        {children({ list: served.list, state: served.state, stateLoadedAt: served.loadedAt })}
+      </div>
+    );
+  }
   if (startFailed || list.isError || state.isError) {
     return (
       <div className={styles.page} data-testid={testId}>

@@ -10,6 +10,7 @@ import {
 } from '@iq/api';
 import { examApi, useStartExamSessionMutation } from '../../api/exam-api';
 import { takeEarlyStart } from './early-start';
+import { markTabSession, type ServedSession } from './served-start';
 
 const SESSION_KEY = EXAM_SESSION_STORAGE_KEY;
 
@@ -37,11 +38,29 @@ export function useExamSession() {
           examApi.util.upsertQueryData('questionList', { examId, hl, session: id }, started.questionList),
         );
       sessionStorage.setItem(SESSION_KEY, id);
+      markTabSession();
       clientSession.remove('questionPage');
       dispatch(examSessionStarted(id));
       return id;
     },
     [dispatch, startMutation],
+  );
+
+  /**
+   * Makes the session the gateway started for this page (served-start.ts) the tab's: its list
+   * goes into the list query's cache first, so the screen keeps showing what it shows.
+   */
+  const adopt = useCallback(
+    async (served: ServedSession, examId: number, hl: string) => {
+      await dispatch(
+        examApi.util.upsertQueryData('questionList', { examId, hl, session: served.sessionId }, served.list),
+      );
+      sessionStorage.setItem(SESSION_KEY, served.sessionId);
+      markTabSession();
+      clientSession.remove('questionPage');
+      dispatch(examSessionStarted(served.sessionId));
+    },
+    [dispatch],
   );
 
   /** Forget the session (retake): the next start creates a new one with a new item set. */
@@ -51,7 +70,7 @@ export function useExamSession() {
     dispatch(examSessionStarted(null));
   }, [dispatch]);
 
-  return { sessionId, start, forget, isStarting: isLoading, startFailed: isError };
+  return { sessionId, start, adopt, forget, isStarting: isLoading, startFailed: isError };
 }
 
 /** spec §3 client session: the question page number (default 1) survives a reload. */

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@iq/api';
 import { Button, ProgressBar } from '@iq/design-system';
@@ -15,6 +15,23 @@ import { KeysHint, QuestionHeading, QuestionNav, SaveFailed } from './question-f
 import { revealQuestionTop } from './reveal-question-top';
 import { svgDataUrl } from './svg-image';
 import styles from './question-screen.module.css';
+
+/** One question screen per page: a fixed id, the same in the server's HTML and the browser's. */
+const keysHintId = 'question-keys-hint';
+
+const subscribeNever = () => () => {};
+
+/**
+ * False while the server's HTML is rendered or hydrated, true afterwards: the clock shows the
+ * server's figure until then (issue 38: the first view comes with the HTML), then ticks.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
 
 interface Props {
   code: string;
@@ -42,8 +59,9 @@ export function QuestionScreen({ code, examId, list, state, stateLoadedAt }: Pro
   const screenRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownIndex = useRef(index);
-  const keysHintId = useId();
-  const submitPath = `/answer/submit/${code}-${examId}${window.location.search}`;
+  const hydrated = useHydrated();
+  const { search } = useLocation();
+  const submitPath = `/answer/submit/${code}-${examId}${search}`;
 
   const goTo = useCallback(
     (next: number) => {
@@ -110,7 +128,7 @@ export function QuestionScreen({ code, examId, list, state, stateLoadedAt }: Pro
           label={t('question.progress', { answered, total })}
         />
         <p className={styles.timer} role="timer" aria-label={t('question.timeLeft')} data-testid="exam-timer">
-          {formatClock(remaining ?? state.timeLimitSeconds)}
+          {formatClock(hydrated ? (remaining ?? state.timeLimitSeconds) : state.remainingSeconds)}
         </p>
       </div>
 

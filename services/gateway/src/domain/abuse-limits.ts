@@ -85,8 +85,16 @@ export interface AbuseLimitOptions {
   redis?: Redis;
 }
 
+/**
+ * The middleware under /api, and `take` for a costly call the gateway makes itself for a client
+ * (issue 38: the question page's session start): true when the client's count allows it.
+ */
+export type AbuseLimits = RequestHandler & {
+  take(ruleName: string, client: string): Promise<boolean>;
+};
+
 /** The middleware under /api: a rule's request past its client's limit gets a 429 envelope with Retry-After. */
-export function abuseLimits(options: AbuseLimitOptions = {}): RequestHandler {
+export function abuseLimits(options: AbuseLimitOptions = {}): AbuseLimits {
   const factor = options.factor ?? 1;
   const limiters = (options.rules ?? ABUSE_RULES).map((rule) => {
     const settings = {
@@ -125,7 +133,19 @@ export function abuseLimits(options: AbuseLimitOptions = {}): RequestHandler {
   const methods = new Set(
     limiters.flatMap(({ rule }) => (rule.method === 'GET' ? ['GET', 'HEAD'] : [rule.method])),
   );
-  return (req, res, next) => (methods.has(req.method) ? router(req, res, next) : next());
+  const middleware: RequestHandler = (req, res, next) =>
+    methods.has(req.method) ? router(req, res, next) : next();
+  const take = async (ruleName: string, client: string): Promise<boolean> => {
+    const found = limiters.find(({ rule }) => rule.name === ruleName);
+    if (!found) throw new Error(`No abuse limit named ${ruleName}`);
+    try {
+      await found.limiter.consume(client);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return Object.assign(middleware, { take });
 }
 
 /** Answers refused by a limit: their request line is the summary's (createHttpLogger `summarised`). */

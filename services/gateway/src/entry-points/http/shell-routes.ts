@@ -2,9 +2,18 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router, type Request } from 'express';
-import { EARLY_EXAM_START, validPageMatch, type TrackingConfig } from '@iq/contracts';
+import {
+  EARLY_EXAM_START,
+  FIRST_QUESTION,
+  validPageMatch,
+  type StartExamSessionResponse,
+  type TrackingConfig,
+} from '@iq/contracts';
 import { routeTableFor } from '../../domain/route-table';
-import { prerenderedPage } from '../../data-access/prerendered-page';
+import { prerenderedPage, type PrerenderedPage } from '../../data-access/prerendered-page';
+import { firstQuestionPage, servedBlock } from '../../data-access/first-question-page';
+import type { PageSessionStart } from '../../data-access/page-session-start';
+import { cookieValue } from '../../domain/session-cookie';
 import { readCachedFile } from '../../data-access/cached-file';
 import { requestLocale } from '../../domain/request-locale';
 import { sendError } from '@iq/service-common';
@@ -34,6 +43,9 @@ function searchOf(originalUrl: string): string {
 /** The shell's index.html as built, and its build id. */
 const shellIndex = (html: string) => ({ html, build: shellBuildId(html) });
 
+/** The browser has a tab that holds an exam session (served-start.ts in the exam remote). */
+const tabHoldsSession = (req: Request) => cookieValue(req.get('cookie'), FIRST_QUESTION.tabCookie) === '1';
+
 function wantsShellPage(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   // Browsers ask for text/html; a client that states no preference (curl, probes) gets the page
@@ -49,6 +61,8 @@ export function shellRoutes(
   manifestSource: ManifestSource,
   remotesDir: string,
   tracking: TrackingConfig | null = null,
+  /** Starts the IQ question page's session for its first view (issue 38); absent: never. */
+  startPageSession?: PageSessionStart,
 ): Router {
   const router = Router();
 
@@ -73,16 +87,37 @@ export function shellRoutes(
     // landing page is sent prerendered (issue 9) in it when the live build has it.
     const locale = requestLocale(req);
     res.vary('Accept-Language').vary('Cookie');
-    const prerendered = read.ok
-      ? prerenderedPage({
+    // The IQ question page of a browser without a tab that holds a session: its session starts
+    // now and question 1 comes with the HTML (issue 38), which is then this visitor's alone.
+    const early = read.ok && read.manifest.remotes.exam ? earlyStartRequest(table, pathname, locale) : null;
+    let prerendered: PrerenderedPage | null = null;
+    let started: StartExamSessionResponse | null = null;
+    if (read.ok && early && startPageSession && req.method === 'GET' && !tabHoldsSession(req)) {
+      started = await startPageSession(req, early);
+      if (started) {
+        prerendered = firstQuestionPage({
           shellDir,
           remotesDir,
           manifest: read.manifest,
           pathname: req.path,
           search: searchOf(req.originalUrl),
           locale,
-        })
-      : null;
+          request: early,
+          started,
+        });
+        // Started, whether or not this build could show it: the page is this visitor's now.
+        res.setHeader('Cache-Control', 'private, no-store');
+      }
+    } else if (read.ok) {
+      prerendered = prerenderedPage({
+        shellDir,
+        remotesDir,
+        manifest: read.manifest,
+        pathname: req.path,
+        search: searchOf(req.originalUrl),
+        locale,
+      });
+    }
     let preloads: string[] = [];
     if (read.ok) {
       const assets = pageAssets({ shellDir, remotesDir, manifest: read.manifest, pathname, locale });
@@ -95,9 +130,10 @@ export function shellRoutes(
           : assetLinks(assets, 'stylesheet');
       } else {
         preloads = assetLinks(assets);
-        // The IQ question page: its session starts while its code is still loading.
-        const early = read.manifest.remotes.exam ? earlyStartRequest(table, pathname, locale) : null;
-        if (early) html = injectEarlyStart(html, early);
+        // The IQ question page: its session started above (a build without its first view: the
+        // page adopts it as it renders), or starts while its code is still loading.
+        if (early && started) html = html.replace('</body>', () => `${servedBlock(early, started!)}</body>`);
+        else if (early) html = injectEarlyStart(html, early);
       }
     }
     html = injectShellBuild(injectTrackingConfig(html, tracking), build);
