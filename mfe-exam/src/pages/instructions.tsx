@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Spinner, StatusMessage } from '@iq/design-system';
+import { Button, Card, StatusMessage } from '@iq/design-system';
 import type { RemotePageProps } from '@iq/contracts';
 import { NS } from '../i18n';
 import { useExamSession } from '../features/exam-session/use-exam-session';
@@ -9,6 +9,9 @@ import { PaidReportNotice } from '../features/instructions/paid-report-notice';
 import { isQuestionnaireExamId } from '../features/questionnaire/questionnaire-exams';
 import { QuestionnaireInstructions } from '../features/questionnaire/questionnaire-instructions';
 import styles from '../features/answering/exam.module.css';
+
+/** Figures of the same length as the real ones, for the lines' unseen place-holders. */
+const PLACEHOLDER = { items: 30, minutes: 20 };
 
 /** spec §2 "Test instructions": number of items, time limit, how answering works, paid report. */
 export default function InstructionsPage({ code, examId }: RemotePageProps) {
@@ -26,13 +29,21 @@ export default function InstructionsPage({ code, examId }: RemotePageProps) {
     <div className={styles.page} data-testid="screen-exam-instructions">
       <h1>{t('instructions.title')}</h1>
       <Card>
-        {!info.data && !info.isError && <Spinner aria-label={t('question.loading')} />}
+        {/* The list is laid out from the first paint (issue 38: it arrived with the exam's
+            figures and pushed "Start now" 264 px down). Until the figures arrive, their two lines
+            hold their place with the same sentences, unseen. */}
         {info.isError && <StatusMessage tone="error">{t('errors.connection')}</StatusMessage>}
-        {info.data && isQuestionnaireExamId(examId) && <QuestionnaireInstructions />}
-        {info.data && !isQuestionnaireExamId(examId) && (
-          <ul className={styles.list}>
-            <li>{t('instructions.items', { count: info.data.questionCount })}</li>
-            <li>{t('instructions.time', { minutes: Math.round(info.data.timeLimitSeconds / 60) })}</li>
+        {!info.isError && isQuestionnaireExamId(examId) && <QuestionnaireInstructions />}
+        {!info.isError && !isQuestionnaireExamId(examId) && (
+          <ul className={styles.list} aria-busy={!info.data}>
+            <li className={info.data ? undefined : styles.pending}>
+              {t('instructions.items', { count: info.data?.questionCount ?? PLACEHOLDER.items })}
+            </li>
+            <li className={info.data ? undefined : styles.pending}>
+              {t('instructions.time', {
+                minutes: info.data ? Math.round(info.data.timeLimitSeconds / 60) : PLACEHOLDER.minutes,
+              })}
+            </li>
             <li>{t('instructions.answering')}</li>
             <li>{t('instructions.unanswered')}</li>
           </ul>
