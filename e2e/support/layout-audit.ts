@@ -12,7 +12,7 @@ export const CLS_BUDGET = 0.05;
 
 /** One measured failure: what, where, and the numbers that show it. */
 export interface Finding {
-  check: 'load' | 'overflow' | 'shift' | 'fold' | 'drawing' | 'header';
+  check: 'load' | 'overflow' | 'shift' | 'fold' | 'drawing' | 'header' | 'text';
   where: string;
   detail: string;
 }
@@ -202,6 +202,69 @@ export async function drawingAtTop(page: Page, drawing: Locator): Promise<string
     }
     return null;
   });
+}
+
+/**
+ * Line breaks as laid out, read character by character (a Range's box per character): in
+ * Korean, a line that ends between two Hangul letters broke a word ("당신/은"); in headings, a
+ * last line of one letter, punctuation aside, is an orphan ("い？"). Returns each case found (at most 8).
+ */
+export async function badLineBreaks(page: Page, { words, orphans }: { words: boolean; orphans: boolean }) {
+  return page.evaluate(
+    ({ words, orphans }) => {
+      const found: string[] = [];
+      const hangul = /[\uac00-\ud7af]/;
+      const elements = Array.from(
+        document.querySelectorAll('main h1, main h2, main h3, main p, main li, main a'),
+      );
+      for (const el of elements) {
+        const lines: string[] = [];
+        let top: number | null = null;
+        let prev = ' ';
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        let block: Element | null = null;
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          // A new block (a flex or grid item, a list item) starts its own line on purpose.
+          let container = node.parentElement;
+          while (container && container !== el && getComputedStyle(container).display === 'inline') {
+            container = container.parentElement;
+          }
+          if (container !== block) prev = ' ';
+          block = container;
+          for (let i = 0; i < text.length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const box = range.getClientRects()[0];
+            const ch = text[i]!;
+            if (!box || /\s/.test(ch)) {
+              prev = ' ';
+              continue;
+            }
+            if (top === null || box.top > top + box.height / 2) {
+              if (top !== null && words && hangul.test(prev) && hangul.test(ch)) {
+                found.push(
+                  `${el.tagName.toLowerCase()} breaks a word: "${(lines.at(-1) ?? '').slice(-4)}/${text.slice(i, i + 4)}"`,
+                );
+              }
+              lines.push('');
+              top = box.top;
+            }
+            lines[lines.length - 1] += ch;
+            prev = ch;
+          }
+        }
+        // An orphan: a last line of one letter or none, punctuation aside ("い？"; "解約", a word, is not).
+        const last = (lines.at(-1) ?? '').replace(/[\p{P}\p{S}]/gu, '');
+        if (orphans && /^H[1-3]$/.test(el.tagName) && lines.length > 1 && [...last].length <= 1) {
+          found.push(`${el.tagName.toLowerCase()} leaves "${lines.at(-1)}" alone on its last line`);
+        }
+      }
+      return found.slice(0, 8);
+    },
+    { words, orphans },
+  );
 }
 
 /** A file name for a failure's screenshot. */

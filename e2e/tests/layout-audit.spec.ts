@@ -5,9 +5,16 @@
 // prove each check red on a page broken on purpose (the same functions). Failures leave a
 // screenshot in e2e/artifacts/layout-audit/.
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { EXAM_IDS, EXAM_SESSION_STORAGE_KEY, LOCALE_TAGS } from '@iq/contracts';
+import {
+  EXAM_IDS,
+  EXAM_SESSION_STORAGE_KEY,
+  LOCALE_TAGS,
+  type QuestionList,
+  type StartExamSessionResponse,
+} from '@iq/contracts';
 import { confirmedAccount } from '../support/accounts';
 import {
+  badLineBreaks,
   CLS_BUDGET,
   drawingAtTop,
   headerOneRow,
@@ -21,6 +28,7 @@ import {
   type Finding,
 } from '../support/layout-audit';
 import {
+  CHOICES,
   chooseTier,
   fillCard,
   payWith,
@@ -125,6 +133,13 @@ async function auditPage(page: Page, visit: Visit, size: Size): Promise<Finding[
       where,
       detail: `CLS ${shifts.score.toFixed(3)}: ${worst.map((s) => `${s.value.toFixed(3)} at ${s.at} ms (${s.sources.slice(0, 2).join(', ')})`).join('; ')}`,
     });
+  }
+  // CJK line breaking: Korean by words; Japanese and Chinese headings without an orphan.
+  const cjk = /^(ko|ja|zh)/.exec(size.locale)?.[1];
+  if (cjk) {
+    for (const detail of await badLineBreaks(page, { words: cjk === 'ko', orphans: true })) {
+      findings.push({ check: 'text', where, detail });
+    }
   }
   const header = await headerOneRow(page);
   if (header) findings.push({ check: 'header', where, detail: header });
@@ -305,6 +320,56 @@ for (const { locale, examId, drawing } of [
   });
 }
 
+/** A whole IQ test answered through the site's API, not confirmed; the session, in this tab. */
+async function answeredSession(page: Page): Promise<void> {
+  const call = async <T>(path: string, body?: unknown, sessionId?: string): Promise<T> => {
+    const headers: Record<string, string> = sessionId ? { 'Exam-Session': sessionId } : {};
+    const response =
+      body === undefined
+        ? await page.request.get(`/api${path}`, { headers })
+        : await page.request.post(`/api${path}`, { headers, data: body });
+    const envelope = (await response.json()) as { result: number; data: T; message: string };
+    expect(envelope.result, `${path}: ${envelope.message}`).toBe(200);
+    return envelope.data;
+  };
+  const { sessionId } = await call<StartExamSessionResponse>('/exam/session/start', {
+    examId: EXAM_IDS.iq,
+    code: 'web',
+  });
+  const { questions } = await call<QuestionList>(
+    `/exam/question/list/${EXAM_IDS.iq}/en`,
+    undefined,
+    sessionId,
+  );
+  for (const [i, question] of questions.entries()) {
+    const optionId = question.options[CHOICES[i]! - 1]!.id;
+    await call('/exam/session/answer', { questionId: question.id, optionId }, sessionId);
+  }
+  await page.goto('/favicon.ico').catch(() => undefined);
+  await page.evaluate(({ key, id }) => sessionStorage.setItem(key, id), {
+    key: EXAM_SESSION_STORAGE_KEY,
+    id: sessionId,
+  });
+}
+
+test('confirm, then the score screen, then the e-mail form hold still at 360×640', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await auditContext(browser, SIZES_EN[0]!);
+  const page = await context.newPage();
+  await answeredSession(page);
+  await page.goto('/answer/submit/web-1');
+  await settle(page);
+  const confirm = page.getByTestId('get-result');
+  await expect(confirm).toBeVisible();
+  await confirm.click();
+  await expect(page.getByTestId('screen-exam-email')).toBeVisible({ timeout: 30_000 });
+  await settle(page);
+  const shifts = await layoutShiftScore(page);
+  if ((shifts?.score ?? 1) > CLS_BUDGET) await page.screenshot({ path: shotPath('confirm-to-email') });
+  expect(shifts?.score ?? 1, JSON.stringify(shifts?.shifts)).toBeLessThanOrEqual(CLS_BUDGET);
+  await context.close();
+});
+
 // The checks seen red: each page below is made wrong on purpose in the browser, and the same
 // check functions the audit runs must report it.
 test.describe('the audit fails a page that is', () => {
@@ -375,6 +440,32 @@ test.describe('the audit fails a page that is', () => {
       document.querySelector('main')!.prepend(tall);
     });
     expect(await visibleWithoutScrolling(page, start)).toMatch(/spans y \d+/);
+  });
+
+  test('breaking a Korean word, or leaving the last characters of a heading alone', async ({ page }) => {
+    await page.goto('/privacy?hl=ko-KR');
+    await settle(page, 100);
+    await page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      const p = document.createElement('p');
+      p.style.cssText = 'word-break: break-all; width: 7.5em; font-size: 16px';
+      p.textContent = '당신은 얼마나 똑똑한가요 도전해보세요';
+      // A heading exactly as wide as its first ten characters: the last two go to a line alone.
+      const first = document.createElement('span');
+      first.style.cssText = 'font-size: 20px; font-weight: 700; white-space: nowrap';
+      first.textContent = 'あなたのＩＱはどのく';
+      main.append(first);
+      const width = first.getBoundingClientRect().width;
+      first.remove();
+      const h1 = document.createElement('h1');
+      h1.style.cssText = `text-wrap: wrap; word-break: break-all; line-break: anywhere; width: ${width + 1}px; font-size: 20px; font-weight: 700`;
+      h1.lang = 'ja';
+      h1.textContent = 'あなたのＩＱはどのくい？';
+      main.prepend(p, h1);
+    });
+    const found = (await badLineBreaks(page, { words: true, orphans: true })).join('\n');
+    expect(found).toMatch(/p breaks a word/);
+    expect(found).toMatch(/h1 leaves ".{1,2}" alone/);
   });
 
   test('with its header on two rows', async ({ page }) => {
