@@ -147,7 +147,9 @@ async function auditPage(page: Page, visit: Visit, size: Size): Promise<Finding[
     const reason = await visibleWithoutScrolling(page, page.getByTestId('start-test'));
     if (reason) findings.push({ check: 'fold', where, detail: reason });
   }
-  if (findings.length) await page.screenshot({ path: shotPath(where) });
+  // LAYOUT_AUDIT_SHOTS=all keeps every page's first screen too, to look at the fixes.
+  if (findings.length || process.env.LAYOUT_AUDIT_SHOTS === 'all')
+    await page.screenshot({ path: shotPath(where) });
   return findings;
 }
 
