@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { confirmedAccount, logInHere } from '../support/accounts';
 import { answerQuestionnaire, expectNoSidewaysScroll } from '../support/questionnaire';
+import { drawingAtTop } from '../support/layout-audit';
 
 /** E2E_SCREENSHOTS_DIR=/tmp keeps screenshots of the screens (free-tests-*.png). */
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
@@ -38,6 +39,8 @@ test('the EQ test as a free test: login first, back to the free tests, take it, 
   await expect(page).toHaveURL(/\/report\/result-free-test\/web-3/, { timeout: 20_000 });
   const result = page.getByTestId('free-test-result-eq');
   await expect(result).toBeVisible({ timeout: 20_000 });
+  // Issue 38: the result just taken opens on the first screen, not four screens down the page.
+  await expect.poll(() => drawingAtTop(page, page.getByTestId('free-test-eq'))).toBeNull();
   for (const scale of EQ_SCALES) {
     const row = result.getByTestId(`eq-${scale}`);
     await expect(row).toBeVisible();

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Spinner, StatusMessage } from '@iq/design-system';
+import { Button, Card, StatusMessage } from '@iq/design-system';
 import type { RemotePageProps } from '@iq/contracts';
 import { NS } from '../i18n';
 import { useExamSession } from '../features/exam-session/use-exam-session';
@@ -10,6 +10,9 @@ import { AccountNotice } from '../features/instructions/account-notice';
 import { isQuestionnaireExamId } from '../features/questionnaire/questionnaire-exams';
 import { QuestionnaireInstructions } from '../features/questionnaire/questionnaire-instructions';
 import styles from '../features/answering/exam.module.css';
+
+/** Figures of the same length as the real ones, for the lines' unseen place-holders. */
+const PLACEHOLDER = { items: 30, minutes: 20 };
 
 /**
  * spec §2 "Test instructions": number of items, time limit, how answering works, and before the
@@ -33,14 +36,22 @@ export default function InstructionsPage({ code, examId }: RemotePageProps) {
       <Card>
         {/* A questionnaire's instructions need nothing from the server: shown at once, nothing moves. */}
         {questionnaire && <QuestionnaireInstructions />}
-        {!questionnaire && !info.data && !info.isError && <Spinner aria-label={t('question.loading')} />}
         {!questionnaire && info.isError && (
           <StatusMessage tone="error">{t('errors.connection')}</StatusMessage>
         )}
-        {!questionnaire && info.data && (
-          <ul className={styles.list}>
-            <li>{t('instructions.items', { count: info.data.questionCount })}</li>
-            <li>{t('instructions.time', { minutes: Math.round(info.data.timeLimitSeconds / 60) })}</li>
+        {/* The list is laid out from the first paint (issue 38: it arrived with the exam's
+            figures and pushed "Start now" 264 px down). Until the figures arrive, their two lines
+            hold their place with the same sentences, unseen. */}
+        {!questionnaire && !info.isError && (
+          <ul className={styles.list} aria-busy={!info.data}>
+            <li className={info.data ? undefined : styles.pending}>
+              {t('instructions.items', { count: info.data?.questionCount ?? PLACEHOLDER.items })}
+            </li>
+            <li className={info.data ? undefined : styles.pending}>
+              {t('instructions.time', {
+                minutes: info.data ? Math.round(info.data.timeLimitSeconds / 60) : PLACEHOLDER.minutes,
+              })}
+            </li>
             <li>{t('instructions.answering')}</li>
             <li>{t('instructions.unanswered')}</li>
           </ul>

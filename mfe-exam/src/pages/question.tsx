@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Navigate } from 'react-router';
 import type { RemotePageProps } from '@iq/contracts';
 import '../i18n';
@@ -12,6 +12,9 @@ const QuestionnairePage = lazy(() => import('../features/questionnaire/questionn
 
 /** spec §2 question screen; after confirmation answers are final, so it leads on to the result. */
 export default function QuestionPage({ code, examId }: RemotePageProps) {
+  // The instructions' "Start now" sits low on a phone: the new page kept that scroll and opened
+  // past its drawing (scrollY 435 at 360×640, issue 38). The question starts at the top.
+  useLayoutEffect(() => window.scrollTo(0, 0), []);
   if (isQuestionnaireExamId(examId))
     return (
       <Suspense fallback={<div className={styles.loading} aria-busy="true" />}>

@@ -42,10 +42,14 @@ export default function HelpDetailPage({ code, examId }: RemotePageProps) {
           )}
         </>
       )}
-      <div className={styles.links}>
-        {back}
-        <Link to={`/support/${code}-${examId}`}>{t('help.contact')}</Link>
-      </div>
+      {/* Shown with the text, not before it: under the spinner they were pushed down when the
+          text came (issue 38: CLS 0.06–0.13 at 360 px). */}
+      {(notFound || article.data || article.isError) && (
+        <div className={styles.links}>
+          {back}
+          <Link to={`/support/${code}-${examId}`}>{t('help.contact')}</Link>
+        </div>
+      )}
     </article>
   );
 }

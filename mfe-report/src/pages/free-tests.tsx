@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner, StatusMessage } from '@iq/design-system';
@@ -73,6 +73,7 @@ export default function FreeTestsPage({ code, examId }: RemotePageProps) {
             test={test.key}
             startPath={questionnaireStartPath(code, test.examId, search, null)}
             unlocked={tests.find((unlocked) => unlocked.examId === test.examId)}
+            justTaken={test.examId === examId}
           />
         ))}
       </ul>
@@ -99,15 +100,24 @@ function FreeTestCard({
   test,
   startPath,
   unlocked,
+  justTaken,
 }: {
   test: FreeTestKey;
   startPath: string;
   unlocked: UnlockedQuestionnaire | undefined;
+  /** The test the visitor has just finished (the page's examId): its result is scrolled to. */
+  justTaken: boolean;
 }) {
   const { t, i18n } = useTranslation(NS);
   const nameId = useId();
+  const card = useRef<HTMLLIElement>(null);
+  const shown = !!(justTaken && unlocked);
+  // Issue 38: the result of the test just taken sat four screens down the page on a phone.
+  useEffect(() => {
+    if (shown) card.current?.scrollIntoView?.({ block: 'start' });
+  }, [shown]);
   return (
-    <li className={styles.test} data-testid={`free-test-${test}`}>
+    <li ref={card} className={styles.test} data-testid={`free-test-${test}`}>
       <section className={styles.testCard} aria-labelledby={nameId}>
         <h2 id={nameId} className={styles.testName}>
           {t(`freeTests.tests.${test}.name`)}

@@ -8,12 +8,13 @@ import styles from './personal-centre.module.css';
 export function MemberStatus() {
   const { t, i18n } = useTranslation(NS);
   const vip = useIsVipQuery();
-  if (vip.isLoading) return <p className={styles.muted}>{t('info.member.loading')}</p>;
+  const line = `${styles.muted} ${styles.memberLine}`;
+  if (vip.isLoading) return <p className={line}>{t('info.member.loading')}</p>;
   // The status is a nicety here: when it does not load, the page says nothing wrong about it.
   if (!vip.data) return null;
   if (!vip.data.vip) {
     return (
-      <p className={styles.muted} data-testid="member-status">
+      <p className={line} data-testid="member-status">
         {t('info.member.none')}
       </p>
     );

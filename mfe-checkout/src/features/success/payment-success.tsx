@@ -72,7 +72,6 @@ export function PaymentSuccess({
           </p>
         )}
       </Card>
-      {order.skuId === VIP_SKU && <VipCongratulation orderNumber={order.orderNumber} />}
       {reportPath && (
         <Button size="large" onClick={() => navigate(reportPath)}>
           {t('success.openNow')}
@@ -97,6 +96,9 @@ export function PaymentSuccess({
           </p>
         )}
       </div>
+      {/* Last: it arrives after the order service answers, and nothing it could push down sits
+          below it (issue 38: above the button it dropped the button 130 px). */}
+      {order.skuId === VIP_SKU && <VipCongratulation orderNumber={order.orderNumber} />}
     </div>
   );
 }
