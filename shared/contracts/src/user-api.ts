@@ -28,7 +28,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 const passwordField = text().min(PASSWORD_MIN).max(PASSWORD_MAX);
 /** An Exam-Session id (256 random bits in base64url; the order service's shape check, at least 16). */
-const examSessionIdField = text().regex(/^[A-Za-z0-9_-]{16,128}$/, 'is not an exam session');
+export const examSessionIdField = text().regex(/^[A-Za-z0-9_-]{16,128}$/, 'is not an exam session');
 /** One result per free test (personality, EQ, brain dominance) and one spare. */
 export const PENDING_RESULTS_MAX = 4;
 

@@ -98,6 +98,11 @@ export interface Endpoint {
   query?: z.ZodType;
   /** The Exam-Session header this endpoint needs (which fixture session). */
   session?: (f: Fixtures) => string;
+  /**
+   * A well-formed unknown session answers like a known one (200, a yes or no): the endpoint's
+   * answer would otherwise tell something it must not. No 'unknown-session' guess is sent.
+   */
+  unknownSessionAnswered?: true;
   idempotencyKey?: boolean;
   signedIn?: boolean;
   /** Body fields set from the fixtures (an id that must exist for the call to go deep). */
@@ -569,8 +574,15 @@ export const ENDPOINTS: readonly Endpoint[] = [
     counters: ['user.rate_limit_counters'],
   },
   { service: 'user', method: 'POST', path: '/user/confirm', body: confirmRequestSchema },
-  // Issue 38: "was this session's result saved by a sign-up?" (yes or no, nothing else).
-  { service: 'user', method: 'GET', path: '/user/register/result', session: (f) => f.eqSession },
+  // Issue 38: "was this session's result saved by a sign-up?" (yes or no, nothing else). An
+  // unknown session is "no": a 404 would tell that the sign-up's address had an account.
+  {
+    service: 'user',
+    method: 'GET',
+    path: '/user/register/result',
+    session: (f) => f.eqSession,
+    unknownSessionAnswered: true,
+  },
   {
     service: 'user',
     method: 'POST',

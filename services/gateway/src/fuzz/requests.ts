@@ -581,7 +581,7 @@ export function generator(endpoint: Endpoint, f: Fixtures, seed: number): Genera
         return classify({ ...parts, params: { ...parts.params, [name]: value } }, 'unknown-id', 'guessed');
       });
     }
-    if (endpoint.session)
+    if (endpoint.session && !endpoint.unknownSessionAnswered)
       options.push(() => classify({ ...parts, session: base64url(rng, 43) }, 'unknown-session', 'guessed'));
     if (parts.query.some(([k]) => k === 'orderNumber'))
       options.push(() =>

@@ -25,5 +25,5 @@ export const ACCOUNT_MESSAGES = {
   resetLinkInvalid: 'This reset link has expired or has already been used. Request a new code.',
   orderNotFound: 'Not found',
   mailFailed: 'The e-mail could not be sent; please try again later',
-  examSessionRequired: 'Missing Exam-Session header',
+  examSessionRequired: 'Missing or malformed Exam-Session header',
 } as const;

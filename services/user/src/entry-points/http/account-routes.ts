@@ -13,6 +13,7 @@ import { Router, type Request, type Response } from 'express';
 import {
   confirmRequestSchema,
   EXAM_SESSION_HEADER,
+  examSessionIdField,
   loginRequestSchema,
   registerRequestSchema,
   RESULT_SAVED_PATH,
@@ -186,9 +187,12 @@ export function accountRoutes(context: UserRouteContext): Router {
   // session id is the question; the answer says only whether a sign-up saved its result.
   router.get(RESULT_SAVED_PATH, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    const examSession = req.get(EXAM_SESSION_HEADER);
-    if (!examSession || examSession.length > 128) throw new BadRequestError(M.examSessionRequired);
-    ok<ResultSavedResponse>(res, { saved: await resultClaimQueries.saved(db, examSession) });
+    // A missing or malformed id is refused; a well-formed unknown one answers "not saved", as one
+    // kept and not claimed yet does: anything else would tell whether the sign-up's address
+    // already had an account (a known address keeps nothing).
+    const examSession = examSessionIdField.safeParse(req.get(EXAM_SESSION_HEADER) ?? '');
+    if (!examSession.success) throw new BadRequestError(M.examSessionRequired);
+    ok<ResultSavedResponse>(res, { saved: await resultClaimQueries.saved(db, examSession.data) });
   });
 
   router.post('/user/logout', async (req, res) => {
