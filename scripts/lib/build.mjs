@@ -55,6 +55,9 @@ export function buildApps(apps) {
   for (const app of APPS.filter((a) => !apps.includes(a)))
     if (fs.existsSync(path.join(REPO_ROOT, app, 'dist'))) precompressDir(path.join(REPO_ROOT, app, 'dist'));
   if (apps.length === 0) return;
+  // The inputs as they are when the build starts: a file edited during the build leaves a stamp
+  // that no longer matches, so the next run builds again (hashed after, it never would).
+  const inputs = new Map(apps.map((app) => [app, inputsHash(app)]));
   console.log(`building ${apps.join(', ')} …`);
   const scopes = apps.flatMap((app) => ['--scope', app]);
   const result = spawnSync(
@@ -69,5 +72,5 @@ export function buildApps(apps) {
   // Compressed once here, so the gateway never compresses a static file per request.
   for (const app of apps) precompressDir(path.join(REPO_ROOT, app, 'dist'));
   fs.mkdirSync(STAMP_DIR, { recursive: true });
-  for (const app of apps) fs.writeFileSync(stampOf(app), inputsHash(app));
+  for (const app of apps) fs.writeFileSync(stampOf(app), inputs.get(app));
 }
