@@ -14,7 +14,9 @@ const QuestionnairePage = lazy(() => import('../features/questionnaire/questionn
 export default function QuestionPage({ code, examId }: RemotePageProps) {
   // The instructions' "Start now" sits low on a phone: the new page kept that scroll and opened
   // past its drawing (scrollY 435 at 360×640, issue 38). The question starts at the top.
-  useLayoutEffect(() => window.scrollTo(0, 0), []);
+  useLayoutEffect(() => {
+    if (window.scrollY) window.scrollTo(0, 0);
+  }, []);
   if (isQuestionnaireExamId(examId))
     return (
       <Suspense fallback={<div className={styles.loading} aria-busy="true" />}>

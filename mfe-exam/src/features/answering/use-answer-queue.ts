@@ -5,7 +5,13 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useAppDispatch, type ApiError } from '@iq/api';
 import { examApi } from '../../api/exam-api';
-import { AnswerQueue, type AnswerValue, type QueuedAnswer, type SendOutcome } from './answer-queue';
+import {
+  AnswerQueue,
+  type AnswerStorage,
+  type AnswerValue,
+  type QueuedAnswer,
+  type SendOutcome,
+} from './answer-queue';
 
 const queues = new Map<string, AnswerQueue<AnswerValue>>();
 
@@ -24,6 +30,15 @@ export type PostAnswer<V extends AnswerValue> = (
   dispatch: Dispatch,
 ) => Promise<unknown>;
 
+/**
+ * The prerender's stand-in (issue 38: the gateway serves question 1 rendered on the server, where
+ * there is no window): nothing stored, nothing kept. Without it the render threw and the page's
+ * first view fell back to the client.
+ */
+function serverStorage(): AnswerStorage {
+  return { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+}
+
 /** The session's queue, read back from this device's storage the first time it is asked for. */
 export function answerQueueFor<V extends AnswerValue>(
   sessionId: string,
@@ -38,9 +53,9 @@ export function answerQueueFor<V extends AnswerValue>(
         (error: unknown) => sendOutcomeOf(error),
       );
     queue = new AnswerQueue<V>(sessionId, {
-      storage: window.localStorage,
+      storage: typeof window === 'undefined' ? serverStorage() : window.localStorage,
       send,
-      online: () => navigator.onLine,
+      online: () => typeof navigator !== 'undefined' && navigator.onLine,
     });
     // A session id belongs to one exam, so its queue always holds that exam's kind of answer.
     queues.set(sessionId, queue as unknown as AnswerQueue<AnswerValue>);
