@@ -15,6 +15,15 @@ const CATALOGUE = 'services/order/src/domain/catalogue/catalogue-copy.ts CATALOG
 const POLES = 'shared/report-copy/src/questionnaires/sixteen-types.ts AXIS_POLE_LABELS';
 
 export const ALLOWED_COPIES: readonly AllowedCopy[] = [
+  // The landing's display reviews (issue 38) sign with a first name and an age; the German page
+  // keeps the English page's names, which are German names too.
+  ...['girl', 'new_girl', 'new', 'third', 'young'].map((variant) => ({
+    resource: 'mfe-landing/src/features/variants/below-hero/locales',
+    key: `${variant}.quote.by`,
+    locales: ['de-DE'],
+    reason: 'a first name and an age read the same in German',
+  })),
+
   // Brand names: written in Latin letters in every language.
   { resource: COMMON, key: 'site.name', locales: NON_ENGLISH, reason: 'the site name is the brand' },
   { resource: PDF, key: 'brand', locales: NON_ENGLISH, reason: 'the site name is the brand' },

@@ -22,6 +22,7 @@ describe('the site copy', () => {
       'mfe-checkout/src/locales',
       'mfe-exam/src/features/questionnaire/locales',
       'mfe-exam/src/locales',
+      'mfe-landing/src/features/variants/below-hero/locales',
       'mfe-landing/src/features/variants/locales',
       'mfe-landing/src/locales',
       'mfe-report/src/features/training-guide/locales',
