@@ -197,7 +197,8 @@ export async function drawingAtTop(page: Page, drawing: Locator): Promise<string
   if (!handle) return 'no drawing on the page';
   return handle.evaluate((el) => {
     const box = el.getBoundingClientRect();
-    if (box.top < 0 || box.top > window.innerHeight / 2) {
+    // Scrolled into view, a box may sit a fraction of a pixel above the top.
+    if (box.top < -1 || box.top > window.innerHeight / 2) {
       return `the drawing's top is at ${Math.round(box.top)} px (scrollY ${Math.round(window.scrollY)}, screen ${window.innerHeight} px)`;
     }
     return null;

@@ -90,7 +90,9 @@ test('free tests: a taken test shows its result and a link to it, the others off
     [ORDERS]: ok({ orders: [] }),
   });
   renderAt('/user/info/web-1', PATTERN, page);
-  const row = await screen.findByTestId('account-free-test-eq');
+  // The rows hold their place while the list loads; the list is there once the server answered.
+  await screen.findByTestId('free-test-list');
+  const row = screen.getByTestId('account-free-test-eq');
   expect(row).toHaveTextContent('Emotional intelligence test');
   expect(within(row).getByTestId('account-free-test-result')).toHaveTextContent('Overall 57% · Nov 29, 2026');
   expect(within(row).getByRole('link', { name: 'See the result' })).toHaveAttribute(
