@@ -20,6 +20,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from '../../scripts/lib/paths.mjs';
 import { SERVICE_NODE_FLAGS } from '../../scripts/lib/stack.mjs';
+import { startChild } from '../lib/start-child.mjs';
 import { floodVerdict, p99 } from './figures.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -41,18 +42,6 @@ const RATE = Number(args.rate);
 const WINDOWS = Number(args.windows);
 const PORT = Number(process.env.BENCH_PORT || 19390);
 const IDLE_SECONDS = 8;
-
-function start(script, argv, execArgv = []) {
-  const child = fork(script, argv, {
-    execArgv,
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', () => resolve(child));
-    child.once('exit', (code) => reject(new Error(`${path.basename(script)} ${argv[0]} exited (${code})`)));
-  });
-}
 
 const answer = JSON.stringify({ itemId: 'q-7', optionId: 'o-3', seconds: 4 });
 
@@ -117,8 +106,10 @@ let result = null;
 try {
   const servers = path.join(HERE, 'servers.ts');
   const asStarted = [...SERVICE_NODE_FLAGS, '--import', TSX];
-  children.push(await start(servers, ['service', String(PORT)], asStarted));
-  children.push(await start(servers, ['gateway', String(PORT + 1), `http://127.0.0.1:${PORT}`], asStarted));
+  children.push(await startChild(servers, ['service', String(PORT)], asStarted));
+  children.push(
+    await startChild(servers, ['gateway', String(PORT + 1), `http://127.0.0.1:${PORT}`], asStarted),
+  );
   const port = PORT + 1;
   console.log(
     `bench:refused-flood — ${RATE} refused session starts a second for ${SECONDS} s from one address; another address answers every 20 ms\n`,

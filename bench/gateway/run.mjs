@@ -8,7 +8,6 @@
 // bench:load's figures scatter by ±15 % between runs; these by a few per cent, which is what a
 // change to the gateway's hot path needs to be judged by. Budget: bench/budgets.json "gateway".
 // Run: npm run bench:gateway [-- --rounds 5 --seconds 4 --connections 20]
-import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -19,6 +18,7 @@ import { REPO_ROOT } from '../../scripts/lib/paths.mjs';
 import { SERVICE_NODE_FLAGS } from '../../scripts/lib/stack.mjs';
 import { processCpuMs } from '../load/cpu.mjs';
 import { median } from '../lib/median.mjs';
+import { startChild } from '../lib/start-child.mjs';
 import { gatewayVerdict } from './figures.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -36,19 +36,6 @@ const ROUNDS = Number(args.rounds);
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
 const PORT = Number(process.env.BENCH_PORT || 19380);
-
-/** Starts a child and resolves once it says it listens (its output discarded, as a log at info). */
-function start(script, argv, execArgv = []) {
-  const child = fork(script, argv, {
-    execArgv,
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', () => resolve(child));
-    child.once('exit', (code) => reject(new Error(`${path.basename(script)} ${argv[0]} exited (${code})`)));
-  });
-}
 
 const answer = JSON.stringify({ itemId: 'q-7', optionId: 'o-3', seconds: 4 });
 
@@ -83,10 +70,10 @@ try {
   const serviceUrl = `http://127.0.0.1:${PORT}`;
   // The service and the gateway run as `npm start` runs them (its Node flags); the bare proxy plain.
   const asStarted = [...SERVICE_NODE_FLAGS, '--import', TSX];
-  children.push(await start(servers, ['service', String(PORT)], asStarted));
-  const gateway = await start(servers, ['gateway', String(PORT + 1), serviceUrl], asStarted);
+  children.push(await startChild(servers, ['service', String(PORT)], asStarted));
+  const gateway = await startChild(servers, ['gateway', String(PORT + 1), serviceUrl], asStarted);
   children.push(gateway);
-  const bare = await start(path.join(HERE, 'bare-proxy.mjs'), [String(PORT + 2), serviceUrl]);
+  const bare = await startChild(path.join(HERE, 'bare-proxy.mjs'), [String(PORT + 2), serviceUrl]);
   children.push(bare);
   const sides = [
     { name: 'gateway', port: PORT + 1, pid: gateway.pid, runs: [] },

@@ -6,29 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { REPO_ROOT } from '../stack-env';
+import { LANDING_VARIANTS } from '../support/landing-variants';
 
-const VARIANTS = [
-  'founder',
-  'free',
-  'genius_lab',
-  'girl',
-  'home',
-  'matrix',
-  'new_boy',
-  'new_computer',
-  'new_genius',
-  'new_girl',
-  'new_page',
-  'new',
-  'relax',
-  'test_center',
-  'third',
-  'types',
-  'yellow_boy',
-  'yellow_computer',
-  'yellow_girl',
-  'young',
-] as const;
+const VARIANTS = LANDING_VARIANTS;
 const LOCALES = ['en-US', 'ja-JP', 'de-DE'] as const;
 const VIEWPORT = { width: 390, height: 844 };
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR ?? path.join(REPO_ROOT, 'e2e', 'artifacts', 'landing');

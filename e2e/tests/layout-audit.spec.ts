@@ -35,6 +35,7 @@ import {
   reportAfterPayment,
   takeTestToTierPage,
 } from '../support/purchase-flow';
+import { LANDING_VARIANTS } from '../support/landing-variants';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -42,28 +43,7 @@ const PHONE_SMALL = { width: 360, height: 640 };
 const PHONE = { width: 390, height: 844 };
 const OTHER_LOCALES = LOCALE_TAGS.filter((tag) => tag !== 'en-US');
 
-const VARIANTS = [
-  'founder',
-  'free',
-  'genius_lab',
-  'girl',
-  'home',
-  'matrix',
-  'new_boy',
-  'new_computer',
-  'new_genius',
-  'new_girl',
-  'new_page',
-  'new',
-  'relax',
-  'test_center',
-  'third',
-  'types',
-  'yellow_boy',
-  'yellow_computer',
-  'yellow_girl',
-  'young',
-];
+const VARIANTS = LANDING_VARIANTS;
 
 interface Visit {
   /** Path and query, without hl. */
