@@ -18,6 +18,8 @@ import HomePage from '../pages/home';
 import LandingPage from '../pages/landing';
 import { NS } from '../i18n';
 import { VARIANTS_NS } from '../features/variants/i18n';
+import { renderBelowHeroWith } from '../features/variants/below-hero-slot';
+import { loadBelowHero } from '../features/variants/below-hero';
 
 interface PageToRender {
   key: string;
@@ -38,6 +40,8 @@ export const PAGES: PageToRender[] = [
 export async function renderPage(page: PageToRender, locale: Locale): Promise<string> {
   await initI18n(locale);
   await i18n.loadNamespaces([NS, VARIANTS_NS]);
+  // The sections under a landing hero are in the page's HTML (the browser hydrates them later).
+  renderBelowHeroWith(await loadBelowHero());
   const store = createAppStore({ hl: locale, countryCode: regionOf(locale) });
   const props: RemotePageProps = {
     code: PRERENDER_TOKENS.code,

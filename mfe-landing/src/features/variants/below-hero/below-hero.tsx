@@ -9,7 +9,7 @@ import styles from './below-hero.module.css';
 /**
  * Issue 38 point 9: what a landing variant says under its hero — its audience beside its own
  * picture, and its proof (steps, a figure, a question, a review, the IQ chart) — in the order its
- * entry of BELOW_HERO gives. Loaded after the first view (see deferred-below-hero.tsx).
+ * entry of BELOW_HERO gives. Prerendered; its code loads after the first view (see below-hero-slot.tsx).
  */
 export function BelowHero({ variant }: { variant: LandingVariant }) {
   const { t } = useTranslation(BELOW_NS);
