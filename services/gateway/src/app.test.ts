@@ -25,11 +25,11 @@ import { userMigrations } from '@iq/user-service/src/data-access/migrations';
 import { createOrderMailSender, createOrderService } from '@iq/user-service/src/data-access/order-service';
 import type { UserDB } from '@iq/user-service/src/data-access/schema';
 import { createGatewayApp } from './app';
+import { AFTER_PAINT_SCRIPT_HASH } from './domain/after-paint';
 import { buildManifestText, TEST_PAGES } from '@iq/contracts/src/testing/test-pages';
 
 const pglite = { name: 'pglite', available: true } as const;
-const CSP =
-  "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data:;connect-src 'self';font-src 'self';object-src 'none';base-uri 'self';frame-ancestors 'none'";
+const CSP = `default-src 'self';script-src 'self' ${AFTER_PAINT_SCRIPT_HASH};style-src 'self';img-src 'self' data:;connect-src 'self';font-src 'self';object-src 'none';base-uri 'self';frame-ancestors 'none'`;
 const SECRET = 'TOP-SECRET-OUTSIDE-REMOTES';
 
 /** What each real service saw: which path, with which logid. */

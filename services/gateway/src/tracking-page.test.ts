@@ -6,10 +6,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createGatewayApp } from './app';
+import { AFTER_PAINT_SCRIPT_HASH } from './domain/after-paint';
 import { gatewayOptionsFromEnv } from './config';
 
-const STRICT_CSP =
-  "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data:;connect-src 'self';font-src 'self';object-src 'none';base-uri 'self';frame-ancestors 'none'";
+const STRICT_CSP = `default-src 'self';script-src 'self' ${AFTER_PAINT_SCRIPT_HASH};style-src 'self';img-src 'self' data:;connect-src 'self';font-src 'self';object-src 'none';base-uri 'self';frame-ancestors 'none'`;
 const TRACKING = {
   tagManager: { id: 'GTM-1', scriptUrl: 'https://tags.example.test/gtm.js' },
   pixels: { facebook: { id: 'fb1', scriptUrl: 'https://pixel.example.test/fb.js' } },
@@ -56,7 +56,7 @@ test('unset: the strict CSP, byte for byte, and no tracking block', async () => 
 test('configured: the data block holds the configuration and the CSP adds its hosts to script, img and connect', async () => {
   const { csp, html } = await page({ TRACKING_CONFIG: JSON.stringify(TRACKING) });
   expect(csp).toBe(
-    "default-src 'self';script-src 'self' https://tags.example.test https://pixel.example.test;style-src 'self';" +
+    `default-src 'self';script-src 'self' ${AFTER_PAINT_SCRIPT_HASH} https://tags.example.test https://pixel.example.test;style-src 'self';` +
       "img-src 'self' data: https://tags.example.test https://pixel.example.test;" +
       "connect-src 'self' https://tags.example.test https://pixel.example.test;font-src 'self';object-src 'none';" +
       "base-uri 'self';frame-ancestors 'none'",

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import vm from 'node:vm';
-import { AFTER_PAINT_PATH, AFTER_PAINT_SCRIPT, loadCodeAfterPaint } from './after-paint';
+import { AFTER_PAINT_SCRIPT, loadCodeAfterPaint } from './after-paint';
+import { contentSecurityPolicy } from './tracking-config';
 
 const page =
   '<html><head><script defer src=/main.74c9.js></script><link href=/main.44.css rel=stylesheet></head><body><div id="root"></div></body></html>';
@@ -11,9 +13,12 @@ const assets = {
 test('the entry script gives way to the loader, and the code to load goes into a data block', () => {
   const out = loadCodeAfterPaint(page, assets)!;
   expect(out).not.toContain('src=/main.74c9.js');
-  expect(out).toContain(
-    `<script defer src="${AFTER_PAINT_PATH}"></script><link href=/main.44.css rel=stylesheet>`,
+  expect(out).toContain('<head><link href=/main.44.css rel=stylesheet></head>');
+  // The loader last in the body, after its data (it reads the block when it runs).
+  expect(out).toMatch(
+    /<script type="application\/json" id="iq-after-paint">[^<]*<\/script><script>\(function/,
   );
+  expect(out.endsWith('})();\n</script></body></html>')).toBe(true);
   const data = JSON.parse(/id="iq-after-paint">(.*?)<\/script>/.exec(out)![1]!);
   expect(data).toEqual({
     main: '/main.74c9.js',
@@ -119,4 +124,18 @@ test('where the browser reports paints, the code starts only after the first con
   expect(appended).toEqual([{ tag: 'script', src: '/main.2.js' }]);
   timers[0]!(); // the background-tab timer later: nothing twice
   expect(appended).toHaveLength(1);
+});
+
+test('the CSP lets exactly the inline loader run: every inline script of the page has its hash listed', () => {
+  const out = loadCodeAfterPaint(page, assets)!;
+  const allowed = contentSecurityPolicy(null).directives.scriptSrc;
+  expect(allowed.some((source) => /unsafe-inline/.test(source))).toBe(false);
+  const inline = [
+    ...out.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g),
+  ];
+  expect(inline).toHaveLength(1);
+  for (const [, text] of inline) {
+    const hash = `'sha256-${createHash('sha256').update(text!, 'utf8').digest('base64')}'`;
+    expect(allowed).toContain(hash);
+  }
 });

@@ -1,3 +1,4 @@
+import { AFTER_PAINT_SCRIPT_HASH } from './after-paint';
 import { ConfigError } from '@iq/service-common';
 import {
   contentSecurityPolicy,
@@ -65,7 +66,7 @@ test('the hosts are the configured script origins, each once', () => {
 test('no configuration: the strict CSP; with one: its hosts in script-src, img-src and connect-src only', () => {
   expect(contentSecurityPolicy(null).directives).toEqual({
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", AFTER_PAINT_SCRIPT_HASH],
     styleSrc: ["'self'"],
     imgSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
@@ -77,7 +78,7 @@ test('no configuration: the strict CSP; with one: its hosts in script-src, img-s
   const directives = contentSecurityPolicy({
     pixels: { facebook: { id: '1', scriptUrl: 'https://pixel.example.test/fb.js' } },
   }).directives;
-  expect(directives.scriptSrc).toEqual(["'self'", 'https://pixel.example.test']);
+  expect(directives.scriptSrc).toEqual(["'self'", AFTER_PAINT_SCRIPT_HASH, 'https://pixel.example.test']);
   expect(directives.imgSrc).toEqual(["'self'", 'data:', 'https://pixel.example.test']);
   expect(directives.connectSrc).toEqual(["'self'", 'https://pixel.example.test']);
   expect(directives.defaultSrc).toEqual(["'self'"]);

@@ -4,6 +4,7 @@
 // strict one and the page has no block, so nothing third-party can load.
 import { ConfigError } from '@iq/service-common';
 import { PIXEL_NETWORKS, TRACKING_DATA_ID, trackingConfigSchema, type TrackingConfig } from '@iq/contracts';
+import { AFTER_PAINT_SCRIPT_HASH } from './after-paint';
 
 /** The TRACKING_CONFIG JSON, or null when unset or empty; anything invalid stops the start. */
 export function parseTrackingConfig(raw: string | undefined): TrackingConfig | null {
@@ -36,10 +37,11 @@ export function trackingHosts(config: TrackingConfig | null): string[] {
   return [...new Set(urls.filter((url): url is string => !!url).map((url) => new URL(url).origin))];
 }
 
-// Strict CSP: nothing inline, nothing from elsewhere; the manifest travels as a JSON data block.
+// Strict CSP: nothing from elsewhere, nothing inline but the after-paint loader (by the hash of its
+// text); the manifest travels as a JSON data block.
 const STRICT_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", AFTER_PAINT_SCRIPT_HASH],
   styleSrc: ["'self'"],
   imgSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],

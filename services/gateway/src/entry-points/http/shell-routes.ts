@@ -22,7 +22,7 @@ import { variantOfPath } from '../../registry/domain/visitor-manifest';
 import { NO_CACHE, SAFE_PATH_SEGMENT, shellAssetCacheControl } from '../../domain/cache-policy';
 import { injectManifest, injectPrerenderData } from '../../domain/html-manifest';
 import { assetLinks, pageAssets } from '../../data-access/preload-links';
-import { AFTER_PAINT_PATH, AFTER_PAINT_SCRIPT, loadCodeAfterPaint } from '../../domain/after-paint';
+import { loadCodeAfterPaint } from '../../domain/after-paint';
 import { EARLY_START_SCRIPT, earlyStartRequest, injectEarlyStart } from '../../domain/early-start';
 import { injectTrackingConfig } from '../../domain/tracking-config';
 import { injectShellBuild, shellBuildId } from '../../domain/shell-build';
@@ -141,10 +141,6 @@ export function shellRoutes(
   };
 
   router.get('/index.html', sendShellPage);
-  router.get(AFTER_PAINT_PATH, (_req, res) => {
-    res.type('text/javascript').setHeader('Cache-Control', NO_CACHE);
-    res.send(AFTER_PAINT_SCRIPT);
-  });
   router.get(EARLY_EXAM_START.scriptPath, (_req, res) => {
     res.type('text/javascript').setHeader('Cache-Control', NO_CACHE);
     res.send(EARLY_START_SCRIPT);
