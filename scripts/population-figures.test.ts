@@ -78,7 +78,7 @@ const landingCopy = (locale: LocaleTag) =>
 const seedRanking = () => rankingFigures({ countries: [], ages: [] });
 
 describe('one source', () => {
-  it('holds the documented seed figures (docs/decisions.md "Seed figures")', () => {
+  it('holds the documented seed figures (docs/decisions/2026-11-23-seed-figures.md)', () => {
     const byCountry = Object.fromEntries(SEED_COUNTRY_AVERAGES.map((s) => [s.country, s.average]));
     expect(byCountry).toEqual({
       CN: 105,

@@ -47,13 +47,13 @@ test.describe.serial('the membership offer after a card purchase, and cancelling
     orderNumber = new URL(page.url()).searchParams.get('orderNumber') ?? '';
     expect((await orderStatus(page, orderNumber)).status).toBe('paid');
 
-    // spec §9 and docs/decisions.md: 19.99 a week with a 3-day trial, 49.99 a month, 0.71 a day billed 19.99 per 4 weeks.
+    // spec §9 and docs/decisions/2026-11-23-weekly-plan-one-price.md: 19.99 a week with a 3-day trial, 49.99 a month, 0.71 a day billed 19.99 per 4 weeks.
     await expect(page.getByTestId('plan-weekly')).toContainText('$19.99 / week');
     await expect(page.getByTestId('plan-weekly')).toContainText('3-day free trial');
     await expect(page.getByTestId('plan-monthly')).toContainText('$49.99 / month');
     await expect(page.getByTestId('plan-daily')).toContainText('$0.71 / day');
     await expect(page.getByTestId('plan-daily')).toContainText('Billed $19.99 every 4 weeks');
-    // The same prices and trial in Chinese (issue 10: EN and ZH as docs/decisions.md records).
+    // The same prices and trial in Chinese (issue 10: one plan, one price in every locale).
     await page.goto(`/paying/scheme/web-1?orderNumber=${orderNumber}&hl=zh-CN`);
     await expect(page.getByTestId('plan-weekly')).toContainText(/19\.99\/周/);
     await expect(page.getByTestId('plan-weekly')).toContainText('3 天免费试用');

@@ -20,8 +20,9 @@ const require = createRequire(import.meta.url);
 // the pid the supervisor watches and signals is the service itself.
 const TSX_LOADER = require.resolve('tsx', { paths: [REPO_ROOT] });
 // A young generation up to 32 MB a half (V8's default: 16): every request allocates its own
-// short-lived objects, and fewer, larger scavenges cost the gateway 7–13 % less CPU per proxied
-// answer in bench:gateway (docs/decisions.md). The heap grows to it only under that load.
+// short-lived objects, and fewer, larger scavenges cost the gateway less CPU per proxied answer
+// in bench:gateway (docs/decisions/2026-11-27-larger-young-generation.md). The heap grows to it
+// only under that load.
 export const SERVICE_NODE_FLAGS = ['--max-semi-space-size=32'];
 const PROCESSES = [
   { name: 'exam', entry: 'services/exam/src/main.ts' },

@@ -28,7 +28,8 @@ function stepOf(search: string): UpsellStep | typeof UPSELL_DONE {
 }
 
 /**
- * spec §2 six-step upsell (/payinsider/{code}-{examId}?orderNumber=…&step=…, docs/decisions.md):
+ * spec §2 six-step upsell (/payinsider/{code}-{examId}?orderNumber=…&step=…,
+ * docs/decisions/2026-11-23-upsell-route.md):
  * each step's package(s) from the order service with accept (one click, the card of the order)
  * and skip; both lead to the next step; after the last, what the order was charged.
  */

@@ -147,7 +147,8 @@ const LOG_FLUSH_MS = 100;
 /**
  * Standard output, lines gathered up to LOG_BATCH_BYTES and written together, at the latest
  * LOG_FLUSH_MS after the first one gathered: one write per line (a system call queued per line)
- * was ≈ 5 % of the gateway's busy time under bench:gateway (docs/decisions.md). The timer runs
+ * was a visible share of the gateway's busy time under bench:gateway
+ * (docs/decisions/2026-11-27-log-lines-batched.md). The timer runs
  * only while a line waits (sonic-boom's own periodicFlush would tick for every logger made, used
  * or not). pino writes out what is gathered when the process exits; a SIGKILL loses at most
  * LOG_FLUSH_MS of lines.

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ConfigError, isDevelopmentMode, OUTSIDE_DEVELOPMENT } from '@iq/service-common';
 
 const examEnvSchema = z.object({
-  // decisions.md: 20 minutes, announced on the instructions screen.
+  // 20 minutes, announced on the instructions screen (docs/decisions/2026-11-22-time-limit-20-minutes.md).
   EXAM_TIME_LIMIT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1200),
   // Mean seconds per answered item below which answering counts as implausibly fast; e2e sets 0.
   EXAM_MIN_SECONDS_PER_ITEM: z.coerce.number().min(0).max(600).default(2),

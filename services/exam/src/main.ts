@@ -27,7 +27,8 @@ if (config) {
       // Expired sessions (issue 15: 7 days unused, nothing sold for them) go every hour.
       createExamSessionPurger(deps).start();
       // 24 IQ sets drawn ahead on a worker thread, so a start does not hold up the answers, and a
-      // burst of starts rarely waits for the thread (≈ 17 MB of sets; docs/decisions.md).
+      // burst of starts rarely waits for the thread, for some memory
+      // (docs/decisions/2026-11-27-twenty-four-sets-ready.md).
       const drawer = workerItemSetDrawer();
       const itemSets = new PreparedItemSets({
         size: 24,

@@ -1,7 +1,7 @@
 // Issue 38 point 3: the price call the landings and instructions make before a test starts
 // (GET /api/exam/sku/list/{examId}/{country}/{hl}), through the gateway as the browser makes it,
 // for each test sold or free and the country of each of the nine locales. The expected currencies
-// and lowest prices are written out by hand (spec §9 and docs/decisions.md "Prices"), not read
+// and lowest prices are written out by hand (spec §9 and docs/decisions/2026-11-23-tier-prices-and-currencies.md), not read
 // from the order service's price table.
 import { skuListResponseSchema } from '@iq/contracts';
 import {

@@ -149,7 +149,7 @@ export const startExamSessionResponseSchema = z.strictObject({
   /** Unguessable; sent back as the Exam-Session header (never the logid). */
   sessionId: z.string(),
   questionCount: z.number().int().min(1),
-  /** The time limit the instructions screen announces (decisions.md: 20 minutes by default). */
+  /** The time limit the instructions screen announces (20 minutes by default: docs/decisions/2026-11-22-time-limit-20-minutes.md). */
   timeLimitSeconds: z.number().int().min(1),
   /** Only when the request named `hl`: what GET /exam/question/list serves, state included. */
   questionList: questionListSchema.optional(),

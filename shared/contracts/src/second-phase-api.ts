@@ -146,8 +146,9 @@ export type WrongQuestionRequest = z.infer<typeof wrongQuestionRequestSchema>;
 
 /**
  * POST /pay/secondPhase/pay/presentedExam: another test (2 personality, 3 EQ, 4 brain
- * dominance) presented with the order. None of them is scored yet, so every call is a 409
- * 'This test is not available yet' and nothing is charged (docs/decisions.md).
+ * dominance) presented with the order. None of them is sold (they are free), so every call is a
+ * 409 'This test is not available yet' and nothing is charged
+ * (docs/decisions/2026-11-23-presented-exam-sells-nothing.md).
  */
 export const presentedExamRequestSchema = z.strictObject({
   orderNumber: orderNumberField,
@@ -210,7 +211,7 @@ export type SecondPhaseOrderResponse = z.infer<typeof secondPhaseOrderResponseSc
  * The answer of planSku when it CHANGES the order's subscription instead of starting one:
  * skipping the trial (same plan, `skipTrial: true`, while trialing) or switching to the
  * daily-rate plan. `change` says exactly what was charged and what happened to the period that
- * was running (docs/decisions.md "Plan changes").
+ * was running (docs/decisions/2026-11-23-plan-changes.md).
  */
 export const planChangeSchema = z.object({
   kind: z.enum(['skip-trial', 'upgrade']),

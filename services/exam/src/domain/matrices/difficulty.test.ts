@@ -12,7 +12,7 @@ const base: DifficultyFeatures = {
   varied: 2,
 };
 
-describe('predicted 3PL parameters (docs/decisions.md)', () => {
+describe('predicted 3PL parameters (docs/decisions/2026-11-23-difficulty-prior.md)', () => {
   test.each<[string, Partial<DifficultyFeatures>, number, number]>([
     ['two progressions by rows in the centre', {}, -2.6, 0.9],
     ['a Latin square instead of one progression', { testedA: 'type:distribute-three' }, -2.1, 1.05],

@@ -8,7 +8,7 @@
 // progression is seen first, a Latin square next, operations on places last, xor hardest), lines
 // read as columns rather than rows, rules elsewhere in the panel to look past, parts to keep
 // apart. The weights are our prior on the logit scale (θ ~ N(0, 1)), to be re-estimated once
-// real responses exist (docs/decisions.md).
+// real responses exist (docs/decisions/2026-11-23-difficulty-prior.md).
 //
 //   b = −2.6
 //       + cost(rule of axis A) + cost(rule of axis B)

@@ -4,7 +4,7 @@
 // Options form a 3×2 grid: axis A takes three values, axis B two, and every combination is one
 // option, so no option stands out by its values alone (issue 6). Six options cannot ask for more
 // than two rules at once without making the key the option that shares most with the others
-// (docs/decisions.md), so difficulty rises with harder rules, column readings and more rules to
+// (docs/decisions/2026-11-23-options-from-competing-rules.md), so difficulty rises with harder rules, column readings and more rules to
 // look past, not with more axes.
 import { SLOTS, isGrid, popcount, type Attribute, type ComponentSpec, type Panel } from './grammar';
 import { buildLayout, type LayoutChoice } from './layouts';

@@ -11,7 +11,7 @@
 //
 // The forwarding is node:http's own request over one keep-alive agent, not http-proxy (still the
 // dev mail proxy's): on this path, four of every five calls being answers, it takes ≈ 13 % less
-// of the gateway's CPU per call (docs/decisions.md, issue 15 load). What http-proxy did is kept: the
+// of the gateway's CPU per call (docs/decisions/2026-11-26-gateway-api-path-lean.md). What http-proxy did is kept: the
 // request's headers less the hop-by-hop ones, X-Forwarded-For/-Port/-Proto appended and
 // X-Forwarded-Host set, the path under the instance's base, a response timeout (502), the
 // upstream request dropped when the client goes away.

@@ -1,4 +1,4 @@
-// Tier prices per currency and the currency of each country (docs/decisions.md "Prices").
+// Tier prices per currency and the currency of each country (docs/decisions/2026-11-23-tier-prices-and-currencies.md).
 // spec §9: prices are integer minor units divided by 100 for EVERY currency, the zero-decimal
 // ones included (JPY 2,980 is 298000), so one rule turns any amount into its display figure.
 import type { SkuId } from '@iq/contracts';

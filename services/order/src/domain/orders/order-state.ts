@@ -1,4 +1,4 @@
-// Order and payment-attempt states (docs/decisions.md "Order statuses"). Pure rules, no I/O:
+// Order and payment-attempt states (docs/decisions/2026-11-23-order-and-payment-states.md). Pure rules, no I/O:
 // the store loads the rows, these decide, the store writes what they return.
 //
 //   order:   created ──submit──▶ pending ──succeeded──▶ paid (final)

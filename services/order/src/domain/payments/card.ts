@@ -1,5 +1,5 @@
 // Card details as typed on the card page: checks and the test-mode processor's answers (docs/
-// decisions.md "Test cards"). The number lives in memory for one request and is never returned,
+// decisions/2026-11-23-stripe-test-cards.md). The number lives in memory for one request and is never returned,
 // stored or logged: only the brand and the last four digits leave this module.
 import type { CardSummary, FailureReason } from '../orders/order-state';
 

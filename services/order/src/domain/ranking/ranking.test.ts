@@ -9,7 +9,7 @@ describe('ranking figures', () => {
     expect(figures.countries.map((c) => [c.code, c.averageIq]).sort()).toEqual(
       SEED_COUNTRY_AVERAGES.map((s) => [s.country, s.average]).sort(),
     );
-    // The documented figures (docs/decisions.md "Seed figures"), literally.
+    // The documented figures (docs/decisions/2026-11-23-seed-figures.md), literally.
     expect(figures.countries.find((c) => c.code === 'JP')?.averageIq).toBe(105);
     expect(figures.countries.find((c) => c.code === 'US')?.averageIq).toBe(98);
     // Highest first; ties by code.

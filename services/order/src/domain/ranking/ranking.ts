@@ -2,7 +2,7 @@
 // list; spec §2 home: average IQ by country and by age). The percentile is the visitor's place
 // on the population bell curve; the country and age figures are the platform's own paid,
 // scored tests, per group only from MIN_SAMPLE tests on, and the documented seed figures
-// (display copy, labelled `seed`) below that (docs/decisions.md "Ranking").
+// (display copy, labelled `seed`) below that (docs/decisions/2026-11-23-ranking.md).
 // The age groups and every seed figure come from the site's one source (@iq/contracts
 // population-figures), which the home page draws too.
 import { AGE_GROUPS, SEED_AGE_AVERAGES, SEED_COUNTRY_AVERAGES, type AgeGroup } from '@iq/contracts';

@@ -48,7 +48,7 @@ export function lockOf(item: SkuItemKey): Locked {
 }
 
 /**
- * Which item each part of the report belongs to (docs/decisions.md): score, interval, band and
+ * Which item each part of the report belongs to (docs/decisions/2026-11-23-report-parts-to-items.md): score, interval, band and
  * the wrong-answer COUNT are the score (iqScore); the ranking is iqRank; the dimension table is
  * part of the detailed report (report21); which answers were wrong and why is wrongAnalysis.
  */

@@ -2,7 +2,8 @@
 // discount, §7 second-phase lookups fixed to region US): what each step offers, its price in
 // USD, the VIP discount, and whether a buyer can buy it now. Pure: the routes load the buyer's
 // state and call these. Prices are display copy until a pricing decision replaces them
-// (docs/decisions.md "Second-phase packages").
+// (docs/decisions/2026-11-23-six-upsell-steps.md; what each sells now:
+// docs/decisions/2026-11-29-one-entitlement-ledger.md).
 import {
   PACKAGE_IDS,
   UPSELL_STEPS,
@@ -200,7 +201,7 @@ export function unavailableReason(terms: PackageTerms, buyer: BuyerState): Packa
 /**
  * A recurring package's terms as of `now`: charged at once; the next charge a period later, or,
  * for a switch to the daily-rate plan while a paid period runs, a period after that one's end
- * (the running period is kept, docs/decisions.md "Plan changes").
+ * (the running period is kept, docs/decisions/2026-11-23-plan-changes.md).
  */
 export function recurringTermsOf(
   terms: PackageTerms,

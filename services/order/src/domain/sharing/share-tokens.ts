@@ -27,7 +27,10 @@ export function sharedPath(token: string): string {
   return `/report/shared/${token}`;
 }
 
-/** The item of the tiers each part belongs to: the score's three are iqScore (docs/decisions.md). */
+/**
+ * The item of the tiers each part belongs to: the score's three are iqScore
+ * (docs/decisions/2026-11-23-report-parts-to-items.md).
+ */
 export const SHARE_PART_ITEMS = {
   score: PART_ITEMS.iq,
   band: PART_ITEMS.iq,

@@ -8,7 +8,7 @@ import type { SharePart } from './share-tokens';
 export function sharedReportOf(report: OrderReport, parts: readonly SharePart[]): SharedReport {
   const has = (part: SharePart) => parts.includes(part);
   const iq = report.iq.locked ? null : report.iq;
-  // docs/decisions.md "The scale's ends are bounds": beyond the measurable range the link shows
+  // docs/decisions/2026-11-23-scale-ends-are-bounds.md: beyond the measurable range the link shows
   // the limit, its band and its percentile with the bound, as the owner's report does.
   const limit = iq?.bound ? (iq.bound === 'above' ? iq.measurable.high : iq.measurable.low) : null;
   const scoreShared = iq !== null && (has('score') || has('band') || has('percentile'));

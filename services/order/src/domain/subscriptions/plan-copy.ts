@@ -1,6 +1,6 @@
 // The plans' words in the nine locales (spec §9), written per language, never English copies;
 // the type makes a missing one a compile error. The features are honest: only what a subscriber
-// gets (docs/decisions.md).
+// gets (docs/decisions/2026-11-29-what-a-plan-delivers.md).
 import type { LocaleTag, PlanFeatureKey, PlanId } from '@iq/contracts';
 
 export interface PlanCopy {

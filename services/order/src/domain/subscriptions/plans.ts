@@ -1,5 +1,6 @@
-// The subscription plans (spec §3 "Subscription plan", §9 prices; docs/decisions.md settles the
-// 14.99 / 19.99 and 3-day / 7-day conflicts): one table, priced in USD (the region is fixed to
+// The subscription plans (spec §3 "Subscription plan", §9 prices; the 14.99 / 19.99 and 3-day /
+// 7-day conflicts: docs/decisions/2026-11-23-weekly-plan-one-price.md and
+// docs/decisions/2026-11-22-three-day-trial.md): one table, priced in USD (the region is fixed to
 // US, spec §7), named in the requested locale. Pure.
 import {
   PLAN_FEATURE_KEYS,

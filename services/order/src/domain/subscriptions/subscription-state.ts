@@ -159,8 +159,8 @@ export function subscriptionView(
 }
 
 /**
- * A change of a running subscription asked through planSku (issue 10, spec §4; docs/decisions.md
- * "Plan changes"): skipping the trial (same plan, while trialing) or upgrading to the daily-rate
+ * A change of a running subscription asked through planSku (issue 10, spec §4;
+ * docs/decisions/2026-11-23-plan-changes.md): skipping the trial (same plan, while trialing) or upgrading to the daily-rate
  * plan. Either charges the new plan's full amount at once, as `period`; nothing is prorated,
  * credited or refunded. A free trial ends now; a paid period that is running is kept to its end
  * and the new plan's first period follows it. Anything else is refused.

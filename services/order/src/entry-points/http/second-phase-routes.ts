@@ -310,8 +310,9 @@ export function secondPhaseRoutes({
     });
   });
 
-  // No other test is scored yet (docs/decisions.md "Tests that do not exist yet are not offered"):
-  // the call is checked like the others and then refused; nothing is charged.
+  // No other test is sold: the questionnaires are free
+  // (docs/decisions/2026-11-23-presented-exam-sells-nothing.md). The call is checked like the
+  // others and then refused; nothing is charged.
   router.post('/pay/secondPhase/pay/presentedExam', async (req) => {
     idempotencyKeyFrom(req);
     const sessionId = examSessionFrom(req);
