@@ -7,7 +7,7 @@ import { REPO_ROOT } from './lib/paths.mjs';
 
 const only = process.argv.slice(2);
 // The three checks read the sources only and each runs on one core: side by side, their output
-// held and printed whole, in this order, when each ends (one run: 89 s one after another, 67 s so).
+// held and printed whole, in this order, when each ends (docs/decisions/2026-11-27-test-workers.md).
 const checks = [
   ['lint', ['npx', 'eslint', '.', '--max-warnings', '0']],
   ['format', ['npx', 'prettier', '--check', '.']],
@@ -16,7 +16,7 @@ const checks = [
 const steps = [
   ['build', () => buildApps(staleApps())],
   // Two workers on two cores: Jest's default (cores − 1) runs one file at a time, while the
-  // service tests spend much of their time waiting on PostgreSQL (361 s → 230 s here).
+  // service tests spend much of their time waiting on PostgreSQL (docs/decisions/2026-11-27-test-workers.md).
   ['unit', ['npx', 'jest', '--ci', '--maxWorkers=2']],
   ['e2e', ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']],
 ];

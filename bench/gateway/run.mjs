@@ -5,8 +5,9 @@
 // and a bare node:http proxy (bare-proxy.mjs). autocannon posts answers through each in turn, for
 // several rounds, and the CPU each proxy used per answer is read from /proc: medians printed, with
 // the gateway's over the bare proxy's (the ratio cancels most of a machine's speed). On these VMs
-// bench:load's figures scatter by ±15 % between runs; these by a few per cent, which is what a
-// change to the gateway's hot path needs to be judged by. Budget: bench/budgets.json "gateway".
+// bench:load's figures scatter too widely between runs to judge a small change; these scatter far
+// less, which is what a change to the gateway's hot path needs to be judged by
+// (docs/decisions/2026-11-27-two-gateways-side-by-side.md). Budget: bench/budgets.json "gateway".
 // Run: npm run bench:gateway [-- --rounds 5 --seconds 4 --connections 20]
 import fs from 'node:fs';
 import { createRequire } from 'node:module';

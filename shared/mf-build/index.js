@@ -215,7 +215,7 @@ function createHostConfig({ dir, name = 'shell' }) {
     const config = baseConfig({ dir, mode, publicPath: '/', entry: { main: './src/index.ts' } });
     config.optimization = { splitChunks: hostChunkGroups };
     // The host provides the one federation runtime every remote uses (remotes are built with
-    // externalRuntime), so the ~27 KB runtime ships once instead of once per remote. The
+    // externalRuntime), so the runtime ships once instead of once per remote. The
     // plugin that injects it resolves to its CommonJS build, which drags CommonJS copies of
     // the runtime in beside the ESM ones (TOOLCHAIN.md); point it at the ESM build.
     config.resolve.alias = {

@@ -1,6 +1,7 @@
 // The user contracts' field rules the screens check before asking the server (spec §3, §5).
 // Copied, not imported: importing them from @iq/contracts' user-api.ts would bring zod (its
-// schemas are built at module level, ~85 kB) into every account page. account-rules.test.ts
+// schemas are built at module level) into every account page
+// (docs/decisions/2026-11-25-account-rules-copied.md). account-rules.test.ts
 // checks each value against the contracts, so the copy cannot drift.
 
 /** PASSWORD_MIN / PASSWORD_MAX */

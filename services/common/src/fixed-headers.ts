@@ -1,6 +1,7 @@
 // Security headers set once per answer by one loop (issue 15, load). helmet runs a dozen small
 // middlewares per request, one per header, though with static options every answer gets the same
-// headers: ≈ 9 % of the gateway's CPU for a proxied answer on these machines. Here a middleware
+// headers: a visible share of the gateway's CPU for a proxied answer
+// (docs/decisions/2026-11-26-gateway-api-path-lean.md). Here a middleware
 // that only sets and removes fixed headers is run once against a recorder, and its record is
 // replayed on each answer.
 import type { Request, RequestHandler, Response } from 'express';

@@ -116,8 +116,8 @@ type Stringifiers = Record<string | symbol, Stringify | undefined>;
 /**
  * pino applies its redaction per key of a line (and of a child logger's bindings), after the
  * serializers, through the logger's stringifiers; its own interpret ~60 paths on every value,
- * the message and the request logger's bindings included (~10 % of the gateway's CPU per
- * request). These do the same redaction (logger.test.ts checks them against pino's, line for
+ * the message and the request logger's bindings included (a visible share of the gateway's CPU
+ * per request: docs/decisions/2026-11-26-log-redaction-resolved-once.md). These do the same redaction (logger.test.ts checks them against pino's, line for
  * line) with REDACT_PATHS resolved once. Children share them (they inherit them from the root).
  */
 function fastRedaction(logger: Logger): void {

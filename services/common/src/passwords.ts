@@ -9,7 +9,10 @@ export interface PasswordCost {
   p: number;
 }
 
-/** OWASP's scrypt minimum is N=2^17 r=8 p=1 at ~128 MB; 2^15 keeps a login near 50-100 ms and 32 MB. */
+/**
+ * OWASP's scrypt minimum is N=2^17 r=8 p=1; 2^15 keeps a login quick and within Node's default
+ * memory cap (docs/decisions/2026-11-25-reset-codes-and-passwords.md).
+ */
 export const DEFAULT_PASSWORD_COST: PasswordCost = { N: 2 ** 15, r: 8, p: 1 };
 
 const KEY_LENGTH = 32;

@@ -30,7 +30,8 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   // Every answer reaches visitors as no-store (the gateway's default; no service asks otherwise),
-  // so nothing revalidates: an ETag would only hash each body (≈0.5 ms for a question list).
+  // so nothing revalidates: an ETag would only hash each body, a cost on every question list
+  // (docs/decisions/2026-11-26-session-start-one-statement.md).
   app.disable('etag');
   app.use(createHttpLogger(logger));
   // JSON only: nothing here may run or frame anything. The same headers on every answer, set in

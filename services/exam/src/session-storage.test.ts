@@ -1,5 +1,5 @@
-// Issue 15 "resource limits": a session start must not store its 30 items' pictures (≈138 KB a
-// session before the fix). The pictures are drawn again from the seed; what a session's list
+// Issue 15 "resource limits": a session start must not store its 30 items' pictures (most of a
+// session's bytes before the fix: docs/decisions/2026-11-26-drawings-from-seed.md). The pictures are drawn again from the seed; what a session's list
 // shows must not change by a byte. The expected pictures come from the item bank directly
 // (assembleTest / assembleIqItems on the same seeded randomness), never through the store.
 import { questionListSchema, type QuestionList } from '@iq/contracts';
@@ -36,7 +36,7 @@ const STARTS = 20;
 const now = () => new Date('2030-01-01T00:00:00.000Z');
 /**
  * The budget per start: 30 items' ids, option order and scoring key (rules, features, IRT), no
- * pictures and no mistakes (≈36 KB measured; ≈138 KB with the pictures stored).
+ * pictures and no mistakes; a start that stored its pictures is several times over it.
  */
 const BYTES_PER_START_BUDGET = 44 * 1024;
 

@@ -164,12 +164,13 @@ describe('abuse limits at the gateway', () => {
     };
     // Up to three floods, each from its own address: the speed check runs in a Jest worker that
     // shares 2 cores with another worker's stacks, so one noisy window may break 2×; without the
-    // limits every window did (p50 4.8 → 171 ms when the probe found the defect).
+    // limits every window did (docs/decisions/2026-11-26-gateway-abuse-limits.md).
     const attempts: { ratio: number; started: number; refused: Answer[] }[] = [];
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const idleBefore = await idleRun();
       // The flood comes from another process (its own CPU time, as another machine's would be),
-      // two calls at a time: ~200 a second here, where the probe sent 2 000 in 35 s.
+      // two calls at a time, a slower flood than the probe's
+      // (docs/decisions/2026-11-26-flood-check-question-list.md).
       const from = `127.0.0.${10 + attempt}`;
       const flooding = floodFrom(from, `${gateway.url}/api/exam/session/start`, 2000, 2);
       const during: number[] = [];
@@ -452,8 +453,8 @@ describe('every spelling of a limited route shares its count', () => {
   });
 });
 
-// Issue 37: a flood of 1 250 refused requests a second from one client moved another client's
-// p50 from 3 to 23 ms and p99 from 191 to 417 ms. Each refusal wrote two log lines (the limit's
+// Issue 37: a flood of refused requests from one client slowed another client's calls
+// (docs/decisions/2026-11-29-refusals-summarised.md). Each refusal wrote two log lines (the limit's
 // warning and the request's own); now one line a minute per client and limit sums them up. The
 // timing (another client's p99 within 2× of idle) is bench/gateway/refused-flood.mjs's, in .ci/run.
 describe('a flood of refused requests stays cheap', () => {

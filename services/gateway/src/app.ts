@@ -154,10 +154,12 @@ export function createGatewayApp(options: GatewayOptions): Express {
   );
   // Pages (the shell's HTML with the live manifest) and API JSON above 1 KB, brotli first. Built
   // files come precompressed (static-files.ts): a response that already has Content-Encoding is
-  // left alone. Brotli at quality 3, not the middleware's 4: on a question list (~280 KB of JSON)
-  // ~35 % less CPU for ~1 % more bytes, and it is compressed afresh for every visitor.
+  // left alone. Brotli at quality 3, not the middleware's 4: a question list is compressed afresh
+  // for every visitor, and the higher quality saves few bytes for much more CPU
+  // (docs/decisions/2026-11-26-api-json-brotli-quality-3.md).
   // Under /api the proxy applies it to an answer that may pass 1 KB only (a question list, not the
-  // small answers that are most calls): wrapping every answer cost ≈ 5 % of a proxied call's CPU.
+  // small answers that are most calls): wrapping every answer was a visible share of a proxied
+  // call's CPU (docs/decisions/2026-11-26-gateway-api-path-lean.md).
   const compress = compression({
     threshold: COMPRESS_THRESHOLD,
     brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } },

@@ -252,8 +252,9 @@ export const shareReportRequestSchema = z.strictObject({
 export const shareReportResponseSchema = z.object({ token: z.string(), path: z.string().startsWith('/') });
 export type ShareReportResponse = z.infer<typeof shareReportResponseSchema>;
 /**
- * GET /api/exam/order/shared/{token}. Beyond the range the items measure (docs/decisions/
- * 2026-11-23-scale-ends-are-bounds.md) `bound` is set and score, band and percentile are those of the limit
+ * GET /api/exam/order/shared/{token}. Beyond the range the items measure
+ * (docs/decisions/2026-11-23-scale-ends-are-bounds.md) `bound` is set and score, band and
+ * percentile are those of the limit
  * ("above 127", "Superior or higher", "at least 96 %"), as the owner's report shows them.
  */
 export const sharedReportSchema = z.object({

@@ -66,7 +66,7 @@ function lazyPage(remote: RemoteName, module: string): LazyExoticComponent<PageC
  * Memoised on the values of its props: the shell re-renders (an i18n namespace arriving, say)
  * while the boundary still waits for the code, and a boundary that receives new props before it
  * has hydrated is thrown away and rendered on the client, from its fallback: the page would
- * vanish and come back (Lighthouse saw a layout shift of 0.68).
+ * vanish and come back, a large layout shift (docs/decisions/2026-11-23-hydration-keeps-server-html.md).
  */
 const HydratedRemotePage = memo(function HydratedRemotePage(props: Props) {
   const [retried, setRetried] = useState(false);

@@ -43,7 +43,7 @@ export function FreeTestList({ code, freeTestsPath }: { code: string; freeTestsP
 
   // The three rows are laid out before the server answers (their titles are known), each with
   // its result line and action held in place, so the cards below do not move when it does
-  // (issue 38's layout audit: 0.09 on the personal centre at 390×844).
+  // (issue 38's layout audit saw them shift: docs/decisions/2026-11-29-footer-below-first-screen.md).
   let content;
   if (list.error) {
     content = (

@@ -1,6 +1,6 @@
 // How the IQ part of a report is shown. Beyond the range the test's items measure, the score is
-// a bound ("above 127"), never a number the items cannot support (docs/decisions/
-// 2026-11-23-scale-ends-are-bounds.md); the band and percentile then become bounds too.
+// a bound ("above 127"), never a number the items cannot support
+// (docs/decisions/2026-11-23-scale-ends-are-bounds.md); the band and percentile then become bounds too.
 import { iqBandOf, type IqBandId, type OrderReport } from '@iq/contracts';
 import { percentBelow } from './normal-curve';
 

@@ -74,7 +74,7 @@ const json = (value: unknown) => JSON.stringify(value);
 /**
  * Heap one process gives the redrawn pictures of sessions (reloads, the start's list, and lists
  * that come a while after the start under load): a session's entry weighs about twice its SVG
- * text (≈240 KB of text, ≈500 KB of heap with its mistakes, measured), so 64 MB keep ≈130.
+ * text, mistakes included (figures: docs/decisions/2026-11-26-drawings-from-seed.md).
  */
 const DRAWINGS_CACHE_BYTES = 64 * 1024 * 1024;
 
@@ -433,7 +433,8 @@ function examQueries(db: Kysely<ExamDB>, { now, drawings, notQuestionnaire, exam
       read: { revision: number; started: boolean },
       answer: { itemId: string; optionId: string | null; addSeconds: number; at: Date },
     ): Promise<boolean> {
-      // Written as SQL rather than built (the most frequent statement: ≈40 µs of building saved).
+      // Written as SQL rather than built: the most frequent statement, so building it on every
+      // answer counts (docs/decisions/2026-11-26-answer-without-transaction.md).
       const { at } = answer;
       const { rows } = await sql<{ item_id: string }>`
         with saved_session as (

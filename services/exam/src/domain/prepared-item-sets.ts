@@ -1,8 +1,9 @@
-// Item sets drawn ahead (issue 15, load): drawing a set's 30 matrices takes ≈12 ms of CPU, and
-// on the exam service's one thread every answer waiting behind a session start waited for it.
+// Item sets drawn ahead (issue 15, load): drawing a set's 30 matrices takes milliseconds of CPU,
+// and on the exam service's one thread every answer waiting behind a session start waited for it
+// (docs/decisions/2026-11-26-item-sets-drawn-ahead.md).
 // Here sets are drawn before they are asked for and a start takes a ready set. They are drawn by
 // `drawAway` when given (a worker thread: entry-points/worker/item-set-drawer.ts), else, or once
-// that fails, here, a few items (≈2 ms) per turn of the event loop, so requests in between wait
+// that fails, here, a few items (sliceMs) per turn of the event loop, so requests in between wait
 // that long at most. Each set is exactly assembleTest(seed) for its own fresh seed (the seed is
 // what the session stores, and its pictures are drawn again from it and checked against their
 // digest).
@@ -25,8 +26,8 @@ export interface PreparedItemSetsOptions {
   /** Runs `step` on a later turn of the event loop (setImmediate: after pending I/O). */
   nextTurn?: (step: () => void) => void;
   /**
-   * Drawing time per turn before the next item waits for the next turn (default 2 ms; an item
-   * takes ≈0.4 ms). 0: one item per turn.
+   * Drawing time per turn before the next item waits for the next turn (default 2 ms: a few
+   * items). 0: one item per turn.
    */
   sliceMs?: number;
   /** Draws a whole set elsewhere: assembleTest(seed, count). Once it fails, sets are drawn here. */

@@ -1,6 +1,6 @@
-// Abuse limits per client (issue 15): an outside probe started 2 000 exam sessions from one client
-// in 35 s (each storing its items) and pushed every other visitor's p50 from 4.8 to 171 ms; 1 000
-// e-mail overwrites took 2.8 s. The gateway counts the costly calls per client address with
+// Abuse limits per client (issue 15): an outside probe's burst of exam sessions from one client
+// (each storing its items) and of e-mail overwrites slowed every other visitor
+// (docs/decisions/2026-11-26-gateway-abuse-limits.md). The gateway counts the costly calls per client address with
 // rate-limiter-flexible: in memory by default, in Redis when REDIS_URL is set (so two gateways
 // share the counts; memory takes over while Redis does not answer). Login and report retrieval
 // have their own, finer limits in the user and order services.

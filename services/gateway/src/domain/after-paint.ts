@@ -1,6 +1,6 @@
 // A prerendered page is readable before any script runs, so its code can wait until the page
 // has been painted (issue 9): on a slow phone link the HTML and CSS then get the bandwidth first,
-// instead of sharing it with ~200 KB of JavaScript the first view does not need to show. The
+// instead of sharing it with the JavaScript the first view does not need to show. The
 // shell's entry script and the preloads of the page's code are moved into a data block that a
 // tiny script reads after the first frame.
 //

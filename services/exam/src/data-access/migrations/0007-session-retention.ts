@@ -2,7 +2,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { sql, type Kysely } from 'kysely';
 import { drawingsDigest, redrawItems, type ItemDrawings, type RedrawnItem } from '../../domain/exam-session';
 
-// Issue 15 "resource limits": every session start stored its 30 items' pictures (≈138 KB). The
+// Issue 15 "resource limits": every session start stored its 30 items' pictures (the bulk of its
+// bytes: docs/decisions/2026-11-26-drawings-from-seed.md). The
 // pictures are drawn again from the session's seed instead: an item keeps only its displayed
 // option order, the session a digest of its pictures; the mistakes behind each option (only
 // the paid report's analysis reads them) are drawn again with the pictures. Existing sessions

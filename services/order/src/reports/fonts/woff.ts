@@ -1,6 +1,6 @@
 // WOFF 1.0 → plain sfnt (TTF/OTF). fontkit reads a WOFF by inflating a table on every access,
-// which made one line of Japanese cost ~9 ms to lay out (a 21-page report took 5 s); from the
-// sfnt it costs ~0.3 ms. resvg (the certificate PNG) reads no WOFF at all.
+// which made CJK text many times slower to lay out than from the sfnt
+// (docs/decisions/2026-11-23-pdf-fonts-as-sfnt.md). resvg (the certificate PNG) reads no WOFF at all.
 import zlib from 'node:zlib';
 
 const WOFF_SIGNATURE = 0x774f4646; // 'wOFF'
