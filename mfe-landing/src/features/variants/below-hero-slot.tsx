@@ -30,14 +30,14 @@ export function renderBelowHeroWith(component: BelowHeroComponent | null): void 
 
 /** Their code could not be loaded: the page ends after its hero, which works on its own. */
 class WithoutSections extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  componentDidCatch(error: unknown, info: ErrorInfo) {
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.warn('landing: the sections under the hero could not be shown', error, info.componentStack);
   }
-  render() {
+  override render() {
     return this.state.failed ? null : this.props.children;
   }
 }
