@@ -36,6 +36,68 @@ const zones = [
   },
 ];
 
+// Issue 39, CONVENTIONS.md: routes and jobs parse, call the domain and answer; every query lives
+// in the service's data-access/. An entry-point may hold a connection or a transaction to pass
+// to data-access functions, but never builds a statement, opens a transaction or knows a table.
+const noSqlMessage = "No SQL under entry-points/: name the query in the service's data-access/ and call it.";
+// A string that starts like a statement: `select <columns> from`, `insert into`, `update <t> set`,
+// `delete from`, `with <name> as (`. Columns are names, `*` or calls, so a sentence such as
+// "Select a plan from the list" is not one.
+const column = String.raw`([\w."*]+(\([^)]*\))?(\s+as\s+[\w"]+)?)`;
+const sqlStatement = String.raw`/^\s*(select\s+(distinct\s+)?(${column}\s*,\s*)*${column}\s+from\s|insert\s+into\s|update\s+\S+\s+set\s|delete\s+from\s|with\s+\S+\s+as\s*\()/i`;
+const sqlInEntryPoints = {
+  files: ['services/*/src/entry-points/**/*.{ts,tsx,js,cjs,mjs}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          { name: 'kysely', message: noSqlMessage },
+          { name: 'pg', message: noSqlMessage },
+          { name: '@electric-sql/pglite', message: noSqlMessage },
+          {
+            name: '@iq/service-common',
+            importNames: ['createDatabase', 'Database', 'DatabaseOptions', 'Migrations', 'PGlitePool'],
+            message: noSqlMessage,
+          },
+        ],
+        patterns: [
+          {
+            group: [
+              'kysely/*',
+              '@electric-sql/*',
+              '**/data-access/schema',
+              '**/data-access/migrations{,/**}',
+            ],
+            message: noSqlMessage,
+          },
+          { group: ['**/database/*'], message: noSqlMessage },
+        ],
+      },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      { selector: 'TaggedTemplateExpression[tag.name="sql"]', message: noSqlMessage },
+      { selector: 'TaggedTemplateExpression[tag.object.name="sql"]', message: noSqlMessage },
+      { selector: 'CallExpression[callee.object.name="sql"]', message: noSqlMessage },
+      {
+        // Kysely's statement builders and what only they answer to.
+        selector:
+          'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|executeTakeFirst|executeTakeFirstOrThrow|executeQuery|forUpdate)$/]',
+        message: noSqlMessage,
+      },
+      {
+        // Kysely's transaction builder (`db.transaction().execute(...)`); a data-access store's
+        // `transaction(work)` unit of work takes its work as an argument and stays allowed.
+        selector: 'CallExpression[callee.property.name="transaction"][arguments.length=0]',
+        message: noSqlMessage,
+      },
+      { selector: `Literal[value=${sqlStatement}]`, message: noSqlMessage },
+      { selector: `TemplateElement[value.raw=${sqlStatement}]`, message: noSqlMessage },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,6 +129,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  sqlInEntryPoints,
   {
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

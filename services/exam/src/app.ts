@@ -10,6 +10,7 @@ import { DEFAULT_EXAM_CONFIG, type ExamConfig } from './config';
 import { AnswerStates } from './data-access/answer-states';
 import { createExamStore } from './data-access/exam-store';
 import type { ExamDB } from './data-access/schema';
+import { purgeExpiredSessions } from './data-access/session-retention-queries';
 import { cryptoRandom, type SessionRandom } from './domain/exam-session';
 import type { PreparedItemSets } from './domain/prepared-item-sets';
 import { answerRoutes } from './entry-points/http/answer-routes';
@@ -22,7 +23,7 @@ import { runtimeRoutes } from './entry-points/http/runtime-routes';
 import { sessionRoutes } from './entry-points/http/session-routes';
 import { createSessionPurger, type SessionPurger } from './entry-points/scheduler/session-purge';
 
-export { purgeExpiredSessions } from './data-access/session-retention-queries';
+export { purgeExpiredSessions };
 
 export interface ExamAppDeps {
   database: Database<ExamDB>;
@@ -73,5 +74,5 @@ export function createExamSessionPurger({
   logger = createLogger('exam', { level: 'silent' }),
   now = () => new Date(),
 }: Pick<ExamAppDeps, 'database' | 'logger' | 'now'>): SessionPurger {
-  return createSessionPurger({ database, logger, now });
+  return createSessionPurger({ purgeExpired: (at) => purgeExpiredSessions(database.db, at), logger, now });
 }

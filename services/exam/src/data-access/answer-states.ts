@@ -3,7 +3,7 @@
 // guess: the write applies only if the session's answer revision is still the one kept here (no
 // answer, confirmation or start elsewhere, on this instance or another, since), so a stale entry
 // costs a fresh read, never a wrong count or a lost answer.
-import type { ExamSessionRecord } from './exam-store';
+import type { ExamSessionRecord } from './exam-session-queries';
 
 /** A session as an answer checks it, with its revision and every item's options and answer. */
 export interface AnswerState {

@@ -257,6 +257,18 @@ function orderQueries(db: Kysely<OrderDB>) {
         .execute();
     },
 
+    /**
+     * Issue 10: the provider's token of the attempt's card, kept for the subscription offer and
+     * one-click purchases (savedCardOf reads it); never the card itself.
+     */
+    async savePaymentToken(attemptId: string, token: string): Promise<void> {
+      await db
+        .updateTable('payment_attempts')
+        .set({ payment_token: token })
+        .where('id', '=', attemptId)
+        .execute();
+    },
+
     /** Records a provider event by id; false when that id was recorded before (a re-delivery). */
     async recordEvent(event: PaymentEvent, note: string | null): Promise<boolean> {
       const inserted = await db
@@ -336,6 +348,30 @@ function orderQueries(db: Kysely<OrderDB>) {
 }
 
 export type OrderQueries = ReturnType<typeof orderQueries>;
+
+/** What the links of an order's mails name: its test's code and id (the order must exist). */
+export async function siteRouteOfOrder(
+  db: Kysely<OrderDB>,
+  orderNumber: string,
+): Promise<{ examCode: string; examId: number }> {
+  return db
+    .selectFrom('orders')
+    .select(['exam_code as examCode', 'exam_id as examId'])
+    .where('order_number', '=', orderNumber)
+    .executeTakeFirstOrThrow();
+}
+
+/** What an account job asks the user service from (issue 11), or undefined for no such order. */
+export async function accountFactsOfOrder(
+  db: Kysely<OrderDB>,
+  orderNumber: string,
+): Promise<{ orderNumber: string; email: string; locale: string; status: string } | undefined> {
+  return db
+    .selectFrom('orders')
+    .select(['order_number as orderNumber', 'email', 'locale', 'status'])
+    .where('order_number', '=', orderNumber)
+    .executeTakeFirst();
+}
 
 export function createOrderStore(db: Kysely<OrderDB>) {
   return {

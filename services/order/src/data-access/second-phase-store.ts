@@ -16,6 +16,9 @@ import type { OrderDB } from './schema';
 
 type Db = Kysely<OrderDB>;
 
+/** A unique violation (PostgreSQL 23505), as pg and PGlite report it. */
+const isUniqueViolation = (err: unknown) => (err as { code?: unknown } | null)?.code === '23505';
+
 export type PurchaseKind = 'package' | 'wrongQuestion' | 'vip';
 
 export interface PurchaseRecord {
@@ -80,6 +83,30 @@ export const secondPhaseQueries = {
         provider_charge_id: purchase.providerChargeId,
         charged_at: purchase.chargedAt,
       })
+      .execute();
+  },
+
+  /**
+   * Inserts the purchase unless its exam session already has that package (one per session,
+   * migration 0011) or its id is taken: false then, and nothing is written. On PostgreSQL the
+   * refused row ends the transaction, so a caller answers at once and rolls back.
+   */
+  async insertUnlessOwned(db: Db, purchase: PurchaseRecord): Promise<boolean> {
+    try {
+      await secondPhaseQueries.insert(db, purchase);
+      return true;
+    } catch (err) {
+      if (isUniqueViolation(err)) return false;
+      throw err;
+    }
+  },
+
+  /** The provider's charge of a purchase, known once the one-click charge succeeded. */
+  async recordProviderCharge(db: Db, id: string, providerChargeId: string): Promise<void> {
+    await db
+      .updateTable('second_phase_purchases')
+      .set({ provider_charge_id: providerChargeId })
+      .where('id', '=', id)
       .execute();
   },
 

@@ -276,6 +276,15 @@ export const subscriptionQueries = {
       .executeTakeFirst();
   },
 
+  /**
+   * Locks the job's row; true when the claim is still this one's: not finished meanwhile, and
+   * not claimed again by another instance after this claim's lease ran out.
+   */
+  async holdsClaim(db: Db, job: Pick<ClaimedJobBase, 'id' | 'lockedUntil'>): Promise<boolean> {
+    const row = await subscriptionQueries.lockJob(db, job.id);
+    return Boolean(row && !row.doneAt && row.lockedUntil?.getTime() === job.lockedUntil.getTime());
+  },
+
   async finishJob(db: Db, id: number, at: Date): Promise<void> {
     await db
       .updateTable('scheduled_jobs')

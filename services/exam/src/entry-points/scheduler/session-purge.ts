@@ -1,9 +1,8 @@
 // The periodic purge of expired exam sessions (issue 15; the rule is domain/session-retention.ts).
 // Every instance runs it: a purge is batched plain DELETEs that skip locked rows, so two
 // instances on one PostgreSQL share the work; nothing is lost when one stops mid-purge.
-import type { Database, Logger } from '@iq/service-common';
-import { purgeExpiredSessions, type PurgeResult } from '../../data-access/session-retention-queries';
-import type { ExamDB } from '../../data-access/schema';
+import type { Logger } from '@iq/service-common';
+import type { PurgeResult } from '../../data-access/session-retention-queries';
 import { SESSION_PURGE_INTERVAL_MS } from '../../domain/session-retention';
 
 /** The first purge comes a minute after the start, not at once: a restart loop purges nothing extra. */
@@ -18,14 +17,15 @@ export interface SessionPurger {
 }
 
 export interface SessionPurgerDeps {
-  database: Database<ExamDB>;
+  /** One purge of what expired by `at` (data-access/session-retention-queries.ts). */
+  purgeExpired: (at: Date) => Promise<PurgeResult>;
   logger: Logger;
   /** The service clock (tests move it instead of waiting). */
   now?: () => Date;
 }
 
 export function createSessionPurger({
-  database,
+  purgeExpired,
   logger,
   now = () => new Date(),
 }: SessionPurgerDeps): SessionPurger {
@@ -34,7 +34,7 @@ export function createSessionPurger({
 
   function purgeNow(): Promise<PurgeResult> {
     // One purge at a time per process: a slow one is not overtaken by the next tick.
-    running ??= purgeExpiredSessions(database.db, now()).finally(() => {
+    running ??= purgeExpired(now()).finally(() => {
       running = null;
     });
     return running;

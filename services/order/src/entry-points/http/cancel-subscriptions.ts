@@ -1,16 +1,15 @@
 // Cancelling subscriptions, one way for every door (the mailed code, a reminder's one-step link,
 // the signed-in personal centre): nothing more is charged, the running period keeps its access,
 // its open jobs are dropped and a confirmation is mailed, in the caller's transaction.
-import type { Kysely } from 'kysely';
 import { enqueueMails } from '../../data-access/mail-outbox';
-import type { OrderDB } from '../../data-access/schema';
+import type { OrderConnection } from '../../data-access/connection';
 import { subscriptionQueries as q } from '../../data-access/subscription-store';
 import { composeCancelledMail } from '../../domain/mail/subscription-mails';
 import { cancellation, isLive, type SubscriptionRecord } from '../../domain/subscriptions/subscription-state';
 
 /** Cancels the given subscriptions (locked by the caller); the live ones as they are after it. */
 export async function cancelSubscriptions(
-  trx: Kysely<OrderDB>,
+  trx: OrderConnection,
   subs: readonly SubscriptionRecord[],
   at: Date,
 ): Promise<SubscriptionRecord[]> {

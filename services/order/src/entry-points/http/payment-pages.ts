@@ -193,11 +193,7 @@ export function paymentPages(
       const recurring = providers.card.recurring;
       if (outcome.kind !== 'failed' && recurring) {
         const { token } = await recurring.saveCard({ digits: card.digits, ...card.summary });
-        await queries.db
-          .updateTable('payment_attempts')
-          .set({ payment_token: token })
-          .where('id', '=', fresh.id)
-          .execute();
+        await queries.savePaymentToken(fresh.id, token);
       }
       await queries.updateOrder(current.orderNumber, change.order!, at);
       const next = challenge ? payPagePath(attempt.id, '/3ds') : statusCheckPath(order);

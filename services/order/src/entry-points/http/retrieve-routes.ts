@@ -2,7 +2,6 @@
 // one mail with the report links of the mailbox's paid orders, queued in the outbox. Attempts
 // are counted per address and per client in the database first (10101 answers count too).
 import { Router } from 'express';
-import type { Kysely } from 'kysely';
 import {
   NO_RETRIEVABLE_REPORTS_CODE,
   REPORT_MESSAGES,
@@ -21,7 +20,7 @@ import type { OrderConfig } from '../../config';
 import type { MailDelivery } from '../../data-access/mail-delivery';
 import { enqueueMailboxMail } from '../../data-access/mail-outbox';
 import { createRetrieveStore } from '../../data-access/retrieve-store';
-import type { OrderDB } from '../../data-access/schema';
+import type { OrderConnection } from '../../data-access/connection';
 import { composeRetrieveMail } from '../../domain/mail/retrieve-mail';
 import { retrievableReports } from '../../domain/retrieve/retrievable-reports';
 import {
@@ -38,7 +37,7 @@ export class RetrieveSendFailedError extends DomainError {
 }
 
 export interface RetrieveRouteContext {
-  db: Kysely<OrderDB>;
+  db: OrderConnection;
   config: Pick<OrderConfig, 'publicUrl'>;
   mail: MailDelivery;
   logger: Logger;

@@ -63,6 +63,7 @@ import {
   SECOND_PHASE_REGION,
   stepPosition,
   stepTitle,
+  type BuyerPrice,
   type BuyerState,
   type PackageTerms,
 } from '../../domain/second-phase/packages';
@@ -73,9 +74,6 @@ import { examSessionFrom, orderBody, requireOrder } from './order-params';
 import { SubscriptionPaymentFailedError } from './subscription-routes';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
-/** A unique violation (PostgreSQL 23505), as pg and PGlite report it. */
-const isUniqueViolation = (err: unknown) => (err as { code?: unknown } | null)?.code === '23505';
 
 export interface SecondPhaseRouteContext {
   store: OrderStore;
@@ -125,6 +123,41 @@ async function ownOrder(
   return order;
 }
 
+/** 409 for what the buyer has already: VIP, or a package (or its items in a plan). */
+const alreadyOwned = (vip: boolean) =>
+  new ConflictError(vip ? SECOND_PHASE_MESSAGES.alreadyVip : SECOND_PHASE_MESSAGES.owned);
+
+/** The purchase a one-click call makes, before its charge (the provider's id comes after). */
+function newPurchase(
+  key: string,
+  order: OrderRecord,
+  kind: PurchaseKind,
+  terms: PackageTerms,
+  price: BuyerPrice,
+  at: Date,
+): PurchaseRecord {
+  return {
+    // Derived from the request's key: a repeated request (after a crash) charges with the same key.
+    id: createHash('sha256')
+      .update(`secondPhase:${key}:${order.orderNumber}`)
+      .digest('base64url')
+      .slice(0, 22),
+    orderNumber: order.orderNumber,
+    examSessionId: order.examSessionId,
+    email: order.email,
+    kind,
+    packageId: terms.packageId,
+    step: terms.step,
+    items: [...terms.items],
+    amountMinor: price.amountMinor,
+    listAmountMinor: price.listPriceMinor,
+    discountPercent: price.discountPercent,
+    currency: price.currency,
+    providerChargeId: '',
+    chargedAt: at,
+  };
+}
+
 export function purchaseView(p: PurchaseRecord): SecondPhasePurchase {
   return {
     purchaseId: p.id,
@@ -151,6 +184,48 @@ export function secondPhaseRoutes({
   internalToken,
 }: SecondPhaseRouteContext): Router {
   const router = Router();
+
+  /**
+   * What this buyer pays for `terms` now, under the buyer's and the mailbox's locks; 409 when it
+   * is owned already, in a plan, or the price shown (when sent) is no longer the server's.
+   */
+  async function priceToCharge(
+    queries: Pick<OrderQueries, 'db'>,
+    order: OrderRecord,
+    card: SavedCard,
+    terms: PackageTerms,
+    shown: { amountMinor?: number; currency?: string },
+  ): Promise<BuyerPrice> {
+    // Issue 35: one buyer at a time, the test's and the mailbox's (VIP is the mailbox's), so two
+    // orders of one test or two tests of one mailbox never both sell the same thing.
+    await lockBuyer(queries.db, order.examSessionId);
+    await lockMailbox(queries.db, order.email);
+    const buyer = await buyerOf(queries, order, card, now());
+    const reason = unavailableReason(terms, buyer);
+    if (reason === 'owned' || reason === 'in-plan') throw alreadyOwned(terms.call === 'vip');
+    const price = priceForBuyer(terms, buyer.holdings);
+    if (
+      (shown.amountMinor !== undefined && shown.amountMinor !== price.amountMinor) ||
+      (shown.currency !== undefined && shown.currency !== price.currency)
+    )
+      throw new ConflictError(SECOND_PHASE_MESSAGES.priceChanged);
+    return price;
+  }
+
+  /** Charges the purchase with the saved card; its provider charge id, or 402 for a decline. */
+  async function chargePurchase(card: SavedCard, purchase: PurchaseRecord): Promise<string> {
+    const recurring = providers.card.recurring;
+    if (!recurring) throw new ConflictError(SUBSCRIPTION_MESSAGES.cardRequired);
+    const result = await recurring.chargeSaved({
+      token: card.token,
+      amountMinor: purchase.amountMinor,
+      currency: purchase.currency,
+      idempotencyKey: `sp_${purchase.id}`,
+      description: `IQ test ${purchase.packageId}`,
+    });
+    if (result.outcome === 'failed') throw new SubscriptionPaymentFailedError('Payment failed');
+    return result.chargeId;
+  }
 
   /**
    * A one-click purchase: validated before anything is read, replayed for a repeated key, else
@@ -180,83 +255,25 @@ export function secondPhaseRoutes({
       if (order.status !== 'paid') throw new ConflictError(SUBSCRIPTION_MESSAGES.orderNotPaid);
       const card = await cardOf(queries.db, order);
       if (!card) throw new ConflictError(SUBSCRIPTION_MESSAGES.cardRequired);
-      // Issue 35: one buyer at a time, the test's and the mailbox's (VIP is the mailbox's), so two
-      // orders of one test or two tests of one mailbox never both sell the same thing.
-      await lockBuyer(queries.db, order.examSessionId);
-      await lockMailbox(queries.db, order.email);
-      const buyer = await buyerOf(queries, order, card, now());
-      const reason = unavailableReason(terms, buyer);
-      if (reason === 'owned' || reason === 'in-plan')
-        throw new ConflictError(
-          terms.call === 'vip' ? SECOND_PHASE_MESSAGES.alreadyVip : SECOND_PHASE_MESSAGES.owned,
-        );
-      const price = priceForBuyer(terms, buyer.holdings);
-      if (
-        (body.amountMinor !== undefined && body.amountMinor !== price.amountMinor) ||
-        (body.currency !== undefined && body.currency !== price.currency)
-      )
-        throw new ConflictError(SECOND_PHASE_MESSAGES.priceChanged);
-
-      // Derived from the request's key: a repeated request (after a crash) charges with the same key.
-      const id = createHash('sha256')
-        .update(`secondPhase:${key}:${order.orderNumber}`)
-        .digest('base64url')
-        .slice(0, 22);
-      const at = new Date(now().getTime());
-      const purchase: PurchaseRecord = {
-        id,
-        orderNumber: order.orderNumber,
-        examSessionId: order.examSessionId,
-        email: order.email,
-        kind,
-        packageId: terms.packageId,
-        step: terms.step,
-        items: [...terms.items],
-        amountMinor: price.amountMinor,
-        listAmountMinor: price.listPriceMinor,
-        discountPercent: price.discountPercent,
-        currency: price.currency,
-        providerChargeId: '',
-        chargedAt: at,
-      };
+      const price = await priceToCharge(queries, order, card, terms, body);
+      const purchase = newPurchase(key, order, kind, terms, price, new Date(now().getTime()));
       // The row first: one purchase of a package per session holds even against another key
       // (another tab), before anything is charged.
-      try {
-        await sp.insert(queries.db, purchase);
-      } catch (err) {
-        if (isUniqueViolation(err))
-          throw new ConflictError(
-            kind === 'vip' ? SECOND_PHASE_MESSAGES.alreadyVip : SECOND_PHASE_MESSAGES.owned,
-          );
-        throw err;
-      }
-      const recurring = providers.card.recurring;
-      if (!recurring) throw new ConflictError(SUBSCRIPTION_MESSAGES.cardRequired);
-      const result = await recurring.chargeSaved({
-        token: card.token,
-        amountMinor: price.amountMinor,
-        currency: price.currency,
-        idempotencyKey: `sp_${id}`,
-        description: `IQ test ${terms.packageId}`,
-      });
-      if (result.outcome === 'failed') throw new SubscriptionPaymentFailedError('Payment failed');
-      await queries.db
-        .updateTable('second_phase_purchases')
-        .set({ provider_charge_id: result.chargeId })
-        .where('id', '=', id)
-        .execute();
+      if (!(await sp.insertUnlessOwned(queries.db, purchase))) throw alreadyOwned(kind === 'vip');
+      const providerChargeId = await chargePurchase(card, purchase);
+      await sp.recordProviderCharge(queries.db, purchase.id, providerChargeId);
       await enqueueMails(
         queries.db,
         order.orderNumber,
         [composePurchaseReceipt({ ...purchase, locale: order.locale, card })],
-        at,
+        purchase.chargedAt,
       );
       logger.info(
         { order: order.orderNumber.slice(0, 6), package: terms.packageId, discount: price.discountPercent },
         'second-phase purchase charged',
       );
       return storedEnvelope({
-        purchase: purchaseView({ ...purchase, providerChargeId: result.chargeId }),
+        purchase: purchaseView({ ...purchase, providerChargeId }),
       } satisfies PurchaseResponse);
     });
     if (!replayed) void mail.flush();

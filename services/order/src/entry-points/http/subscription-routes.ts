@@ -7,7 +7,6 @@
 // browser that bought the order can subscribe with its card.
 import { createHash } from 'node:crypto';
 import { Router } from 'express';
-import type { Kysely } from 'kysely';
 import {
   SECOND_PHASE_MESSAGES,
   startSubscriptionRequestSchema,
@@ -20,7 +19,7 @@ import { BadRequestError, ConflictError, DomainError, NotFoundError, type Logger
 import type { OrderConfig } from '../../config';
 import type { MailDelivery } from '../../data-access/mail-delivery';
 import { enqueueMails } from '../../data-access/mail-outbox';
-import type { OrderDB } from '../../data-access/schema';
+import type { OrderConnection } from '../../data-access/connection';
 import { lockMailbox } from '../../data-access/ledger-store';
 import { subscriptionQueries as q } from '../../data-access/subscription-store';
 import { composeReceiptMail, composeStartedMail, type SiteRoute } from '../../domain/mail/subscription-mails';
@@ -69,7 +68,7 @@ export function subscriptionRoutes({
    * became of the running period. Refused (409) otherwise; a decline rolls back (402).
    */
   async function changePlan(
-    db: Kysely<OrderDB>,
+    db: OrderConnection,
     locked: SubscriptionRecord,
     body: { planId: PlanId; skipTrial?: boolean },
     at: Date,

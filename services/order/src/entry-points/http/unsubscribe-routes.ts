@@ -6,7 +6,6 @@
 // client (rate_limits). Cancelling charges nothing more; the paid or trial period runs out.
 import { createHash, randomInt } from 'node:crypto';
 import { Router } from 'express';
-import type { Kysely } from 'kysely';
 import {
   normalizeLocale,
   resolveLocale,
@@ -20,7 +19,7 @@ import { BadRequestError, ok, TooManyRequestsError, validate, type Logger } from
 import type { MailDelivery } from '../../data-access/mail-delivery';
 import { enqueueMailboxMail } from '../../data-access/mail-outbox';
 import { createRetrieveStore } from '../../data-access/retrieve-store';
-import type { OrderDB } from '../../data-access/schema';
+import { inTransaction, type OrderConnection } from '../../data-access/connection';
 import { subscriptionQueries as q } from '../../data-access/subscription-store';
 import { composeCodeMail, composeNoSubscriptionMail } from '../../domain/mail/subscription-mails';
 import { limitWindow, secondsUntil } from '../../domain/retrieve/retrieve-limits';
@@ -53,7 +52,7 @@ const ownerOf = (email: string) => sha256(`unsubscribe:${email.toLowerCase()}`);
 const codeHash = (owner: string, code: string) => sha256(`code:${owner}:${code}`);
 
 export interface UnsubscribeRouteContext {
-  db: Kysely<OrderDB>;
+  db: OrderConnection;
   mail: MailDelivery;
   logger: Logger;
   now: () => Date;
@@ -102,7 +101,7 @@ export function unsubscribeRoutes({
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const owner = ownerOf(email);
     const locale = normalizeLocale(body.hl) ?? resolveLocale(live[0]!.locale);
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await q.saveCode(trx, owner, codeHash(owner, code), new Date(at.getTime() + limits.codeTtlMs), at);
       // To the address as stored with the subscription, never the variant typed in the form.
       await enqueueMailboxMail(
@@ -121,7 +120,7 @@ export function unsubscribeRoutes({
     const at = now();
     let outcome: Outcome;
     if ('token' in body) {
-      outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
+      outcome = await inTransaction(db, async (trx): Promise<Outcome> => {
         const hash = sha256(body.token);
         const link = await q.linkOf(trx, hash);
         if (!link || link.usedAt || link.expiresAt <= at) return { ok: false, error: invalid() };
@@ -132,7 +131,7 @@ export function unsubscribeRoutes({
     } else {
       const email = checkedEmail(body.email);
       const owner = ownerOf(email);
-      outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
+      outcome = await inTransaction(db, async (trx): Promise<Outcome> => {
         const row = await q.codeOf(trx, owner);
         if (!row || row.usedAt || row.expiresAt <= at) return { ok: false, error: invalid() };
         if (row.wrongAttempts >= limits.maxWrongCodes)

@@ -4,9 +4,8 @@
 // answers with the same charge instead of a second one. A new attempt (new key) is only made
 // after a recorded decline of the one before.
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { subscriptionQueries } from '../../data-access/subscription-store';
-import type { OrderDB } from '../../data-access/schema';
+import type { OrderConnection } from '../../data-access/connection';
 import type { PaymentProviders, SavedChargeResult } from '../../domain/payments/payment-provider';
 import type { SubscriptionRecord } from '../../domain/subscriptions/subscription-state';
 
@@ -25,7 +24,7 @@ export function changeChargeKey(subscriptionId: string, period: number, requestK
 }
 
 export async function chargeSubscription(
-  db: Kysely<OrderDB>,
+  db: OrderConnection,
   providers: PaymentProviders,
   sub: Pick<SubscriptionRecord, 'id' | 'payMethod' | 'paymentToken' | 'amountMinor' | 'currency' | 'planId'>,
   period: number,

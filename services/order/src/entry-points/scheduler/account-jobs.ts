@@ -4,15 +4,15 @@
 // transaction (no row lock held while waiting on another service), then the outcome is written
 // only if the claim is still ours. Asking twice is harmless: the user service's ensure is
 // idempotent and its mail is deduplicated by key.
-import type { Kysely } from 'kysely';
 import type { Logger } from '@iq/service-common';
-import type { OrderDB } from '../../data-access/schema';
+import { inTransaction, type OrderConnection } from '../../data-access/connection';
+import { accountFactsOfOrder } from '../../data-access/order-store';
 import { subscriptionQueries as q, type ClaimedAccountJob } from '../../data-access/subscription-store';
 import type { EnsureAccountOutcome, UserAccounts } from '../../data-access/user-accounts';
 import { accountEnsureRequest, accountRetryAt } from '../../domain/accounts/account-ensure';
 
 export interface AccountJobDeps {
-  db: Kysely<OrderDB>;
+  db: OrderConnection;
   userAccounts: UserAccounts;
   logger: Logger;
   now: () => Date;
@@ -21,9 +21,8 @@ export interface AccountJobDeps {
 export function createAccountJobRunner({ db, userAccounts, logger, now }: AccountJobDeps) {
   /** Records the outcome if the job is still this claim's; false when someone else holds it now. */
   async function record(job: ClaimedAccountJob, outcome: EnsureAccountOutcome, at: Date): Promise<boolean> {
-    return db.transaction().execute(async (trx) => {
-      const row = await q.lockJob(trx, job.id);
-      if (!row || row.doneAt || row.lockedUntil?.getTime() !== job.lockedUntil.getTime()) return false;
+    return inTransaction(db, async (trx) => {
+      if (!(await q.holdsClaim(trx, job))) return false;
       if (outcome.kind === 'done') await q.finishJob(trx, job.id, at);
       else if (outcome.kind === 'refused') await q.abandonJob(trx, job.id, at, outcome.reason);
       else await q.retryJobAt(trx, job.id, accountRetryAt(job.claims, at), outcome.reason);
@@ -35,11 +34,7 @@ export function createAccountJobRunner({ db, userAccounts, logger, now }: Accoun
   return async function runAccountJob(job: ClaimedAccountJob): Promise<void> {
     const ref = job.orderNumber.slice(0, 6);
     try {
-      const order = await db
-        .selectFrom('orders')
-        .select(['order_number as orderNumber', 'email', 'locale', 'status'])
-        .where('order_number', '=', job.orderNumber)
-        .executeTakeFirst();
+      const order = await accountFactsOfOrder(db, job.orderNumber);
       const outcome: EnsureAccountOutcome =
         order?.status === 'paid'
           ? await userAccounts.ensure(accountEnsureRequest(order))

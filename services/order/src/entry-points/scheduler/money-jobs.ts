@@ -8,7 +8,7 @@
 // repeats the same idempotency key, which the provider refunds at most once).
 import type { Logger } from '@iq/service-common';
 import { enqueueMails } from '../../data-access/mail-outbox';
-import type { OrderQueries, OrderStore } from '../../data-access/order-store';
+import type { OrderStore } from '../../data-access/order-store';
 import { refundQueries } from '../../data-access/refund-store';
 import { subscriptionQueries as q, type ClaimedMoneyJob } from '../../data-access/subscription-store';
 import { testModeRecords } from '../../data-access/test-mode-records';
@@ -51,16 +51,10 @@ function eventFrom(
 }
 
 export function createMoneyJobRunner({ store, providers, receiver, logger, now }: MoneyJobDeps) {
-  /** The claim is still ours: not finished meanwhile, not claimed again after our lease ran out. */
-  async function stillOurs(queries: OrderQueries, job: ClaimedMoneyJob): Promise<boolean> {
-    const row = await q.lockJob(queries.db, job.id);
-    return Boolean(row && !row.doneAt && row.lockedUntil?.getTime() === job.lockedUntil.getTime());
-  }
-
   async function refund(job: ClaimedMoneyJob): Promise<boolean> {
     const at = now();
     return store.transaction(async (queries) => {
-      if (!(await stillOurs(queries, job))) return false;
+      if (!(await q.holdsClaim(queries.db, job))) return false;
       const order = await queries.findOrder(job.orderNumber, { lock: true });
       const due = order
         ? (await refundQueries.ofOrder(queries.db, order.orderNumber)).filter((r) => r.state === 'due')
@@ -110,7 +104,7 @@ export function createMoneyJobRunner({ store, providers, receiver, logger, now }
     const states = await Promise.all(pending.map((a) => providers[a.method].lookup(a.id, at)));
     const applied: { event: PaymentEvent; outcome: AppliedEvent }[] = [];
     const settled = await store.transaction(async (queries) => {
-      if (!(await stillOurs(queries, job))) return null;
+      if (!(await q.holdsClaim(queries.db, job))) return null;
       const order = await queries.findOrder(job.orderNumber, { lock: true });
       if (!order) {
         await q.finishJob(queries.db, job.id, at);

@@ -6,12 +6,12 @@
 // subscription's row lock and checks the job is still its own and not done, so a renewal is
 // charged once even when a lease runs out mid-run. The clock is injected: tests move it.
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { Logger } from '@iq/service-common';
 import type { OrderConfig } from '../../config';
 import type { MailDelivery } from '../../data-access/mail-delivery';
 import { enqueueMails } from '../../data-access/mail-outbox';
-import type { OrderDB } from '../../data-access/schema';
+import { siteRouteOfOrder } from '../../data-access/order-store';
+import { inTransaction, type OrderConnection } from '../../data-access/connection';
 import {
   ACCOUNT_JOB,
   subscriptionQueries as q,
@@ -52,7 +52,7 @@ export interface SubscriptionScheduler {
 }
 
 export interface SchedulerDeps {
-  db: Kysely<OrderDB>;
+  db: OrderConnection;
   providers: PaymentProviders;
   config: Pick<OrderConfig, 'publicUrl'>;
   mail: MailDelivery;
@@ -84,23 +84,15 @@ export function createSubscriptionScheduler(deps: SchedulerDeps): SubscriptionSc
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
 
-  async function routeOf(trx: Kysely<OrderDB>, orderNumber: string) {
-    return trx
-      .selectFrom('orders')
-      .select(['exam_code as examCode', 'exam_id as examId'])
-      .where('order_number', '=', orderNumber)
-      .executeTakeFirstOrThrow();
-  }
-
   /** A one-step cancel link (kept as a hash), for the mails that carry one. */
-  async function cancelLink(trx: Kysely<OrderDB>, sub: SubscriptionRecord, at: Date): Promise<string> {
+  async function cancelLink(trx: OrderConnection, sub: SubscriptionRecord, at: Date): Promise<string> {
     const token = randomBytes(24).toString('base64url');
     await q.saveLink(trx, sub.id, sha256(token), new Date(at.getTime() + CANCEL_LINK_TTL_MS), at);
     return token;
   }
 
   /** Charges the renewal and mails what happened (receipt, failure and retry, or the end). */
-  async function renew(trx: Kysely<OrderDB>, sub: SubscriptionRecord, job: ClaimedSubscriptionJob, at: Date) {
+  async function renew(trx: OrderConnection, sub: SubscriptionRecord, job: ClaimedSubscriptionJob, at: Date) {
     if (!isLive(sub) || sub.period >= job.period) {
       await q.finishJob(trx, job.id, at);
       return false;
@@ -115,7 +107,7 @@ export function createSubscriptionScheduler(deps: SchedulerDeps): SubscriptionSc
     if (patch.status === 'expired') await q.dropOpenJobs(trx, sub.id, at);
 
     const after: SubscriptionRecord = { ...sub, ...patch };
-    const route = await routeOf(trx, sub.orderNumber);
+    const route = await siteRouteOfOrder(trx, sub.orderNumber);
     const links = { publicUrl: config.publicUrl, route };
     let message: OutgoingMail;
     if (result.outcome === 'succeeded') message = composeReceiptMail(after, job.period, at, links);
@@ -143,7 +135,7 @@ export function createSubscriptionScheduler(deps: SchedulerDeps): SubscriptionSc
   }
 
   async function remind(
-    trx: Kysely<OrderDB>,
+    trx: OrderConnection,
     sub: SubscriptionRecord,
     job: ClaimedSubscriptionJob,
     at: Date,
@@ -153,7 +145,7 @@ export function createSubscriptionScheduler(deps: SchedulerDeps): SubscriptionSc
       await q.finishJob(trx, job.id, at);
       return false;
     }
-    const order = await routeOf(trx, sub.orderNumber);
+    const order = await siteRouteOfOrder(trx, sub.orderNumber);
     const token = await cancelLink(trx, sub, at);
     const message = composeReminderMail(sub, job.period, sub.periodEnd, {
       publicUrl: config.publicUrl,
@@ -174,12 +166,10 @@ export function createSubscriptionScheduler(deps: SchedulerDeps): SubscriptionSc
     const subscriptionJob = job as ClaimedSubscriptionJob;
     const at = now();
     try {
-      return await db.transaction().execute(async (trx) => {
+      return await inTransaction(db, async (trx) => {
+        // The subscription's row before the job's, as a cancellation takes them (no deadlock).
         const sub = await q.find(trx, subscriptionJob.subscriptionId, { lock: true });
-        const row = await q.lockJob(trx, job.id);
-        // Finished meanwhile, or claimed again by another instance after our lease ran out.
-        if (!sub || !row || row.doneAt || row.lockedUntil?.getTime() !== job.lockedUntil.getTime())
-          return false;
+        if (!(await q.holdsClaim(trx, job)) || !sub) return false;
         if (subscriptionJob.kind === 'renewal') return renew(trx, sub, subscriptionJob, at);
         return remind(trx, sub, subscriptionJob, at);
       });

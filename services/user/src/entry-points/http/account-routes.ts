@@ -26,6 +26,7 @@ import {
 } from '@iq/contracts';
 import { BadRequestError, DomainError, ok, UnauthorizedError } from '@iq/service-common';
 import { accountQueries, profileOf, type UserRow } from '../../data-access/account-store';
+import { inTransaction } from '../../data-access/connection';
 import { resultClaimQueries } from '../../data-access/result-claim-store';
 import { sessionQueries } from '../../data-access/session-store';
 import { tokenQueries } from '../../data-access/token-store';
@@ -237,7 +238,7 @@ export function accountRoutes(context: UserRouteContext): Router {
       throw new BadRequestError(M.oldPasswordWrong);
     const passwordHash = await hashPassword(body.newPassword, passwordCost);
     const at = now();
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await accountQueries.setPassword(trx, user.id, passwordHash, at);
       await sessionQueries.revokeAll(trx, user.id, at);
     });

@@ -10,7 +10,9 @@ import {
   type Identity,
 } from '@iq/contracts';
 import { internalTokenMatches, NotFoundError, ok, validate } from '@iq/service-common';
+import { accountEnsureQueries } from '../../data-access/account-ensure-store';
 import { accountQueries } from '../../data-access/account-store';
+import { inTransaction } from '../../data-access/connection';
 import { sessionQueries } from '../../data-access/session-store';
 import { tokenQueries } from '../../data-access/token-store';
 import { composeSetPasswordMail, SET_PASSWORD_TTL_DAYS } from '../../domain/mail/account-mails';
@@ -39,13 +41,8 @@ export function internalRoutes({ db, config, internalToken, mail, logger, now }:
     guard(req);
     const body = validate(ensureAccountRequestSchema, req.body);
     const at = now();
-    const outcome = await db.transaction().execute(async (trx) => {
-      const done = await trx
-        .selectFrom('account_ensures')
-        .selectAll()
-        .where('order_number', '=', body.orderNumber)
-        .forUpdate()
-        .executeTakeFirst();
+    const outcome = await inTransaction(db, async (trx) => {
+      const done = await accountEnsureQueries.ofOrderLocked(trx, body.orderNumber);
       let user = await accountQueries.byEmail(trx, body.email, { lock: true });
       let created = done?.created ?? false;
       if (!user) {
@@ -59,16 +56,11 @@ export function internalRoutes({ db, config, internalToken, mail, logger, now }:
         if (!user) throw new Error('account/ensure: no account after creating one');
         created = made !== undefined;
       }
-      if (!done)
-        await trx
-          .insertInto('account_ensures')
-          .values({ order_number: body.orderNumber, user_id: user.id, created, created_at: at })
-          .onConflict((oc) => oc.column('order_number').doNothing())
-          .execute();
+      if (!done) await accountEnsureQueries.record(trx, body.orderNumber, { userId: user.id, created }, at);
       // A link for an account without a password, or one never confirmed (whoever registered the
       // address may not own it: the buyer, who gets this mail, sets their own), once per order (a
       // retry after a failed send mails again).
-      const mailNeeded = (user.password_hash === null || user.confirmed_at === null) && !done?.mailed_at;
+      const mailNeeded = (user.password_hash === null || user.confirmed_at === null) && !done?.mailedAt;
       const token = mailNeeded
         ? await tokenQueries.issue(trx, user.id, 'set-password', at, SET_PASSWORD_TTL_MS)
         : undefined;
@@ -90,11 +82,7 @@ export function internalRoutes({ db, config, internalToken, mail, logger, now }:
         );
         throw new MailNotSentError(M.mailFailed);
       }
-      await db
-        .updateTable('account_ensures')
-        .set({ mailed_at: now() })
-        .where('order_number', '=', body.orderNumber)
-        .execute();
+      await accountEnsureQueries.markMailed(db, body.orderNumber, now());
     }
     logger.info({ userId: outcome.userId, created: outcome.created }, 'account ensured after a purchase');
     ok(res, { created: outcome.created });

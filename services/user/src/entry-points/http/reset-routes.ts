@@ -14,6 +14,7 @@ import {
 } from '@iq/contracts';
 import { BadRequestError, ok, sendError } from '@iq/service-common';
 import { accountQueries } from '../../data-access/account-store';
+import { inTransaction } from '../../data-access/connection';
 import { sessionQueries } from '../../data-access/session-store';
 import { tokenQueries } from '../../data-access/token-store';
 import { ACCOUNT_MESSAGES as M } from '../../domain/account-messages';
@@ -76,7 +77,7 @@ export function resetRoutes({ db, mail, throttles, passwordCost, logger, now }: 
     const user = await accountQueries.byEmail(db, body.email);
     // No account answers like a wrong code: the form cannot tell which addresses have one.
     if (!user) throw new BadRequestError(M.codeWrong);
-    const verdict = await db.transaction().execute(async (trx): Promise<Verdict> => {
+    const verdict = await inTransaction(db, async (trx): Promise<Verdict> => {
       const row = await tokenQueries.codeOf(trx, user.id);
       if (!row || row.used_at || row.expires_at <= at || row.attempts >= RESET_CODE_MAX_ATTEMPTS)
         return { ok: false, message: M.codeDead };
@@ -103,7 +104,7 @@ export function resetRoutes({ db, mail, throttles, passwordCost, logger, now }: 
     if (body.password !== body.passwordRepeat) throw new BadRequestError(M.passwordsDiffer);
     const passwordHash = await hashPassword(body.password, passwordCost);
     const at = now();
-    const userId = await db.transaction().execute(async (trx) => {
+    const userId = await inTransaction(db, async (trx) => {
       const id = await tokenQueries.use(trx, body.resetToken, ['reset', 'set-password'], at);
       if (id === undefined) return undefined;
       await accountQueries.setPassword(trx, id, passwordHash, at);

@@ -1,15 +1,14 @@
 // What every route of the user service is given (app.ts builds it once).
 import type { Request } from 'express';
-import type { Kysely } from 'kysely';
 import type { Logger } from '@iq/service-common';
 import type { UserConfig } from '../../config';
+import type { UserConnection } from '../../data-access/connection';
 import type { MailSender, OrderService } from '../../data-access/order-service';
-import type { UserDB } from '../../data-access/schema';
 import type { Throttles } from '../../data-access/throttles';
 import type { PasswordCost } from '@iq/service-common';
 
 export interface UserRouteContext {
-  db: Kysely<UserDB>;
+  db: UserConnection;
   config: UserConfig;
   /** Presented by the other services on /internal/* calls; derives the identity key too. */
   internalToken: string;
