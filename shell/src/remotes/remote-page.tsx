@@ -104,7 +104,13 @@ function LoadedRemotePage({ remote, module, pageProps }: Props) {
   const failed = state.key === key && state.failed;
 
   useEffect(() => {
-    if (loadedPage(remote, module)) return;
+    const ready = loadedPage(remote, module);
+    if (ready) {
+      // In between this render and its effect (the route's preload finished): render it now, or
+      // the spinner would stay with nothing left to replace it.
+      setState((now) => (now.key === key && now.component === ready ? now : { key, component: ready }));
+      return;
+    }
     let live = true;
     // The loading bar (spec §9) runs while the visitor waits for the page; a prerendered page
     // (HydratedRemotePage) is on screen meanwhile, so its load is not counted.
