@@ -87,7 +87,7 @@ export const NOT_COPY = [
   'shared/i18n/src/i18n.ts',
   'shared/i18n/src/common-resources.ts',
   'shared/i18n/src/locales.ts',
-  'shared/i18n/src/money.ts',
+  'shared/contracts/src/money.ts',
   'shared/api/src/runtime-slice.ts',
   'shared/api/src/testing/screen-test-kit.tsx',
   'shared/report-copy/src/explain.ts',

@@ -28,3 +28,4 @@ export * from './device';
 export * from './text';
 export * from './account-commerce-api';
 export * from './first-question';
+export * from './money';

@@ -1,10 +1,9 @@
 // The two mails of a paid order (issue 7): a receipt, and the link to the report (absolute,
 // from PUBLIC_URL), in the order's locale. Pure: the event receiver puts them in the outbox.
-import { CARD_BRAND_NAMES, resolveLocale, type PayMethod, type SkuId } from '@iq/contracts';
+import { CARD_BRAND_NAMES, resolveLocale, type PayMethod, type SkuId, formatPrice } from '@iq/contracts';
 import { CATALOGUE_COPY } from '../catalogue/catalogue-copy';
 import { TIER_SOLD_ITEMS } from '../catalogue/catalogue';
 import { escapeHtml, fill } from '../html';
-import { formatMoney } from '../money';
 import { reportPath, type OrderRoute } from '../orders/site-paths';
 import { MAIL_COPY } from './mail-copy';
 
@@ -76,7 +75,7 @@ export function composeOrderMails(
     copy.thanks,
     [
       fill(copy.item, { tier, count: TIER_SOLD_ITEMS[order.skuId].length }),
-      fill(copy.amount, { amount: formatMoney(order.amountMinor, order.currency, locale) }),
+      fill(copy.amount, { amount: formatPrice(order.amountMinor, order.currency, { locale }) }),
       fill(copy.method, { method }),
       fill(copy.order, { orderNumber: order.orderNumber }),
       fill(copy.date, { date }),

@@ -2,10 +2,9 @@
 // PayPal approval released before anything was taken; with the order's total charged after it,
 // the same figure check/status answers as `netChargedMinor`. Pure: the refund job queues it in
 // the transaction that records the refund as done.
-import { resolveLocale, type LocaleTag } from '@iq/contracts';
+import { resolveLocale, type LocaleTag, formatPrice } from '@iq/contracts';
 import type { RefundReason, RefundRecord } from '../payments/charges';
 import { fill } from '../html';
-import { formatMoney } from '../money';
 import { MAIL_COPY } from './mail-copy';
 import { mail, type OutgoingMail } from './order-mails';
 
@@ -189,7 +188,7 @@ export function composeRefundMail(
   const locale = resolveLocale(order.locale);
   const copy = MAIL_COPY[locale];
   const words = REFUND_MAIL_COPY[locale];
-  const money = (minor: number) => formatMoney(minor, refund.currency, locale);
+  const money = (minor: number) => formatPrice(minor, refund.currency, { locale });
   const amount = money(refund.amountMinor);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(at);
   const isRefund = refund.kind === 'refund';

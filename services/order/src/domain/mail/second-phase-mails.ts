@@ -1,9 +1,8 @@
 // The receipt of a one-click purchase of the second phase (issue 10): what was bought, what was
 // charged (and the VIP discount when one applied), with which card, in the order's locale. Pure:
 // the purchase route queues it in the same transaction as the purchase.
-import { resolveLocale, type LocaleTag, type PackageId } from '@iq/contracts';
+import { resolveLocale, type LocaleTag, type PackageId, formatPrice } from '@iq/contracts';
 import { fill } from '../html';
-import { formatMoney } from '../money';
 import { PACKAGE_COPY } from '../second-phase/package-copy';
 import { MAIL_COPY } from './mail-copy';
 import { BRAND_NAMES, mail, type OutgoingMail } from './order-mails';
@@ -78,7 +77,7 @@ export function composePurchaseReceipt(purchase: ChargedPurchase): OutgoingMail 
   const copy = MAIL_COPY[locale];
   const words = PURCHASE_MAIL_COPY[locale];
   const name = PACKAGE_COPY[locale].packages[purchase.packageId].name;
-  const money = (minor: number) => formatMoney(minor, purchase.currency, locale);
+  const money = (minor: number) => formatPrice(minor, purchase.currency, { locale });
   const method = purchase.card.last4
     ? fill(copy.cardMethod, {
         brand: BRAND_NAMES[purchase.card.brand ?? ''] ?? 'card',

@@ -2,9 +2,8 @@
 // trial ends and before each renewal of a monthly plan (date, amount, how to cancel in one
 // step), the cancellation code, the confirmation, the receipt of each later charge, a failed
 // renewal and the end after the last try. Pure: the callers queue them.
-import { resolveLocale, type LocaleTag } from '@iq/contracts';
+import { resolveLocale, type LocaleTag, formatPrice } from '@iq/contracts';
 import { fill } from '../html';
-import { formatMoney } from '../money';
 import { PLAN_COPY } from '../subscriptions/plan-copy';
 import { PLANS } from '../subscriptions/plans';
 import type { SubscriptionRecord } from '../subscriptions/subscription-state';
@@ -36,7 +35,7 @@ function wording(sub: SubscriptionRecord) {
     : 'card';
   const values = {
     plan: PLAN_COPY[locale].titles[sub.planId],
-    amount: formatMoney(sub.amountMinor, sub.currency, locale),
+    amount: formatPrice(sub.amountMinor, sub.currency, { locale }),
     every: copy.every[sub.planId],
     card,
     trialDays: PLANS[sub.planId].trialDays,

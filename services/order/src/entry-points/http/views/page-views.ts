@@ -2,11 +2,10 @@
 // a per-response nonce, forms that post only to this origin (strict CSP in payment-page-csp).
 import { randomBytes } from 'node:crypto';
 import type { Response } from 'express';
-import type { LocaleTag, SkuId } from '@iq/contracts';
+import { formatPrice, type LocaleTag, type SkuId } from '@iq/contracts';
 import { CATALOGUE_COPY } from '../../../domain/catalogue/catalogue-copy';
 import { TIER_SOLD_ITEMS } from '../../../domain/catalogue/catalogue';
 import { escapeHtml, fill } from '../../../domain/html';
-import { formatMoney } from '../../../domain/money';
 import type { CardField, CardProblem } from '../../../domain/payments/card';
 import { PAGE_COPY } from './page-copy';
 
@@ -92,7 +91,8 @@ function summary(locale: LocaleTag, order: PageOrder): string {
   );
 }
 
-const money = (locale: LocaleTag, order: PageOrder) => formatMoney(order.amountMinor, order.currency, locale);
+const money = (locale: LocaleTag, order: PageOrder) =>
+  formatPrice(order.amountMinor, order.currency, { locale });
 
 export interface CardFormState {
   /** Kept on a re-render: expiry and name only (never the number or the CVC). */

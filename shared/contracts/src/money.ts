@@ -1,5 +1,5 @@
 // Price display (spec §9). Prices travel as integer minor units (cents); this is the one place
-// that turns them into text, so every remote shows the same figure for the same order.
+// that turns them into text, so every remote and every service mail or page shows the same figure.
 //
 // The display rule, in full:
 //   1. amount = minorUnits / 100, times discountTenths / 10 when a discount is given (8 → ×0.8);
