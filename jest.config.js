@@ -32,6 +32,8 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: [
         '<rootDir>/services/**/*.test.ts',
+        // A shared package that runs only on a server (worker threads, fonts, poppler).
+        '<rootDir>/shared/report-render/**/*.test.ts',
         '<rootDir>/scripts/**/*.test.ts',
         '<rootDir>/bench/**/*.test.ts',
       ],
@@ -41,6 +43,7 @@ module.exports = {
       displayName: 'web',
       testEnvironment: '<rootDir>/jest.environment-web.js',
       setupFilesAfterEnv: ['<rootDir>/jest.setup-web.ts'],
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, '/shared/report-render/'],
       testMatch: [
         '<rootDir>/shared/**/*.test.ts?(x)',
         '<rootDir>/shell/**/*.test.ts?(x)',

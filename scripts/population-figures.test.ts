@@ -25,9 +25,8 @@ import { PAGES, renderPage } from '../mfe-landing/src/server/prerender';
 import { NS as REPORT_NS } from '../mfe-report/src/i18n';
 import { RankingSection } from '../mfe-report/src/features/ranking/ranking-section';
 import { rankingFigures } from '../services/order/src/domain/ranking/ranking';
-import { createReportRenderer, type ReportRenderer } from '../services/order/src/reports';
-import { hasPoppler, pdfText, requirePopplerInCi } from '../services/order/src/reports/testing/pdf-tools';
-import { sampleReportInput } from '../services/order/src/reports/testing/sample-input';
+import { createReportRenderer, type ReportRenderer } from '@iq/report-render';
+import { hasPoppler, pdfText, requirePopplerInCi, sampleReportInput } from '@iq/report-render/testing';
 
 jest.setTimeout(60_000);
 

@@ -60,9 +60,9 @@ export const COPY_MODULES = [
   'services/exam/src/domain/questionnaires/sixteen-types-items.ts',
   'services/exam/src/domain/questionnaires/sixteen-types.ts',
   'services/exam/src/domain/content/content.ts',
-  'services/order/src/reports/copy/index.ts',
-  'services/order/src/reports/copy/dimension-interpretations.ts',
-  'services/order/src/reports/copy/dimension-definitions.ts',
+  'shared/report-render/src/copy/index.ts',
+  'shared/report-render/src/copy/dimension-interpretations.ts',
+  'shared/report-render/src/copy/dimension-definitions.ts',
   'services/order/src/domain/mail/mail-copy.ts',
   'services/order/src/domain/mail/renewal-mail-copy.ts',
   'services/order/src/domain/mail/retrieve-mail-copy.ts',
@@ -93,7 +93,7 @@ export const NOT_COPY = [
   'shared/report-copy/src/explain.ts',
   'shared/report-copy/src/questionnaires/copy-checks.ts',
   'services/exam/src/domain/languages.ts',
-  'services/order/src/reports/fonts/font-faces.ts',
+  'shared/report-render/src/fonts/font-faces.ts',
   'services/order/src/entry-points/http/views/page-views.ts',
 ];
 

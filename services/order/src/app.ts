@@ -66,7 +66,7 @@ export interface OrderAppDeps {
   mailDelivery?: MailDelivery;
   /** The service clock (tests move it). */
   now?: () => Date;
-  /** Renders report PDFs and certificates (services/order/src/reports); downloads answer 503 without one. */
+  /** Renders report PDFs and certificates (@iq/report-render); downloads answer 503 without one. */
   reportFiles?: ReportFiles;
   /** How long a download request waits for a render it started before answering "generating" (ms). */
   fileWaitMs?: number;

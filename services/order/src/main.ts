@@ -10,7 +10,7 @@ import { createMailOutbox } from './data-access/mail-outbox';
 import { createUserAccountsClient } from './data-access/user-accounts';
 import { orderMigrations } from './data-access/migrations';
 import type { OrderDB } from './data-access/schema';
-import { rendererReportFiles } from './reports/as-report-files';
+import { rendererReportFiles } from './domain/files/rendered-report-files';
 
 let config: OrderConfig | undefined;
 let internalToken = '';

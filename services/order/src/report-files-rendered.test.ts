@@ -9,7 +9,7 @@ import { fileDownloadResponseSchema, type FileDownloadResponse, type LocaleTag }
 import { databaseTargets, postJson } from '@iq/service-common/src/testing';
 import { examAndOrderUnderTest } from './testing/endpoint-kit';
 import { confirmedSession, paidOrder, servicePath } from './testing/order-test-kit';
-import { rendererReportFiles } from './reports/as-report-files';
+import { createReportRenderer, CERTIFICATE_PNG_SIZE } from '@iq/report-render';
 import {
   embeddedFonts,
   pageCount,
@@ -18,9 +18,11 @@ import {
   pngSize,
   requirePopplerInCi,
   hasPoppler,
-} from './reports/testing/pdf-tools';
-import { createReportRenderer, CERTIFICATE_PNG_SIZE } from './reports';
-import { REPORT_COPY, reportCopyFor } from './reports/copy';
+  REPORT_COPY,
+  reportCopyFor,
+} from '@iq/report-render/testing';
+import { CATALOGUE_COPY } from './domain/catalogue/catalogue-copy';
+import { rendererReportFiles } from './domain/files/rendered-report-files';
 
 jest.setTimeout(180_000);
 
@@ -89,6 +91,8 @@ describe('report files rendered for real', () => {
       // The locale's own words, not an English fallback.
       expect(REPORT_COPY[hl]).toBeDefined();
       expect(cover.replace(/\s+/g, '')).toContain(reportCopyFor(hl).reportTitle.replace(/\s+/g, ''));
+      // The tier's name comes from the order service's catalogue, in the file's language.
+      expect(cover.replace(/\s+/g, '')).toContain(CATALOGUE_COPY[hl].tiers.sku3.replace(/\s+/g, ''));
       // The analysis pages (sku3 has them) name questions.
       expect(pdfText(bytes).replace(/\s+/g, '')).not.toContain('undefined');
       const files = pagesToPng(bytes, [1, 3, 10], path.join(ARTIFACTS, hl));

@@ -1,7 +1,7 @@
 // What the public verification page confirms about a certificate (issue 8): exactly what the
 // certificate prints (name, band, score or bound, test date, code) and nothing more. Pure.
 import type { CertificateVerification, SessionScore } from '@iq/contracts';
-import { scoreLabel } from '../../reports/input';
+import { scoreLabel } from '@iq/report-render';
 import { printedCode } from './verification-code';
 
 export interface IssuedCertificate {

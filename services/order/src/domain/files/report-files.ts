@@ -1,6 +1,7 @@
 // The files of a report (issue 8): the 21-page PDF and the certificate (PDF and PNG). The bytes
-// come from the renderer in services/order/src/reports/ (worker threads); the report API needs
-// only this interface, so a stub stands in for tests and the renderer plugs in through an adapter.
+// come from @iq/report-render (shared/report-render, worker threads); the report API needs only
+// this interface, so a stub stands in for tests and the renderer plugs in through an adapter
+// (./rendered-report-files.ts).
 import { createHash } from 'node:crypto';
 import type { LocaleTag, OrderReport, ReportQuestions, SkuItemKey } from '@iq/contracts';
 
@@ -41,7 +42,7 @@ export class RendererBusyError extends Error {
   override name = 'RendererBusyError';
 }
 
-/** No renderer is wired (a build without services/order/src/reports). */
+/** No renderer is wired (createOrderApp without `reportFiles`). */
 export class RendererUnavailableError extends Error {
   override name = 'RendererUnavailableError';
 }

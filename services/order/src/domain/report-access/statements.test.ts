@@ -8,7 +8,7 @@ import { mulberry32, type Rng } from '@iq/exam-service/src/domain/matrices/rando
 import { evaluateExam } from '@iq/exam-service/src/domain/exam-outcome';
 import { answerSheet } from '@iq/exam-service/src/domain/testing-answers';
 import type { IndicatorId } from '@iq/contracts';
-import { dimensionInterpretation } from '../../reports/copy/dimension-interpretations';
+import { dimensionInterpretation } from '@iq/report-render';
 import { dimensionRows, type DimensionRow } from './dimensions';
 
 const LIMIT = 1200;

@@ -1,7 +1,6 @@
 // What every page of one report needs: the input, the locale's words and fonts, and the
 // locale's way of writing numbers, percentages, dates and country names.
 import type { LocaleTag } from '@iq/contracts';
-import { CATALOGUE_COPY, type CatalogueCopy } from '../../domain/catalogue/catalogue-copy';
 import { reportCopyFor } from '../copy';
 import { DIMENSION_DEFINITIONS, type DimensionDefinitions } from '../copy/dimension-definitions';
 import type { ReportCopy } from '../copy/report-copy';
@@ -13,7 +12,6 @@ export interface ReportContext {
   copy: ReportCopy;
   /** Issue 36: how each dimension is computed, "not measured", the guessing notice. */
   definitions: DimensionDefinitions;
-  catalogue: CatalogueCopy;
   /** react-pdf fontFamily: the locale's stack. */
   fonts: string[];
   /** "118", "> 127", "< 62" */
@@ -42,7 +40,6 @@ export function reportContext(input: ReportDocumentInput, locale: LocaleTag, fon
     locale,
     copy,
     definitions: DIMENSION_DEFINITIONS[locale] ?? DIMENSION_DEFINITIONS['en-US'],
-    catalogue: CATALOGUE_COPY[locale],
     fonts,
     score: scoreLabel(input.iq.score, input.iq.bound, input.iq.measurable),
     percent: (value, digits = 0) =>

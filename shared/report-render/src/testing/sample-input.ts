@@ -1,15 +1,18 @@
 // Report and certificate inputs for the tests and the bench: real items from the exam service's
-// generator (their SVGs, rules and option mistakes), answered by a fixed pattern.
-import { SKU_ITEM_KEYS, type SkuId } from '@iq/contracts';
-import { assembleTest } from '@iq/exam-service/src/domain/matrices';
-import { TIER_ITEMS } from '../../domain/catalogue/catalogue';
-import { rankingFigures } from '../../domain/ranking/ranking';
-import { UNLOCKED_BY } from '../../domain/report-access/entitlement';
-import type { CertificateInput, ReportDocumentInput, ReportQuestionInput } from '../input';
+// generator (their SVGs, rules and option mistakes, frozen in ./sample-items), answered by a
+// fixed pattern.
+import { SKU_ITEM_KEYS, TIER_ITEMS, UNLOCKED_BY, type SkuId } from '@iq/contracts';
+import type { CatalogueNames, CertificateInput, ReportDocumentInput, ReportQuestionInput } from '../input';
+import { sampleItems } from './sample-items';
+
+/** The catalogue's English names, as the order service passes them for an en-US report. */
+export const SAMPLE_CATALOGUE_NAMES: CatalogueNames = {
+  tiers: { sku1: 'Basic', sku2: 'Standard', sku3: 'Premium', sku4: 'VIP' },
+  wrongAnalysis: 'Wrong-answer analysis',
+};
 
 export interface SampleOptions {
   skuId?: SkuId;
-  seed?: number;
   /** Items answered wrong (by number); others right. Default: every third from item 10 on. */
   wrong?: (number: number) => boolean;
   unanswered?: (number: number) => boolean;
@@ -17,13 +20,14 @@ export interface SampleOptions {
   bound?: 'above' | 'below' | null;
   /** Issue 36: the answers look like guessing (every dimension unmeasured, the notice shown). */
   guessing?: boolean;
+  catalogueNames?: CatalogueNames;
 }
 
 /** A 30-item test answered by pattern, as the report API would hand it to the renderer. */
 export function sampleQuestions(options: SampleOptions = {}): ReportQuestionInput[] {
   const wrong = options.wrong ?? ((n) => n >= 10 && n % 3 === 0);
   const unanswered = options.unanswered ?? ((n) => n === 29);
-  return assembleTest(options.seed ?? 20261123).map((item, i) => {
+  return sampleItems().map((item, i) => {
     const number = i + 1;
     const isUnanswered = unanswered(number);
     const isWrong = !isUnanswered && wrong(number);
@@ -49,25 +53,42 @@ export function sampleQuestions(options: SampleOptions = {}): ReportQuestionInpu
 }
 
 /**
- * The ranking as the order service computes it (rankingFigures): six countries and three age
- * groups measured, seed figures from the site's one source elsewhere.
+ * The ranking as the order service computes it (its rankingFigures): six countries and three age
+ * groups measured, the others seed figures.
  */
 export function sampleRanking(): Omit<NonNullable<ReportDocumentInput['ranking']>, 'percentile'> {
-  return rankingFigures({
+  const measured = (code: string, averageIq: number, sample: number) => ({
+    code,
+    averageIq,
+    sample,
+    seed: false,
+  });
+  const seeded = (code: string, averageIq: number) => ({ code, averageIq, sample: 0, seed: true });
+  const age = ({ code, ...rest }: ReturnType<typeof measured>) => ({ group: code, ...rest });
+  return {
     countries: [
-      { key: 'JP', averageIq: 104.8, sample: 1240 },
-      { key: 'CN', averageIq: 104.1, sample: 2210 },
-      { key: 'KR', averageIq: 103.6, sample: 640 },
-      { key: 'DE', averageIq: 100.4, sample: 890 },
-      { key: 'FR', averageIq: 98.5, sample: 610 },
-      { key: 'US', averageIq: 98.1, sample: 3120 },
+      measured('JP', 104.8, 1240),
+      measured('CN', 104.1, 2210),
+      measured('KR', 103.6, 640),
+      measured('DE', 100.4, 890),
+      seeded('GB', 100),
+      seeded('CA', 99),
+      measured('FR', 98.5, 610),
+      measured('US', 98.1, 3120),
+      seeded('ES', 97),
+      seeded('PT', 95),
     ],
     ages: [
-      { key: '18-24', averageIq: 101.2, sample: 2950 },
-      { key: '25-34', averageIq: 102.0, sample: 3410 },
-      { key: '35-44', averageIq: 100.6, sample: 1890 },
+      age(seeded('<18', 97)),
+      age(measured('18-24', 101.2, 2950)),
+      age(measured('25-34', 102.0, 3410)),
+      age(measured('35-44', 100.6, 1890)),
+      age(seeded('45-54', 99)),
+      age(seeded('55-64', 97)),
+      age(seeded('65+', 94)),
     ],
-  });
+    source: 'mixed',
+  };
 }
 
 export function sampleReportInput(options: SampleOptions = {}): ReportDocumentInput {
@@ -149,6 +170,7 @@ export function sampleReportInput(options: SampleOptions = {}): ReportDocumentIn
       answered: questions.filter((q) => q.yourAnswer !== null).length,
     },
     questions: analysis ? questions : null,
+    catalogueNames: options.catalogueNames ?? SAMPLE_CATALOGUE_NAMES,
   };
 }
 

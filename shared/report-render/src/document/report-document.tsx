@@ -12,10 +12,10 @@ import {
   MistakesPage,
   RulesPage,
   TypicalMistakesPage,
-} from './pages-answers';
-import { ComparisonPage, LimitsPage, StrengthsPage, TrainingPage } from './pages-closing';
-import { DimensionPage, DimensionsPage } from './pages-dimensions';
-import { ClassificationPage, CoverPage, CurvePage, IntervalPage, SummaryPage } from './pages-overview';
+} from '../pages/12-17-answers';
+import { ComparisonPage, LimitsPage, StrengthsPage, TrainingPage } from '../pages/18-21-closing';
+import { DimensionPage, DimensionsPage } from '../pages/06-11-dimensions';
+import { ClassificationPage, CoverPage, CurvePage, IntervalPage, SummaryPage } from '../pages/01-05-overview';
 import { planReport, type PagePlan } from './plan';
 import { pdf } from './react-pdf';
 

@@ -2,12 +2,12 @@
 /** @jsxImportSource react */
 // Pages 1–5: cover, summary, the score on the bell curve, the interval, the classification.
 import { IQ_BANDS, INDICATOR_IDS, percentBelow, populationShare, type IqBandId } from '@iq/contracts';
-import type { ReportContext } from './context';
+import type { ReportContext } from '../document/context';
 import { dimensionInterpretation } from '../copy/dimension-interpretations';
-import { Blocks, Bullets, Callout, Heading, Paragraph, ReportPage } from './layout';
-import type { PagePlan } from './plan';
-import { pdf } from './react-pdf';
-import { BAND_COLOR, COLOR, CONTENT_WIDTH, FONT_SIZE, PAGE } from './theme';
+import { Blocks, Bullets, Callout, Heading, Paragraph, ReportPage } from '../document/layout';
+import type { PagePlan } from '../document/plan';
+import { pdf } from '../document/react-pdf';
+import { BAND_COLOR, COLOR, CONTENT_WIDTH, FONT_SIZE, PAGE } from '../document/theme';
 
 const IQ_MIN = 40;
 const IQ_MAX = 160;
@@ -85,7 +85,7 @@ export function CoverPage({ ctx, number }: { ctx: ReportContext; number: number 
       <R.View style={{ marginTop: 60, borderTopWidth: 1, borderTopColor: COLOR.border, paddingTop: 14 }}>
         {[
           [copy.completedLabel, ctx.date(input.completedAt)],
-          [copy.cover.tierLabel, ctx.catalogue.tiers[input.skuId]],
+          [copy.cover.tierLabel, input.catalogueNames.tiers[input.skuId]],
           [copy.orderLabel, input.orderNumber],
         ].map(([label, value]) => (
           <R.View key={label} style={{ flexDirection: 'row', marginBottom: 6 }}>

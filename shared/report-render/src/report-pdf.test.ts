@@ -81,9 +81,29 @@ describe('the 21-page report', () => {
     },
   );
 
+  (hasPoppler() ? it : it.skip)('prints the catalogue names it is given, not its own', async () => {
+    const catalogueNames = {
+      tiers: { sku1: 'Probe One', sku2: 'Probe Two', sku3: 'Probe Three', sku4: 'Probe Four' },
+      wrongAnalysis: 'Probe Analysis',
+    };
+    const input = sampleReportInput({ skuId: 'sku1', catalogueNames });
+    const pdf = await renderer.renderReportPdf(input, 'en-US');
+    expect(pdfText(pdf, 1)).toContain('Probe One');
+    // Page 12 of a tier without the analysis: what unlocks it, by the given names.
+    const locked = pdfText(pdf, 12).replace(/\s+/g, ' ');
+    expect(locked).toContain('Probe Analysis');
+    expect(locked).toMatch(/Probe Two, Probe Three, Probe Four/);
+    expect(locked).not.toContain('Probe One');
+  });
+
   it('refuses an input that does not pass its schema, before any work is queued', async () => {
     const bad = { ...sampleReportInput(), iq: { score: 'high' } } as never;
     await expect(renderer.renderReportPdf(bad, 'en-US')).rejects.toBeInstanceOf(ReportInputError);
+    const { sku4: _missing, ...threeTiers } = sampleReportInput().catalogueNames.tiers;
+    const unnamed = { ...sampleReportInput(), catalogueNames: { tiers: threeTiers, wrongAnalysis: 'x' } };
+    await expect(renderer.renderReportPdf(unnamed as never, 'en-US')).rejects.toBeInstanceOf(
+      ReportInputError,
+    );
     await expect(renderer.renderReportPdf(sampleReportInput(), 'xx-XX' as never)).rejects.toBeInstanceOf(
       ReportInputError,
     );

@@ -1,12 +1,12 @@
 // Issue 36: the PDF's dimension definitions, "not measured" label and guessing notice are copies
-// of the screens' (mfe-report), which services/order may not import: this test fails on any
+// of the screens' (mfe-report), which this package may not import: this test fails on any
 // difference, so the PDF and the screen define the dimensions in the same words.
 import fs from 'node:fs';
 import path from 'node:path';
 import { INDICATOR_IDS, LOCALE_TAGS } from '@iq/contracts';
 import { DIMENSION_DEFINITIONS } from './dimension-definitions';
 
-const LOCALES_DIR = path.resolve(__dirname, '../../../../../mfe-report/src/locales');
+const LOCALES_DIR = path.resolve(__dirname, '../../../../mfe-report/src/locales');
 
 interface ScreenLocale {
   dimensions: { definitionsTitle: string; definitionsNote: string; definitions: Record<string, string> };

@@ -5,10 +5,10 @@ import { INDICATOR_IDS, type IndicatorId } from '@iq/contracts';
 import { dimensionInterpretation } from '../copy/dimension-interpretations';
 import type { Level } from '../copy/report-copy';
 import type { ReportDimensionInput } from '../input';
-import type { ReportContext } from './context';
-import { Callout, Heading, Paragraph, ReportPage } from './layout';
-import { pdf } from './react-pdf';
-import { COLOR, CONTENT_WIDTH, FONT_SIZE } from './theme';
+import type { ReportContext } from '../document/context';
+import { Callout, Heading, Paragraph, ReportPage } from '../document/layout';
+import { pdf } from '../document/react-pdf';
+import { COLOR, CONTENT_WIDTH, FONT_SIZE } from '../document/theme';
 
 const LEVEL_COLOR: Record<Level, string> = {
   1: '#c0262d',

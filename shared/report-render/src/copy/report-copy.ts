@@ -1,6 +1,6 @@
 // The words of the 21-page report and the certificate, one object per locale (./<locale>.ts),
 // written per language, never English copies. The type makes a missing sentence a compile
-// error. Tier and item names come from the catalogue; rule and mistake sentences from
+// error. Tier and item names come with the input (the order service's catalogue); rule and mistake sentences from
 // @iq/report-copy; dimension interpretations from ./dimension-interpretations.
 import type { IndicatorId, IqBandId } from '@iq/contracts';
 

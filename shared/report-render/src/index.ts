@@ -1,11 +1,14 @@
-// The report renderer of the order service (issue 8): the 21-page PDF report (spec §1) and the
-// certificate as PDF and PNG, in the nine locales, rendered in worker threads off the request
-// thread. Inputs are checked here, on the caller's thread; rendering errors reject with
-// RenderFailedError, a full queue with RenderQueueFullError (tell the visitor the file is
-// being generated), never a crash of the service.
+// @iq/report-render's public face (issue 39; the renderer of issue 8): the 21-page PDF report
+// (spec §1) and the certificate as PDF and PNG, in the nine locales, rendered in worker threads
+// off the caller's thread. The order service calls it with plain data (./input.ts) and imports
+// nothing else of this package; tests use `@iq/report-render/testing`. Inputs are checked here,
+// on the caller's thread; rendering errors reject with RenderFailedError, a full queue with
+// RenderQueueFullError (tell the visitor the file is being generated), never a crash of the
+// caller.
 //
 //   const renderer = createReportRenderer();              // one per service, closed on shutdown
-//   const pdf = await renderer.renderReportPdf(reportDocumentInputOf(report, questions), 'ja-JP');
+//   const input = reportDocumentInputOf(report, questions, catalogueNames);
+//   const pdf = await renderer.renderReportPdf(input, 'ja-JP');
 //
 // or the module-level functions below, which share one renderer created on first use.
 import type { z } from 'zod';
@@ -16,9 +19,10 @@ import {
   type CertificateInput,
   type ReportDocumentInput,
 } from './input';
-import { createRenderPool, type RenderPool, type RenderPoolOptions } from './render-pool';
+import { createRenderPool, type RenderPool, type RenderPoolOptions } from './worker-pool/render-pool';
 
 export {
+  catalogueNamesSchema,
   certificateInputSchema,
   reportDocumentInputOf,
   reportDocumentInputSchema,
@@ -26,6 +30,7 @@ export {
   scoreLabel,
 } from './input';
 export type {
+  CatalogueNames,
   CertificateInput,
   ReportDimensionInput,
   ReportDocumentInput,
@@ -33,7 +38,7 @@ export type {
   ReportQuestionInput,
   ReportRankingInput,
 } from './input';
-export { RenderFailedError, RenderQueueFullError, type RenderPoolOptions } from './render-pool';
+export { RenderFailedError, RenderQueueFullError, type RenderPoolOptions } from './worker-pool/render-pool';
 export { CERTIFICATE_PNG_SIZE } from './certificate/certificate-svg';
 export { REPORT_PAGES } from './document/theme';
 export { DIMENSION_INTERPRETATIONS, dimensionInterpretation } from './copy/dimension-interpretations';

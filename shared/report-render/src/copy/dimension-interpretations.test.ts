@@ -1,5 +1,5 @@
 // The PDF's dimension interpretations are copies of the screens' (mfe-report), which
-// services/order may not import: this test reads the screens' locale files and fails on any
+// this package may not import: this test reads the screens' locale files and fails on any
 // difference, so the PDF and the screen always say the same thing.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import {
 } from './dimension-interpretations';
 import { REPORT_COPY } from '.';
 
-const LOCALES_DIR = path.resolve(__dirname, '../../../../../mfe-report/src/locales');
+const LOCALES_DIR = path.resolve(__dirname, '../../../../mfe-report/src/locales');
 const LOCALES: readonly LocaleTag[] = LOCALE_TAGS;
 
 type ScreenLocale = { dimensions?: Record<string, Record<string, unknown>> };

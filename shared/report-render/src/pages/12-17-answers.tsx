@@ -7,12 +7,12 @@ import { SKU_IDS } from '@iq/contracts';
 import { describeRule, explainQuestion } from '@iq/report-copy';
 import type { ReportQuestionInput } from '../input';
 import { exampleMatrix, RULE_EXAMPLES } from '../svg/examples';
-import { optionNumber, type ReportContext } from './context';
-import { Drawing, SvgString } from './drawing';
-import { Blocks, Bullets, Callout, Heading, Paragraph, ReportPage } from './layout';
-import { DETAIL_SLOTS, isMissed, type DetailSlot } from './plan';
-import { pdf } from './react-pdf';
-import { COLOR, CONTENT_WIDTH, FONT_SIZE } from './theme';
+import { optionNumber, type ReportContext } from '../document/context';
+import { Drawing, SvgString } from '../document/drawing';
+import { Blocks, Bullets, Callout, Heading, Paragraph, ReportPage } from '../document/layout';
+import { DETAIL_SLOTS, isMissed, type DetailSlot } from '../document/plan';
+import { pdf } from '../document/react-pdf';
+import { COLOR, CONTENT_WIDTH, FONT_SIZE } from '../document/theme';
 
 type MistakeKind = 'rule' | 'direction' | 'value' | 'unanswered';
 
@@ -278,13 +278,14 @@ export function MistakesPage({
 }
 
 export function LockedPage({ ctx, number }: { ctx: ReportContext; number: number }) {
-  const { copy, input, catalogue } = ctx;
+  const { copy, input } = ctx;
+  const catalogue = input.catalogueNames;
   // Tiers whose items include the analysis, by the catalogue's names.
   const unlockedBy = input.items.find((i) => i.key === 'wrongAnalysis')?.unlockedBy ?? 'sku2';
   const tiers = SKU_IDS.slice(SKU_IDS.indexOf(unlockedBy)).map((sku) => catalogue.tiers[sku]);
   return (
     <ReportPage ctx={ctx} number={number} title={copy.pages.locked} intro={copy.locked.intro}>
-      <Callout tone="accent" title={catalogue.items.wrongAnalysis.name}>
+      <Callout tone="accent" title={catalogue.wrongAnalysis}>
         {copy.locked.unlockedBy(tiers.join(', '))}
       </Callout>
       {input.wrongCount && (

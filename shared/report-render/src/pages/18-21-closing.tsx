@@ -4,11 +4,11 @@
 import { ageGroupLabel, INDICATOR_IDS, type IndicatorId, type RuleDescriptionData } from '@iq/contracts';
 import type { Level } from '../copy/report-copy';
 import type { ReportDimensionInput } from '../input';
-import type { ReportContext } from './context';
-import { Blocks, Bullets, Callout, Heading, Paragraph, ReportPage } from './layout';
-import { hasAnalysis } from './plan';
-import { pdf } from './react-pdf';
-import { COLOR, CONTENT_WIDTH, FONT_SIZE } from './theme';
+import type { ReportContext } from '../document/context';
+import { Blocks, Bullets, Callout, Heading, Paragraph, ReportPage } from '../document/layout';
+import { hasAnalysis } from '../document/plan';
+import { pdf } from '../document/react-pdf';
+import { COLOR, CONTENT_WIDTH, FONT_SIZE } from '../document/theme';
 
 const SCALE_MIN = 70;
 const SCALE_MAX = 130;

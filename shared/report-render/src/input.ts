@@ -1,7 +1,7 @@
-// What the renderers take (issue 8). Plain data, so it crosses to a render worker as is; the
-// schemas check it on the caller's thread, so a bad input is refused before any work is queued.
-// The report API builds a ReportDocumentInput from its OrderReport and ReportQuestions with
-// `reportDocumentInputOf` below.
+// What the renderers take (issue 8): the package's whole interface to its callers. Plain data,
+// so it crosses to a render worker as is; the schemas check it on the caller's thread, so a bad
+// input is refused before any work is queued. The order service builds a ReportDocumentInput
+// from its OrderReport, ReportQuestions and catalogue names with `reportDocumentInputOf` below.
 import { z } from 'zod';
 import {
   INDICATOR_IDS,
@@ -79,6 +79,18 @@ export type ReportDimensionInput = z.infer<typeof reportDimensionInputSchema>;
 export const reportQuestionInputSchema = reportQuestionsSchema.shape.questions.element;
 export type ReportQuestionInput = z.infer<typeof reportQuestionInputSchema>;
 
+/**
+ * The catalogue's words the report prints, in the report's language: the order service owns the
+ * catalogue, so its names come in with the input (issue 39: this package imports no service).
+ */
+export const catalogueNamesSchema = z.object({
+  /** Every tier's name (the cover names the order's; the locked page the tiers that unlock). */
+  tiers: z.record(skuIdSchema, z.string().min(1).max(80)),
+  /** The name of the answer analysis item (the locked page's title). */
+  wrongAnalysis: z.string().min(1).max(80),
+});
+export type CatalogueNames = z.infer<typeof catalogueNamesSchema>;
+
 /** Everything the 21-page report needs. */
 export const reportDocumentInputSchema = z.object({
   orderNumber: orderNumberSchema,
@@ -102,6 +114,7 @@ export const reportDocumentInputSchema = z.object({
    * report says what unlocks it. SVG strings as the exam service draws them.
    */
   questions: z.array(reportQuestionInputSchema).max(60).nullable(),
+  catalogueNames: catalogueNamesSchema,
 });
 export type ReportDocumentInput = z.infer<typeof reportDocumentInputSchema>;
 
@@ -131,12 +144,14 @@ type Unlocked<T> = Exclude<T, { locked: true }>;
 const isUnlocked = <T extends { locked: boolean }>(part: T): part is Unlocked<T> & T => !part.locked;
 
 /**
- * The renderer's input from the report API's own contract objects. Throws when the IQ part is
- * locked (an unpaid order has no report to print); other locked parts become null.
+ * The renderer's input from the report API's own contract objects and the catalogue's names in
+ * the report's language. Throws when the IQ part is locked (an unpaid order has no report to
+ * print); other locked parts become null.
  */
 export function reportDocumentInputOf(
   report: OrderReport,
   questions: ReportQuestions | null,
+  catalogueNames: CatalogueNames,
 ): ReportDocumentInput {
   if (!isUnlocked(report.iq)) throw new ReportNotRenderableError('the IQ score of this order is locked');
   const { locked: _iq, ...iq } = report.iq as Unlocked<OrderReport['iq']>;
@@ -159,6 +174,7 @@ export function reportDocumentInputOf(
     dimensions,
     wrongCount,
     questions: questions ? questions.questions : null,
+    catalogueNames,
   };
 }
 

@@ -2,15 +2,15 @@
 // the bench. Each task loads react-pdf and the locale's fonts once per thread, then renders.
 import { createElement, type ReactElement } from 'react';
 import type { LocaleTag } from '@iq/contracts';
-import { CertificateDocument } from './certificate/certificate-document';
-import { CERTIFICATE_PNG_SIZE, certificateSvg } from './certificate/certificate-svg';
-import { reportContext } from './document/context';
-import { loadReactPdf } from './document/react-pdf';
-import { ReportDocument } from './document/report-document';
-import { fontFile, fontFilePath, registerFontsFor, LOCALE_FONT_STACK } from './fonts/font-faces';
-import { sfntFamilyName } from './fonts/woff';
-import type { CertificateInput, ReportDocumentInput } from './input';
-import { reportCopyFor } from './copy';
+import { CertificateDocument } from '../certificate/certificate-document';
+import { CERTIFICATE_PNG_SIZE, certificateSvg } from '../certificate/certificate-svg';
+import { reportContext } from '../document/context';
+import { loadReactPdf } from '../document/react-pdf';
+import { ReportDocument } from '../document/report-document';
+import { fontFile, fontFilePath, registerFontsFor, LOCALE_FONT_STACK } from '../fonts/font-faces';
+import { sfntFamilyName } from '../fonts/woff';
+import type { CertificateInput, ReportDocumentInput } from '../input';
+import { reportCopyFor } from '../copy';
 
 export interface ReportTask {
   input: ReportDocumentInput;
