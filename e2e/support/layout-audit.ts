@@ -46,12 +46,23 @@ export async function recordLayoutShifts(context: BrowserContext | Page): Promis
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as ShiftEntry[]) {
           if (entry.hadRecentInput) continue;
+          // The header's height with the moved boxes: a header that grows moves the page below it,
+          // which alone is named as the source.
+          const head = document.querySelector('header');
+          const header = head?.getBoundingClientRect().height;
+          // What in it reaches lowest, when it is taller than its one row.
+          const low = head
+            ? Array.from(head.querySelectorAll('*'))
+                .filter((el) => el.getBoundingClientRect().bottom > 64)
+                .slice(0, 2)
+                .map((el) => `${name(el)} "${(el.textContent ?? '').trim().slice(0, 20)}"`)
+            : [];
           window.__auditShifts!.push({
             value: entry.value,
             at: Math.round(entry.startTime),
-            sources: (entry.sources ?? []).map(
-              (s) => `${name(s.node)} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)}`,
-            ),
+            sources: (entry.sources ?? [])
+              .map((s) => `${name(s.node)} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)}`)
+              .concat(header === undefined ? [] : [`header ${Math.round(header)} px ${low.join(' ')}`]),
           });
         }
       }).observe({ type: 'layout-shift', buffered: true });
