@@ -36,6 +36,54 @@ const zones = [
   },
 ];
 
+// Issue 39, CONVENTIONS.md: no framework's internals patched under services/. A prototype (Node's,
+// Express's, anyone's) is never assigned to, defined on or swapped, and no object's `handle` (the
+// private entry point of Express apps and routers) is replaced: each upgrade could break it
+// silently. Put a plain node:http handler in front, or use the library's public API.
+const patchedInternalsMessage =
+  "Issue 39: no patched framework internals under services/ (prototypes, Object/Reflect.setPrototypeOf, `.handle`); use node:http or the library's public API.";
+// `x` itself, or `x` under one or two TypeScript casts (`(x as T)`, `x!`, `<T>x`): a selector each.
+const orCast = (path) =>
+  ['', '.expression', '.expression.expression'].map((cast) =>
+    path.replace(/^([\w.]+?)\.(property|callee)/, `$1${cast}.$2`),
+  );
+const prototypeOrGetter = (at) => [
+  `${at}.property.name=/^(prototype|__proto__)$/`,
+  `${at}.callee.property.name="getPrototypeOf"`,
+];
+const patchedInternalsSyntax = [
+  // X.prototype = …, X.prototype.y = …, X.__proto__ = …, Object.getPrototypeOf(x).y = …, and ++/--
+  ...[
+    ['AssignmentExpression', 'left'],
+    ['UpdateExpression', 'argument'],
+  ].flatMap(([node, target]) =>
+    [`${target}.property.name=/^(prototype|__proto__)$/`, ...prototypeOrGetter(`${target}.object`)]
+      .flatMap(orCast)
+      .map((attribute) => ({ selector: `${node}[${attribute}]`, message: patchedInternalsMessage })),
+  ),
+  // Object.defineProperty(X.prototype, …), Object.defineProperties / assign, Reflect.defineProperty / set …
+  ...prototypeOrGetter('arguments.0')
+    .flatMap(orCast)
+    .map((first) => ({
+      selector: `CallExpression[callee.object.name=/^(Object|Reflect)$/][callee.property.name=/^(defineProperty|defineProperties|assign|set|deleteProperty)$/][${first}]`,
+      message: patchedInternalsMessage,
+    })),
+  // app.handle = …, router.handle = … (Express's private dispatch)
+  { selector: 'AssignmentExpression[left.property.name="handle"]', message: patchedInternalsMessage },
+];
+const noPatchedInternals = {
+  files: ['services/**/*.{ts,tsx,js,cjs,mjs}'],
+  rules: {
+    'no-restricted-syntax': ['error', ...patchedInternalsSyntax],
+    'no-restricted-properties': [
+      'error',
+      { object: 'Object', property: 'setPrototypeOf', message: patchedInternalsMessage },
+      { object: 'Reflect', property: 'setPrototypeOf', message: patchedInternalsMessage },
+      { property: '__proto__', message: patchedInternalsMessage },
+    ],
+  },
+};
+
 // Issue 39, CONVENTIONS.md: routes and jobs parse, call the domain and answer; every query lives
 // in the service's data-access/. An entry-point may hold a connection or a transaction to pass
 // to data-access functions, but never builds a statement, opens a transaction or knows a table.
@@ -77,6 +125,8 @@ const sqlInEntryPoints = {
     ],
     'no-restricted-syntax': [
       'error',
+      // A later block's list replaces an earlier one's for the same files: services/' own too.
+      ...patchedInternalsSyntax,
       { selector: 'TaggedTemplateExpression[tag.name="sql"]', message: noSqlMessage },
       { selector: 'TaggedTemplateExpression[tag.object.name="sql"]', message: noSqlMessage },
       { selector: 'CallExpression[callee.object.name="sql"]', message: noSqlMessage },
@@ -129,6 +179,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  noPatchedInternals,
   sqlInEntryPoints,
   {
     files: ['**/*.js', '**/*.cjs'],

@@ -1,5 +1,7 @@
 // bench/gateway's arithmetic: the median of its rounds (bench/lib, every bench's) and the verdict
 // on its budget (figures.mjs).
+import fs from 'node:fs';
+import path from 'node:path';
 import { median } from '../lib/median.mjs';
 import { floodVerdict, gatewayVerdict, p99 } from './figures.mjs';
 
@@ -15,6 +17,15 @@ describe('bench/gateway figures', () => {
     expect(gatewayVerdict(budget, 0.4, 0.08)).toEqual({ ratio: 5, max: 5, enforced: false, ok: true });
     expect(gatewayVerdict(budget, 0.41, 0.08).ok).toBe(false);
     expect(gatewayVerdict(budget, 0.4, 0).ok).toBe(false); // a bare proxy that used nothing is no measure
+  });
+
+  test("issue 39's budget: the gateway within 1.5× the bare proxy, enforced (bench:gateway exits 1 above it)", () => {
+    const budgets = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'budgets.json'), 'utf8')) as {
+      gateway: { cpuVsBareProxy: { max: number; enforced: boolean } };
+    };
+    expect(budgets.gateway.cpuVsBareProxy).toEqual({ max: 1.5, enforced: true });
+    expect(gatewayVerdict(budgets.gateway, 3, 2)).toMatchObject({ ratio: 1.5, ok: true, enforced: true });
+    expect(gatewayVerdict(budgets.gateway, 3.02, 2).ok).toBe(false);
   });
 
   test('p99: the value below which 99 % lie, the largest of fewer than a hundred', () => {

@@ -5,6 +5,7 @@
 // that only sets and removes fixed headers is run once against a recorder, and its record is
 // replayed on each answer.
 import type { Request, RequestHandler, Response } from 'express';
+import type { PlainHandler } from './plain-http';
 
 type HeaderValue = string | number | readonly string[];
 
@@ -13,7 +14,7 @@ type HeaderValue = string | number | readonly string[];
  * if the middleware reads the request, does anything to the answer but set and remove headers,
  * or does not pass the request on before returning: its headers would not be fixed.
  */
-export function fixedHeaders(middleware: RequestHandler): RequestHandler {
+export function fixedHeaders(middleware: RequestHandler): PlainHandler {
   const set: [string, HeaderValue][] = [];
   const removed: string[] = [];
   const refuse = (what: string) => {

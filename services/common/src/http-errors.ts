@@ -1,9 +1,11 @@
 // The ONE place where errors become the envelope `{ result, message }` (ARCHITECTURE.md "Envelope").
-import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import type { ServerResponse } from 'node:http';
+import type { Response } from 'express';
 import { ZodError } from 'zod';
 import { RESULT_OK, type ErrorEnvelope, type SuccessEnvelope } from '@iq/contracts';
 import { DomainError, NotFoundError, TooManyRequestsError } from './errors';
 import { formatZodError } from './validate';
+import { requestPath, sendJson, type PlainErrorHandler, type PlainHandler } from './plain-http';
 
 /** Sends the success envelope: HTTP 200 and `{ result: 200, data }`. */
 export function ok<T>(res: Response, data: T): void {
@@ -11,10 +13,10 @@ export function ok<T>(res: Response, data: T): void {
   res.status(200).json(body);
 }
 
-/** Sends a failure envelope with its HTTP status. */
-export function sendError(res: Response, status: number, message: string, result = status): void {
+/** Sends a failure envelope with its HTTP status (node:http's answer: Express's or not). */
+export function sendError(res: ServerResponse, status: number, message: string, result = status): void {
   const body: ErrorEnvelope = { result, message };
-  res.status(status).json(body);
+  sendJson(res, status, body);
 }
 
 interface BodyParserError {
@@ -87,17 +89,17 @@ export function toErrorEnvelope(err: unknown): { status: number; body: ErrorEnve
 }
 
 /** The error middleware: envelope out, 5xx logged on the request's line (`res.err`, http-logger.ts), no stack in any body. */
-export function errorHandler(): ErrorRequestHandler {
+export function errorHandler(): PlainErrorHandler {
   return (err, _req, res, next) => {
     if (res.headersSent) return next(err); // too late for an envelope: Express closes the connection
     const { status, body } = toErrorEnvelope(err);
     if (status >= 500) res.err = err instanceof Error ? err : new Error(String(err));
     if (body.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(body.retryAfterSeconds));
-    res.status(status).json(body);
+    sendJson(res, status, body);
   };
 }
 
 /** 404 envelope for any path no route answered (spec §8 wording). */
-export function notFoundHandler(): RequestHandler {
-  return (req, _res, next) => next(new NotFoundError(`Not Found: ${req.path.slice(0, 200)}`));
+export function notFoundHandler(): PlainHandler {
+  return (req, _res, next) => next(new NotFoundError(`Not Found: ${requestPath(req).slice(0, 200)}`));
 }

@@ -1,6 +1,6 @@
 // Requests refused before any route sees them, with the envelope (used by every service and the
 // gateway, mounted first).
-import type { RequestHandler } from 'express';
+import type { PlainHandler } from './plain-http';
 import { sendError } from './http-errors';
 
 /**
@@ -9,7 +9,7 @@ import { sendError } from './http-errors';
  * `405` with the envelope, the list kept in `Allow`. An OPTIONS no route knows gets the 404
  * envelope as any other method would, and one a proxy forwards gets the service's own 405.
  */
-export function refuseOptions(): RequestHandler {
+export function refuseOptions(): PlainHandler {
   return (req, res, next) => {
     if (req.method !== 'OPTIONS') return next();
     const end = res.end;
@@ -40,7 +40,7 @@ export function refuseOptions(): RequestHandler {
  * a proxy in front of us and this server could each route it by a different one. Counted in the
  * raw headers, where both copies are still there.
  */
-export function refuseDuplicateHost(): RequestHandler {
+export function refuseDuplicateHost(): PlainHandler {
   return (req, res, next) => {
     const hosts = req.rawHeaders.filter((name, i) => i % 2 === 0 && name.toLowerCase() === 'host').length;
     if (hosts > 1) return sendError(res, 400, 'Bad Request: more than one Host header');

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import express from 'express';
-import { createHttpLogger } from './http-logger';
+import { createHttpLogger, requestLog } from './http-logger';
 import { createLogger } from './logger';
 import { request, startServer } from './testing';
 import type { RunningServer } from './run-service';
@@ -41,7 +41,7 @@ beforeAll(async () => {
   app.get('/left-hang', leave, (_req, res) => void res.write('partial'));
   const api = express.Router();
   api.get('/fine', (req, res) => {
-    req.log.info({ step: 'inside' }, 'handler line');
+    requestLog(req)?.info({ step: 'inside' }, 'handler line');
     res.setHeader('x-served', 'landing=1');
     res.json({ ok: true });
   });

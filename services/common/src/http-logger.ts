@@ -1,13 +1,9 @@
-import { IncomingMessage, type ServerResponse } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PlainHandler } from './plain-http';
 import { LOGID_HEADER, resolveLogid } from './logid';
 import { maskUrl, type Logger } from './logger';
 
 declare module 'http' {
-  interface IncomingMessage {
-    /** A logger whose lines carry the request (method, masked URL) and its logid. */
-    log: Logger;
-  }
   interface ServerResponse {
     /** The error behind a 5xx (http-errors.ts): logged on the request's line. */
     err?: Error;
@@ -34,7 +30,7 @@ export interface HttpLoggerOptions {
   summarised?: (res: ServerResponse) => boolean;
 }
 
-/** What `req.log` is made from, on first use. */
+/** What requestLog(req) is made from, on first use. */
 interface LogContext {
   logger: Logger;
   method?: string;
@@ -43,23 +39,21 @@ interface LogContext {
   child?: Logger;
 }
 
-// Symbol.for: one key even if this module were loaded twice (the getter below is global).
-const LOG_CONTEXT = Symbol.for('iq.logContext');
-type LoggedRequest = IncomingMessage & { [LOG_CONTEXT]?: LogContext };
+// Kept beside the request, not on it: node:http's objects stay as node:http made them.
+const LOG_CONTEXTS = new WeakMap<IncomingMessage, LogContext>();
 
-// `req.log`, one getter for every request: an accessor defined on each request object made Node's
-// request a slow (dictionary) object, ≈ 10 % of the gateway's CPU for a proxied call (issue 15).
-Object.defineProperty(IncomingMessage.prototype, 'log', {
-  configurable: true,
-  get(this: LoggedRequest): Logger | undefined {
-    const context = this[LOG_CONTEXT];
-    if (!context) return undefined;
-    return (context.child ??= context.logger.child({
-      req: requestOf(context.method, context.url),
-      logid: context.logid,
-    }));
-  },
-});
+/**
+ * The request's logger, whose lines carry the request (method, masked URL) and its logid; made on
+ * first use (most requests never log a line of their own). Undefined before createHttpLogger ran.
+ */
+export function requestLog(req: IncomingMessage): Logger | undefined {
+  const context = LOG_CONTEXTS.get(req);
+  if (!context) return undefined;
+  return (context.child ??= context.logger.child({
+    req: requestOf(context.method, context.url),
+    logid: context.logid,
+  }));
+}
 
 /** Method and masked URL only: headers carry cookies and sessions. */
 const requestOf = (method: string | undefined, url: string | undefined) => ({ method, url: maskUrl(url) });
@@ -71,17 +65,17 @@ const requestOf = (method: string | undefined, url: string | undefined) => ({ me
  * The line is pino-http's (`req`, `logid`, `res`, `responseTime`; "request completed", "request
  * aborted" or "request errored"; info, warn from 400, error from 500 or with `res.err`) written
  * once when the response ends. pino-http made two child loggers for every request, most never
- * used: 13–14 % of the exam service's and the gateway's busy CPU under bench:load. `req.log` is
- * made here on first use.
+ * used, a visible share of a service's busy CPU; requestLog(req) makes the request's logger on
+ * first use. A plain node:http handler (the gateway's API front) takes it as Express does.
  */
-export function createHttpLogger(logger: Logger, options: HttpLoggerOptions = {}): RequestHandler {
+export function createHttpLogger(logger: Logger, options: HttpLoggerOptions = {}): PlainHandler {
   return (req, res, next) => {
     const logid = resolveLogid(req.headers[LOGID_HEADER]);
     req.headers[LOGID_HEADER] = logid;
     res.setHeader(LOGID_HEADER, logid);
     // As the request arrived: routers mounted on a path rewrite req.url while they run.
     const { method, url } = req;
-    (req as LoggedRequest)[LOG_CONTEXT] = { logger, method, url, logid };
+    LOG_CONTEXTS.set(req, { logger, method, url, logid });
     // Probes (every 300 ms while the stack starts) would drown the log.
     if (url === '/healthz') return next();
     const started = Date.now();

@@ -11,7 +11,18 @@ export {
 } from './config';
 export { createLogger, maskUrl, REDACT_PATHS, type Logger, type LoggerOptions } from './logger';
 export { LOGID_HEADER, LOGID_PATTERN, resolveLogid } from './logid';
-export { createHttpLogger } from './http-logger';
+export { createHttpLogger, requestLog } from './http-logger';
+export {
+  expressAppOf,
+  headerOf,
+  requestPath,
+  sendJson,
+  type FrontedApp,
+  type Next,
+  type PlainErrorHandler,
+  type PlainHandler,
+  type ServedApp,
+} from './plain-http';
 export { fixedHeaders } from './fixed-headers';
 export {
   DomainError,

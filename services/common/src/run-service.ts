@@ -7,6 +7,7 @@ import { createDatabase, type Database, type Migrations } from './database/datab
 import { onClientError, onConnectMethod, onUnmetExpectation } from './client-error';
 import { createLogger, type Logger } from './logger';
 import { DEFAULT_SERVER_LIMITS, serverLimitsFromEnv, type ServerLimits } from './server-limits';
+import { expressAppOf, type ServedApp } from './plain-http';
 
 export interface ServiceDeps<DB> {
   database: Database<DB>;
@@ -22,55 +23,13 @@ export interface RunningServer {
 export const KEEP_ALIVE_TIMEOUT_MS = DEFAULT_SERVER_LIMITS.keepAliveTimeoutMs;
 
 /**
- * A subclass of `base` whose prototype takes the place of `holder[key]` (an object extending
- * `base.prototype`): its own properties copied over, its prototype the same, and `holder[key]`
- * set to it. Instances are made by `base`'s constructor as a subclass's are (V8 sizes them for it)
- * and have `holder[key]` as their prototype from the start.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a mixin's base: TS2545
-export function subclassInPlaceOf<K extends string, T extends new (...args: any[]) => object>(
-  base: T,
-  holder: Record<K, object>,
-  key: K,
-): T {
-  const Sub = class extends base {};
-  const current = holder[key];
-  Object.setPrototypeOf(Sub.prototype, Object.getPrototypeOf(current) as object);
-  Object.defineProperties(Sub.prototype, Object.getOwnPropertyDescriptors(current));
-  holder[key] = Sub.prototype;
-  return Sub;
-}
-
-/**
- * The server's request and answer constructors, their instances born with `app`'s own prototypes
- * (`app.request`, `app.response`, which extend node:http's). Express gives every request and answer
- * those prototypes as it starts handling them (Object.setPrototypeOf); on an object made by
- * node:http, that change of shape costs V8 its fast paths for everything that touches the object
- * afterwards, node:http's own code included. Born with them, Express's call changes nothing.
- * bench:gateway (issue 15): the gateway's CPU per proxied answer 0.49 → 0.31–0.33 ms. They are
- * subclasses of node:http's whose prototypes become `app.request` and `app.response`
- * (subclassInPlaceOf): a plain function calling node:http's constructor made each object ≈ 7×
- * slower to build (V8 sized it for the plain function's few properties, not node:http's many).
- */
-export function expressClasses(app: Express): {
-  IncomingMessage: typeof http.IncomingMessage;
-  ServerResponse: typeof http.ServerResponse;
-} {
-  const protos = app as unknown as Record<'request' | 'response', object>;
-  return {
-    IncomingMessage: subclassInPlaceOf(http.IncomingMessage, protos, 'request'),
-    ServerResponse: subclassInPlaceOf(http.ServerResponse, protos, 'response'),
-  };
-}
-
-/**
  * Listens on host:port (0 = any free port) and resolves with the bound URL. The server gets the
- * timeouts and caps of server-limits.ts (defaults, or `limits` over them), answers requests its
- * parser refuses with the envelope (client-error.ts), and makes its requests and answers with
- * Express's prototypes from the start (expressClasses).
+ * timeouts and caps of server-limits.ts (defaults, or `limits` over them) and answers requests its
+ * parser refuses with the envelope (client-error.ts). `app` is an Express app or a request
+ * listener in front of one (the gateway's); node:http makes its requests and answers as it does.
  */
 export async function listen(
-  app: Express,
+  app: ServedApp,
   port: number,
   host = '127.0.0.1',
   limits: Partial<ServerLimits> = {},
@@ -82,7 +41,6 @@ export async function listen(
       requestTimeout: l.requestTimeoutMs,
       keepAliveTimeout: l.keepAliveTimeoutMs,
       connectionsCheckingInterval: l.connectionsCheckingIntervalMs,
-      ...expressClasses(app),
     },
     app,
   );
@@ -92,7 +50,7 @@ export async function listen(
   server.on('clientError', onClientError);
   server.on('checkExpectation', onUnmetExpectation);
   server.on('connect', onConnectMethod);
-  if (l.maxConnectionsPerClient !== null) capPerClient(server, l.maxConnectionsPerClient, app);
+  if (l.maxConnectionsPerClient !== null) capPerClient(server, l.maxConnectionsPerClient, expressAppOf(app));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

@@ -5,7 +5,7 @@
 import type { ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import compression from 'compression';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import {
   createHttpLogger,
@@ -14,12 +14,16 @@ import {
   DEV_INTERNAL_TOKEN,
   errorHandler,
   ForbiddenError,
+  headerOf,
   MisdirectedRequestError,
   notFoundHandler,
   refuseDuplicateHost,
   refuseOptions,
+  requestPath,
   sendError,
+  type FrontedApp,
   type Logger,
+  type PlainHandler,
   type ServiceName,
 } from '@iq/service-common';
 import type { TrackingConfig } from '@iq/contracts';
@@ -30,7 +34,8 @@ import {
   REMOTE_VERSIONS_HEADER,
 } from './data-access/manifest-source';
 import { apiProxy, isApiPath, isProxiedCall } from './entry-points/http/api-proxy';
-import { withLane } from './entry-points/http/handler-chain';
+import { apiFront } from './entry-points/http/api-front';
+import { compileTrust, requestProtocol } from './domain/client-address';
 import {
   abuseLimits,
   forwardBelievedClient,
@@ -127,11 +132,17 @@ const remoteVersionsOf = (res: ServerResponse) => {
   return typeof versions === 'string' ? { remoteVersions: versions } : undefined;
 };
 
-export function createGatewayApp(options: GatewayOptions): Express {
+/**
+ * The gateway's request listener: the API lane (api-front.ts) in front of the Express app that
+ * serves everything else; `expressApp` is that app.
+ */
+export function createGatewayApp(options: GatewayOptions): FrontedApp {
   const logger = options.logger ?? createLogger('gateway', { level: 'silent' });
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? false);
+  // The same setting for the API lane, which has no Express request to ask (client-address.ts).
+  const trust = compileTrust(options.trustProxy ?? false);
   // Keeps a valid incoming logid or makes one (proxied along); a page's line names the remote
   // builds that served it (issue 14: the per-visitor manifest's X-Remote-Versions).
   // A call a service answered well is that service's line (same logid): the gateway writes one
@@ -166,31 +177,37 @@ export function createGatewayApp(options: GatewayOptions): Express {
   });
   const compressUnlessApi: RequestHandler = (req, res, next) =>
     isApiPath(req.path) ? next() : compress(req, res, next);
+  // compression is connect middleware, made for node:http's own request and answer (its typings
+  // name Express's): the proxy applies it on the API lane too.
+  const compressPlain = compress as unknown as PlainHandler;
   // One Host per request (a proxy in front and this gateway must not route by different ones).
   // OPTIONS is offered nowhere (no CORS, the site is same-origin): the gateway's own paths answer
   // GET and HEAD only, so 405 at once; under /api the service answers (405 with its Allow, or
   // 404), under the admin API its router (refuseOptions turns its method list into the 405).
-  // Everything above, for every request, in this order (and so on the API lane too).
+  // Everything above, for every request, in this order (and so on the API lane too, less the two
+  // steps that pass every API call on: compressUnlessApi, refuseOwnOptions).
   // With PUBLIC_URL, another Host is another site (DNS rebinding, poisoned caches): 421 (issue 37).
   // /healthz stays open to a balancer's probe, which names the instance's address.
   // The registry's admin origins (ADMIN_ORIGINS) are the site's hosts too.
   const ownHosts = options.ownOrigins?.length
     ? [...options.ownOrigins, ...(options.registry?.allowedOrigins ?? [])]
     : [];
-  const onlyOwnHosts: RequestHandler = (req, _res, next) => {
-    if (req.path === '/healthz' || hostAllowed(req.get('host'), req.protocol, ownHosts)) return next();
+  const onlyOwnHosts: PlainHandler = (req, _res, next) => {
+    if (requestPath(req) === '/healthz') return next();
+    if (hostAllowed(headerOf(req, 'host'), requestProtocol(req, trust), ownHosts)) return next();
     next(new MisdirectedRequestError('Misdirected Request: this server does not answer for that host'));
   };
-  const everyRequest: RequestHandler[] = [
+  const [duplicateHost, options405] = [refuseDuplicateHost(), refuseOptions()];
+  app.use([
     logLine,
     securityHeaders,
     compressUnlessApi,
-    refuseDuplicateHost(),
+    duplicateHost,
     onlyOwnHosts,
-    refuseOptions(),
+    options405,
     refuseOwnOptions,
-  ];
-  app.use(everyRequest);
+  ]);
+  const everyApiCall: PlainHandler[] = [logLine, securityHeaders, duplicateHost, onlyOwnHosts, options405];
 
   const registry = options.registry;
   const manifestSource = registry
@@ -212,15 +229,15 @@ export function createGatewayApp(options: GatewayOptions): Express {
     timeoutMs: options.sessionResolveTimeoutMs,
   });
   // Costly calls counted per client first (issue 15), then the identity.
-  const limits = abuseLimits(options.abuse);
+  const limits = abuseLimits({ ...options.abuse, trust });
   // A cookie-carrying write from another site's page: 403 before anything is forwarded (issue 15).
-  const sameSiteWrites: RequestHandler = (req, _res, next) => {
-    const own = ownOrigins(req.protocol, req.get('host'), options.ownOrigins);
-    const [origin, secFetchSite] = [req.get('origin'), req.get('sec-fetch-site')];
+  const sameSiteWrites: PlainHandler = (req, _res, next) => {
+    const own = ownOrigins(requestProtocol(req, trust), headerOf(req, 'host'), options.ownOrigins);
+    const [origin, secFetchSite] = [headerOf(req, 'origin'), headerOf(req, 'sec-fetch-site')];
     const write = {
-      method: req.method,
-      path: req.path,
-      hasCookie: Boolean(req.get('cookie')),
+      method: req.method ?? '',
+      path: requestPath(req),
+      hasCookie: Boolean(req.headers.cookie),
       origin,
       secFetchSite,
       own,
@@ -231,8 +248,8 @@ export function createGatewayApp(options: GatewayOptions): Express {
   const api = apiProxy(
     options.serviceUrls,
     options.proxyTimeoutMs ?? 30_000,
-    [sameSiteWrites, limits, identity, forwardBelievedClient],
-    { compress, threshold: COMPRESS_THRESHOLD },
+    [sameSiteWrites, limits, identity, forwardBelievedClient(trust)],
+    { compress: compressPlain, threshold: COMPRESS_THRESHOLD },
   );
   app.use('/api', api);
   app.use(healthRoutes(options.serviceUrls, options.healthTimeoutMs ?? 2000));
@@ -263,6 +280,6 @@ export function createGatewayApp(options: GatewayOptions): Express {
   const onError = errorHandler();
   app.use(notFoundHandler());
   app.use(onError);
-  // The API calls' lane past the router: the same handlers, in the same order (handler-chain.ts).
-  return withLane(app, '/api', everyRequest, api, onError);
+  // The API calls' lane in front of the app: the same handlers, in the same order (api-front.ts).
+  return apiFront(app, '/api', everyApiCall, api, onError);
 }

@@ -1,7 +1,7 @@
 // TRACKING_CONFIG through the gateway (issue 13): the page carries the configured third parties
 // as a JSON data block and the CSP names exactly their hosts; unset, both stay as before.
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,7 +34,7 @@ async function page(env: NodeJS.ProcessEnv) {
     MANIFEST_FILE: path.join(dir, 'missing.json'),
   });
   const server: Server = await new Promise((resolve) => {
-    const s = createGatewayApp(options).listen(0, '127.0.0.1', () => resolve(s));
+    const s = http.createServer(createGatewayApp(options)).listen(0, '127.0.0.1', () => resolve(s));
   });
   try {
     const { port } = server.address() as AddressInfo;

@@ -2,7 +2,7 @@
 // and remote versions, never cached; a page carries the same shell build id; a new shell build
 // or a swapped remote changes the answer.
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,7 +40,7 @@ beforeAll(async () => {
     manifestFile: manifestFile(),
   });
   server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = http.createServer(app).listen(0, '127.0.0.1', () => resolve(s));
   });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

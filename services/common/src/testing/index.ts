@@ -9,6 +9,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import type { Express } from 'express';
+import type { ServedApp } from '../plain-http';
 import { REPO_ROOT } from '../config';
 import { createDatabase, type Database, type Migrations } from '../database/database';
 import { listen, type RunningServer } from '../run-service';
@@ -235,7 +236,7 @@ export async function createTestDatabase<DB>(
 }
 
 /** The app on 127.0.0.1 and a free port. */
-export function startServer(app: Express): Promise<RunningServer> {
+export function startServer(app: ServedApp): Promise<RunningServer> {
   return listen(app, 0);
 }
 

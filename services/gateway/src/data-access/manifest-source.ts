@@ -3,6 +3,7 @@
 import { randomInt } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Kysely } from 'kysely';
+import { requestLog } from '@iq/service-common';
 import { readManifest, type ManifestRead } from './manifest-file';
 import { withDeclaredPages } from './declared-pages';
 import { cookieValue } from '../domain/session-cookie';
@@ -57,7 +58,7 @@ export function registryManifestSource(options: RegistryManifestOptions): Manife
     try {
       serving = await registryStore.servingState(options.db);
     } catch (err) {
-      req.log.error({ err }, 'registry unavailable; serving the deploy file manifest');
+      requestLog(req)?.error({ err }, 'registry unavailable; serving the deploy file manifest');
       return file;
     }
     let bucket = parseBucket(cookieValue(req.get('cookie'), BUCKET_COOKIE));
@@ -80,7 +81,7 @@ export function registryManifestSource(options: RegistryManifestOptions): Manife
     const versions = describeVersions(composed.versions);
     res.setHeader(REMOTE_VERSIONS_HEADER, versions);
     // The request's own line names them too (app.ts: the logger reads this header).
-    req.log.info({ remoteVersions: versions, variant, bucket }, 'remote versions served');
+    requestLog(req)?.info({ remoteVersions: versions, variant, bucket }, 'remote versions served');
     return { ok: true, manifest: composed.manifest };
   };
   return Object.assign(source, { perVisitor: true });

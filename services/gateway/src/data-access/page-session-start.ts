@@ -10,7 +10,7 @@ import {
   type StartExamSessionRequest,
   type StartExamSessionResponse,
 } from '@iq/contracts';
-import { createUpstream, LOGID_HEADER } from '@iq/service-common';
+import { createUpstream, LOGID_HEADER, requestLog } from '@iq/service-common';
 
 export type PageSessionStart = (
   req: Request,
@@ -53,7 +53,7 @@ export function pageSessionStart({
       const parsed = startExamSessionResponseSchema.safeParse(body.data);
       return parsed.success && parsed.data.questionList?.state ? parsed.data : null;
     } catch (error) {
-      req.log?.warn(
+      requestLog(req)?.warn(
         { error: error instanceof Error ? error.message : String(error) },
         'question page: session start failed; page served without its first question',
       );

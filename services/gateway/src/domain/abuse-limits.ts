@@ -4,10 +4,11 @@
 // rate-limiter-flexible: in memory by default, in Redis when REDIS_URL is set (so two gateways
 // share the counts; memory takes over while Redis does not answer). Login and report retrieval
 // have their own, finer limits in the user and order services.
-// The client address is `req.ip`: the socket's unless TRUST_PROXY names the hops in front (config.ts),
-// so a forged X-Forwarded-For escapes nothing; the services get only the part the gateway believes.
-import type { ServerResponse } from 'node:http';
-import { Router, type RequestHandler } from 'express';
+// The client address is the socket's unless TRUST_PROXY names the hops in front (config.ts,
+// client-address.ts), so a forged X-Forwarded-For escapes nothing; the services get only the part
+// the gateway believes. Plain node:http handlers: they run on the API lane (api-front.ts) too.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Router, type Request, type Response } from 'express';
 import type { Redis } from 'ioredis';
 import {
   RateLimiterMemory,
@@ -15,7 +16,8 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { TooManyRequestsError, type Logger } from '@iq/service-common';
+import { requestLog, TooManyRequestsError, type Logger, type PlainHandler } from '@iq/service-common';
+import { believedHops, clientAddress, compileTrust, type TrustProxy } from './client-address';
 
 export interface AbuseLimit {
   /** Requests allowed per client in `seconds`. */
@@ -83,19 +85,22 @@ export interface AbuseLimitOptions {
   rules?: readonly AbuseRule[];
   factor?: number;
   redis?: Redis;
+  /** Which hops' X-Forwarded-For names the client (the gateway's TRUST_PROXY); none by default. */
+  trust?: TrustProxy;
 }
 
 /**
  * The middleware under /api, and `take` for a costly call the gateway makes itself for a client
  * (issue 38: the question page's session start): true when the client's count allows it.
  */
-export type AbuseLimits = RequestHandler & {
+export type AbuseLimits = PlainHandler & {
   take(ruleName: string, client: string): Promise<boolean>;
 };
 
 /** The middleware under /api: a rule's request past its client's limit gets a 429 envelope with Retry-After. */
 export function abuseLimits(options: AbuseLimitOptions = {}): AbuseLimits {
   const factor = options.factor ?? 1;
+  const trust = options.trust ?? compileTrust(false);
   const limiters = (options.rules ?? ABUSE_RULES).map((rule) => {
     const settings = {
       keyPrefix: `iq-abuse-${rule.name}`,
@@ -114,13 +119,13 @@ export function abuseLimits(options: AbuseLimitOptions = {}): AbuseLimits {
   const refusals = refusalSummary();
   const router = Router();
   for (const { rule, limiter } of limiters) {
-    const counted: RequestHandler = (req, res, next) => {
-      const client = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    const counted = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => {
+      const client = clientAddress(req, trust) || 'unknown';
       limiter.consume(client).then(
         () => next(),
         (refused: unknown) => {
           if (!(refused instanceof RateLimiterRes)) return next(refused);
-          refusals.add(req.log, rule.name, client);
+          refusals.add(requestLog(req), rule.name, client);
           REFUSED.add(res);
           next(new TooManyRequestsError(rule.message, { retryAfterSeconds: refused.msBeforeNext / 1000 }));
         },
@@ -133,8 +138,10 @@ export function abuseLimits(options: AbuseLimitOptions = {}): AbuseLimits {
   const methods = new Set(
     limiters.flatMap(({ rule }) => (rule.method === 'GET' ? ['GET', 'HEAD'] : [rule.method])),
   );
-  const middleware: RequestHandler = (req, res, next) =>
-    methods.has(req.method) ? router(req, res, next) : next();
+  // Express's Router is the `router` package, a router for node:http's own request and answer: it
+  // sets nothing on them that Express's prototypes would provide (its typings name Express's).
+  const middleware: PlainHandler = (req, res, next) =>
+    methods.has(req.method ?? '') ? router(req as Request, res as Response, next) : next();
   const take = async (ruleName: string, client: string): Promise<boolean> => {
     const found = limiters.find(({ rule }) => rule.name === ruleName);
     if (!found) throw new Error(`No abuse limit named ${ruleName}`);
@@ -183,8 +190,11 @@ function refusalSummary(now: () => number = Date.now) {
  * trust the gateway's and private hops' X-Forwarded-For for their own limits (login, retrieval):
  * passing a client's forgery on would let it pick the address they count.
  */
-export const forwardBelievedClient: RequestHandler = (req, _res, next) => {
-  if (req.ips.length) req.headers['x-forwarded-for'] = req.ips.join(', ');
-  else delete req.headers['x-forwarded-for'];
-  next();
-};
+export function forwardBelievedClient(trust: TrustProxy): PlainHandler {
+  return (req, _res, next) => {
+    const hops = believedHops(req, trust);
+    if (hops.length) req.headers['x-forwarded-for'] = hops.join(', ');
+    else delete req.headers['x-forwarded-for'];
+    next();
+  };
+}

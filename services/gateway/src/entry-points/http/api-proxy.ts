@@ -10,19 +10,21 @@
 // read into the refused request: its caller gets the 502).
 //
 // The forwarding is node:http's own request over one keep-alive agent, not http-proxy (still the
-// dev mail proxy's): on this path, four of every five calls being answers, it takes ≈ 13 % less
-// of the gateway's CPU per call (docs/decisions/2026-11-26-gateway-api-path-lean.md). What http-proxy did is kept: the
+// dev mail proxy's): on this path it takes less of the gateway's CPU per call
+// (docs/decisions/2026-11-26-gateway-api-path-lean.md). What http-proxy did is kept: the
 // request's headers less the hop-by-hop ones, X-Forwarded-For/-Port/-Proto appended and
 // X-Forwarded-Host set, the path under the instance's base, a response timeout (502), the
 // upstream request dropped when the client goes away.
 import http, { Agent, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import type { Request, RequestHandler, Response } from 'express';
 import {
   createUpstream,
   isConnectionRefused,
   NotFoundError,
+  requestLog,
+  requestPath,
   sendError,
+  type PlainHandler,
   type ServiceName,
   type Upstream,
 } from '@iq/service-common';
@@ -53,13 +55,15 @@ export const isApiPath = (path: string): boolean => /^\/api(?:\/|$)/i.test(path)
 
 /** Compression for answers that may be large (app.ts): the middleware, and the size it starts at. */
 export interface ApiCompression {
-  compress: RequestHandler;
+  compress: PlainHandler;
   threshold: number;
 }
 
+/** The service each answer's call goes to, once its checks have chosen it. */
+const SERVICE_OF = new WeakMap<ServerResponse, ServiceName>();
+
 /** True for an answer to a call this proxy sent on to a service (set before the call's checks). */
-export const isProxiedCall = (res: ServerResponse): boolean =>
-  (res as Response).locals?.service !== undefined;
+export const isProxiedCall = (res: ServerResponse): boolean => SERVICE_OF.has(res);
 
 /** An instance's base URL, parsed once. */
 interface Target {
@@ -81,15 +85,15 @@ const parseTarget = (base: string): Target => {
 
 /**
  * The handlers of a call under /api (their paths below the mount), in order: the checks of its
- * service and size, `beforeProxy`, the forwarding. Mounted by app.ts both on the app's router and
- * on the API lane (handler-chain.ts).
+ * service and size, `beforeProxy`, the forwarding. Plain node:http handlers: app.ts mounts them
+ * both on the app's router and on the API lane (api-front.ts).
  */
 export function apiProxy(
   serviceUrls: Record<ServiceName, string>,
   proxyTimeoutMs: number,
-  beforeProxy: RequestHandler[] = [],
+  beforeProxy: PlainHandler[] = [],
   compression?: ApiCompression,
-): RequestHandler[] {
+): PlainHandler[] {
   const agent = new Agent({ keepAlive: true });
   const services = Object.fromEntries(
     (Object.keys(serviceUrls) as ServiceName[]).map((service) => {
@@ -99,23 +103,24 @@ export function apiProxy(
     }),
   ) as Record<ServiceName, { upstream: Upstream; targets: Map<string, Target> }>;
 
-  const checked: RequestHandler = (req, res, next) => {
+  const checked: PlainHandler = (req, res, next) => {
     // Every answer from here on, the gateway's own envelopes included; a service's own
     // Cache-Control replaces it (the upstream's headers are copied over ours).
     res.setHeader('Cache-Control', 'no-store');
 
-    const service = serviceForApiPath(req.path); // mounted at /api: the path has /api stripped
-    if (!service) return next(new NotFoundError(`Not Found: /api${req.path.slice(0, 200)}`));
+    const path = requestPath(req); // mounted at /api: the path has /api stripped
+    const service = serviceForApiPath(path);
+    if (!service) return next(new NotFoundError(`Not Found: /api${path.slice(0, 200)}`));
     // Refused before anything is read or forwarded; the connection closes rather than read the rest.
-    if (Number(req.get('content-length') ?? 0) > MAX_BODY_BYTES) {
+    if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
       res.setHeader('Connection', 'close');
       return sendError(res, 413, TOO_LARGE);
     }
-    res.locals.service = service;
+    SERVICE_OF.set(res, service);
     next();
   };
-  const proxied: RequestHandler = (req, res) => {
-    const service = res.locals.service as ServiceName;
+  const proxied: PlainHandler = (req, res) => {
+    const service = SERVICE_OF.get(res) as ServiceName;
     const { upstream, targets } = services[service];
     const headers = forwardedHeaders(req);
     // A read without a body may go to each instance once while they refuse the connection.
@@ -127,8 +132,8 @@ export function apiProxy(
 }
 
 interface Call {
-  req: Request;
-  res: Response;
+  req: IncomingMessage;
+  res: ServerResponse;
   service: ServiceName;
   upstream: Upstream;
   targets: Map<string, Target>;
@@ -146,7 +151,7 @@ function forward(call: Call, tries: number): void {
     hostname: target.hostname,
     port: target.port,
     method: req.method,
-    path: target.path + req.url, // req.url is below the /api mount
+    path: target.path + (req.url ?? '/'), // req.url is below the /api mount
     headers: call.headers,
     agent: call.agent,
   });
@@ -154,7 +159,7 @@ function forward(call: Call, tries: number): void {
   let answered = false;
   let received = 0;
   // The listeners that are also taken off again, as methods: tsx (keepNames) gives every function
-  // bound to a name its `name` with Object.defineProperty, ≈ 0.3 µs per request and function.
+  // bound to a name its `name` with Object.defineProperty on every request.
   const listeners = {
     // The client went away before the answer was written: nothing more is asked or sent (the
     // service's answer, if it was streaming, ends with the request's socket).
@@ -186,7 +191,7 @@ function forward(call: Call, tries: number): void {
       if (tries > 1 && !res.headersSent) return forward(call, tries - 1);
     }
     if (res.destroyed) return;
-    req.log.warn({ err, service: call.service }, 'upstream error');
+    requestLog(req)?.warn({ err, service: call.service }, 'upstream error');
     if (res.headersSent) return void res.destroy();
     sendError(res, 502, `The ${call.service} service is unavailable`);
   });

@@ -1,7 +1,7 @@
 // GET /mf/manifest: the remote manifest, never cached: the deploy file read from disk on every
 // request, or with the registry on, this visitor's (`?variant=` for a landing variant's).
 import { Router } from 'express';
-import { sendError } from '@iq/service-common';
+import { requestLog, sendError } from '@iq/service-common';
 import type { ManifestSource } from '../../data-access/manifest-source';
 import { variantOfQuery } from '../../registry/domain/visitor-manifest';
 
@@ -11,7 +11,7 @@ export function manifestRoutes(source: ManifestSource): Router {
     if (source.perVisitor) res.vary('Cookie');
     const read = await source(req, res, variantOfQuery(req.query.variant));
     if (read.ok) return void res.json(read.manifest);
-    req.log.warn({ reason: read.reason }, 'remote manifest unavailable');
+    requestLog(req)?.warn({ reason: read.reason }, 'remote manifest unavailable');
     sendError(res, 503, 'Remote manifest unavailable');
   });
 }

@@ -5,7 +5,6 @@
 // cached, so a logout counts from the next call. A user service that is down means no identity
 // (signed-in calls answer 401), never a failed call. The spec's `uid` header passes unchanged and
 // grants nothing.
-import type { RequestHandler } from 'express';
 import {
   IDENTITY_HEADER,
   identitySchema,
@@ -14,7 +13,16 @@ import {
   SESSION_COOKIE,
   type Identity,
 } from '@iq/contracts';
-import { createUpstream, identityKey, LOGID_HEADER, signIdentity, type Logger } from '@iq/service-common';
+import {
+  createUpstream,
+  headerOf,
+  identityKey,
+  LOGID_HEADER,
+  requestLog,
+  signIdentity,
+  type Logger,
+  type PlainHandler,
+} from '@iq/service-common';
 import { cookieValue } from '../../domain/session-cookie';
 
 /** The contract's limit on a token (resolveSessionRequestSchema): a longer cookie is no session. */
@@ -33,7 +41,7 @@ export function sessionIdentity({
   internalToken,
   logger,
   timeoutMs = 2000,
-}: SessionIdentityOptions): RequestHandler {
+}: SessionIdentityOptions): PlainHandler {
   const key = identityKey(internalToken);
   const user = createUpstream(userUrl); // one URL, or its instances' comma-separated
   const headerName = IDENTITY_HEADER.toLowerCase();
@@ -63,8 +71,8 @@ export function sessionIdentity({
     delete req.headers[headerName];
     const token = cookieValue(req.headers.cookie, SESSION_COOKIE);
     if (!token || token.length > MAX_TOKEN_LENGTH) return next();
-    const log = req.log ?? logger;
-    const logid = req.get(LOGID_HEADER);
+    const log = requestLog(req) ?? logger;
+    const logid = headerOf(req, LOGID_HEADER);
     resolve(token, logid).then(
       (identity) => {
         if (identity) req.headers[headerName] = signIdentity(identity, key);

@@ -16,7 +16,7 @@ import type { PageSessionStart } from '../../data-access/page-session-start';
 import { cookieValue } from '../../domain/session-cookie';
 import { readCachedFile } from '../../data-access/cached-file';
 import { requestLocale } from '../../domain/request-locale';
-import { sendError } from '@iq/service-common';
+import { requestLog, sendError } from '@iq/service-common';
 import type { ManifestSource } from '../../data-access/manifest-source';
 import { variantOfPath } from '../../registry/domain/visitor-manifest';
 import { NO_CACHE, SAFE_PATH_SEGMENT, shellAssetCacheControl } from '../../domain/cache-policy';
@@ -78,7 +78,7 @@ export function shellRoutes(
     // With the registry on: this visitor's builds (a landing variant's page, its assignment).
     const read = await manifestSource(req, res, variantOfPath(pathname));
     if (!read.ok)
-      req.log.warn({ reason: read.reason }, 'remote manifest unavailable; page served without it');
+      requestLog(req)?.warn({ reason: read.reason }, 'remote manifest unavailable; page served without it');
     // The page table of the builds this visitor gets: their declared pages (issue 14).
     const table = routeTableFor(read.ok ? read.manifest : null);
     res.status(validPageMatch(table, pathname) || SHELL_PAGES.has(pathname) ? 200 : 404);

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { Router } from 'express';
 import { BUILD_VERSION_PATH, type BuildVersion, type RemoteName } from '@iq/contracts';
-import { sendError } from '@iq/service-common';
+import { requestLog, sendError } from '@iq/service-common';
 import { readCachedFile } from '../../data-access/cached-file';
 import type { ManifestSource } from '../../data-access/manifest-source';
 import { variantOfQuery } from '../../registry/domain/visitor-manifest';
@@ -17,7 +17,7 @@ export function versionRoutes(shellDir: string, source: ManifestSource): Router 
     if (source.perVisitor) res.vary('Cookie');
     const read = await source(req, res, variantOfQuery(req.query.variant));
     if (!read.ok) {
-      req.log.warn({ reason: read.reason }, 'remote manifest unavailable');
+      requestLog(req)?.warn({ reason: read.reason }, 'remote manifest unavailable');
       return void sendError(res, 503, 'Remote manifest unavailable');
     }
     const remotes: BuildVersion['remotes'] = {};
