@@ -204,21 +204,38 @@ async function auditPage(page: Page, visit: Visit, size: Size): Promise<Finding[
   return findings;
 }
 
-/** Visits each page in each size, `parallel` contexts at a time; returns every finding. */
-async function auditAll(
-  browser: Browser,
-  jobs: { visit: Visit; size: Size }[],
-  {
-    parallel = 3,
-    storageState,
-    prepare,
-  }: {
-    parallel?: number;
-    storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
-    prepare?: (page: Page) => Promise<void>;
-  } = {},
-): Promise<Finding[]> {
-  const findings: Finding[] = [];
+type AuditOptions = {
+  parallel?: number;
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
+  prepare?: (page: Page) => Promise<void>;
+};
+type Job = { visit: Visit; size: Size };
+
+/** One job in a context of its own: its findings. */
+async function auditAlone(browser: Browser, job: Job, { storageState, prepare }: AuditOptions) {
+  const context = await auditContext(browser, job.size, storageState);
+  try {
+    const page = await context.newPage();
+    watchTraffic(page);
+    if (prepare) await prepare(page);
+    if (job.visit.before) await job.visit.before(page);
+    await page.goto(withHl(job.visit.path, job.size.locale));
+    return await auditPage(page, job.visit, job.size);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Visits each page in each size, `parallel` contexts at a time; returns every finding. A page
+ * whose only finding is a shift is opened once more, alone: a shift that does not come back is
+ * printed (and noted on the test) as intermittent instead of failing it, so a one-off hitch of a
+ * loaded machine does not fail the suite, while a page that shifts twice does
+ * (docs/decisions/2026-11-29-layout-audit-every-route.md).
+ */
+async function auditAll(browser: Browser, jobs: Job[], options: AuditOptions = {}): Promise<Finding[]> {
+  const { parallel = 3, storageState, prepare } = options;
+  const found: { job: Job; findings: Finding[] }[] = [];
   // Jobs of one size follow each other: a worker keeps its context (and its HTTP cache, as a
   // visitor's browser does) while the size stays, and opens a fresh one for the next size.
   const queue = [...jobs].sort((a, b) => a.size.label.localeCompare(b.size.label));
@@ -237,13 +254,11 @@ async function auditAll(
         if (job.visit.before) await job.visit.before(open.page);
         traffic.get(open.page)?.trouble.splice(0);
         await open.page.goto(withHl(job.visit.path, job.size.locale));
-        findings.push(...(await auditPage(open.page, job.visit, job.size)));
+        const findings = await auditPage(open.page, job.visit, job.size);
+        if (findings.length) found.push({ job, findings });
       } catch (error) {
-        findings.push({
-          check: 'load',
-          where: `${job.visit.label ?? job.visit.path} ${job.size.label}`,
-          detail: String(error),
-        });
+        const where = `${job.visit.label ?? job.visit.path} ${job.size.label}`;
+        found.push({ job, findings: [{ check: 'load', where, detail: String(error) }] });
         await open?.context.close();
         open = undefined;
       }
@@ -251,6 +266,25 @@ async function auditAll(
     await open?.context.close();
   };
   await Promise.all(Array.from({ length: parallel }, worker));
+  const findings: Finding[] = [];
+  for (const { job, findings: first } of found) {
+    if (!first.every((finding) => finding.check === 'shift')) {
+      findings.push(...first);
+      continue;
+    }
+    const again = await auditAlone(browser, job, options).catch((error: unknown) => [
+      { check: 'load' as const, where: first[0]!.where, detail: String(error) },
+    ]);
+    if (again.length) {
+      findings.push(...first, ...again.map((finding) => ({ ...finding, where: `${finding.where} (again)` })));
+    } else {
+      const note = `intermittent shift, not seen again alone: ${first.map((f) => f.detail).join('; ')}`;
+      console.log(`layout audit · ${first[0]!.where} · ${note}`);
+      test
+        .info()
+        .annotations.push({ type: 'intermittent shift', description: `${first[0]!.where}: ${note}` });
+    }
+  }
   return findings;
 }
 
@@ -626,6 +660,40 @@ test('confirm, then the score screen, then the e-mail form hold still at 360×64
 
 // The checks seen red: each page below is made wrong on purpose in the browser, and the same
 // check functions the audit runs must report it.
+/** A visit to privacy whose page, `times` times, grows a 200 px block 0.3 s after it is ready. */
+function shiftingVisit(times: number): Visit {
+  let left = times;
+  return {
+    path: '/privacy',
+    before: async (page) => {
+      if (left-- <= 0) return;
+      await page.addInitScript(() => {
+        // 0.3 s after the app is ready, above the whole page (outside React's tree).
+        const wait = setInterval(() => {
+          if (document.documentElement.dataset.appReady !== 'true') return;
+          clearInterval(wait);
+          setTimeout(() => {
+            const late = document.createElement('div');
+            late.style.height = '200px';
+            document.body.prepend(late);
+          }, 300);
+        }, 50);
+      });
+    },
+  };
+}
+
+test('the audit fails a page that shifts each time, and notes one that shifted once', async ({ browser }) => {
+  const size = [SIZES_EN[0]!];
+  const always = report(await auditAll(browser, jobsFor([shiftingVisit(2)], size)));
+  expect(always).toEqual([
+    expect.stringMatching(/^shift · \/privacy en-US 360x640 \(again\) · CLS 0\.\d+/),
+    expect.stringMatching(/^shift · \/privacy en-US 360x640 · CLS 0\.\d+/),
+  ]);
+  expect(await auditAll(browser, jobsFor([shiftingVisit(1)], size))).toEqual([]);
+  expect(test.info().annotations.map((a) => a.type)).toContain('intermittent shift');
+});
+
 test.describe('the audit fails a page that is', () => {
   test.use({ viewport: PHONE_SMALL });
 
