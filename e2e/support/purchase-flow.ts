@@ -68,7 +68,7 @@ export async function orderStatus(page: Page, orderNumber: string) {
  * An exam API call from the visitor's browser context (its cookies; the Exam-Session header as
  * the exam remote sends it): the envelope's data, once the envelope says 200.
  */
-async function examApiData<T>(
+export async function examApiData<T>(
   page: Page,
   path: string,
   { body, sessionId }: { body?: unknown; sessionId?: string } = {},

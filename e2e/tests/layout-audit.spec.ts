@@ -34,6 +34,7 @@ import {
 import {
   CHOICES,
   chooseTier,
+  examApiData,
   fillCard,
   payWith,
   reportAfterPayment,
@@ -354,16 +355,8 @@ function buyerVisits({ orderNumber, shareToken, certificateCode }: Record<string
 }
 
 /** The envelope's data of a call from the tab's context (its cookies), once it says 200. */
-async function apiData<T>(page: Page, path: string, body?: unknown, sessionId?: string): Promise<T> {
-  const headers: Record<string, string> = sessionId ? { 'Exam-Session': sessionId } : {};
-  const response =
-    body === undefined
-      ? await page.request.get(`/api${path}`, { headers })
-      : await page.request.post(`/api${path}`, { headers, data: body });
-  const envelope = (await response.json()) as { result: number; data: T; message: string };
-  expect(envelope.result, `${path}: ${envelope.message}`).toBe(200);
-  return envelope.data;
-}
+const apiData = <T>(page: Page, path: string, body?: unknown, sessionId?: string): Promise<T> =>
+  examApiData<T>(page, path, { body, sessionId });
 
 /** Puts the exam session (and the IQ test's page) where the exam remote keeps them, in this tab. */
 async function keepSession(page: Page, sessionId: string, questionPage = 1): Promise<void> {
