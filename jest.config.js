@@ -32,6 +32,8 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: [
         '<rootDir>/services/**/*.test.ts',
+        // Services working together (issue 39: a service's own tests use only its own code).
+        '<rootDir>/test-stack/**/*.test.ts',
         // A shared package that runs only on a server (worker threads, fonts, poppler).
         '<rootDir>/shared/report-render/**/*.test.ts',
         '<rootDir>/scripts/**/*.test.ts',

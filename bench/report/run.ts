@@ -15,7 +15,7 @@ import { createExamSessionsClient } from '../../services/order/src/data-access/e
 import { orderMigrations } from '../../services/order/src/data-access/migrations';
 import type { OrderDB } from '../../services/order/src/data-access/schema';
 import { rendererReportFiles } from '../../services/order/src/domain/files/rendered-report-files';
-import { confirmedSession, paidOrder } from '../../services/order/src/testing/order-test-kit';
+import { confirmedSession, paidOrder } from '../../test-stack/src/kits/order-test-kit';
 import { createTestDatabase, postJson, startServer } from '../../services/common/src/testing';
 import { LOCALE_TAGS, type LocaleTag } from '@iq/contracts';
 import { createReportRenderer } from '@iq/report-render';
