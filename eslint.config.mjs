@@ -1,6 +1,7 @@
 // Flat config: TypeScript rules everywhere, plus the import directions of CONVENTIONS.md:
 // no remote imports another remote or the shell, shared never imports an app or a service,
-// frontends never import services and services never import frontends.
+// frontends never import services and services never import frontends, no service imports another,
+// and no module takes part in an import cycle.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
@@ -9,6 +10,7 @@ import globals from 'globals';
 
 const remotes = ['mfe-landing', 'mfe-exam', 'mfe-checkout', 'mfe-report', 'mfe-account'];
 const apps = ['shell', ...remotes];
+const services = ['exam', 'order', 'user', 'gateway'];
 
 const zones = [
   ...remotes.map((remote) => ({
@@ -27,6 +29,23 @@ const zones = [
     message: 'shared/ never imports an app or a service.',
   },
   { target: './services', from: apps.map((a) => `./${a}`), message: 'Services never import frontends.' },
+  // Issue 39: a service meets another only over HTTP (its contract in @iq/contracts); what composes
+  // several services, for tests, lives in test-stack/, which nothing else imports.
+  ...services.map((service) => ({
+    target: `./services/${service}`,
+    from: services.filter((other) => other !== service).map((other) => `./services/${other}`),
+    message: 'A service never imports another service: call it over HTTP; compose them in test-stack/.',
+  })),
+  {
+    target: './services/common',
+    from: services.map((service) => `./services/${service}`),
+    message: 'services/common is shared by the services and imports none of them.',
+  },
+  {
+    target: ['./services', './shared', ...apps.map((a) => `./${a}`)],
+    from: './test-stack',
+    message: 'test-stack/ composes services for tests; no product code imports it.',
+  },
   {
     // Issue 6: the item verifiers read only the SVG; they share no code with the generator.
     target: './services/exam/src/domain/matrices/verify',
@@ -168,12 +187,18 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
+      // Read TypeScript dependencies too (no-cycle follows them; without these it sees no edge).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] }),
       ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
+      // Issue 39: no module reaches itself through its imports (type-only imports aside: they leave
+      // no trace at run time).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -4,34 +4,9 @@ import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@re
 import { isSuccessEnvelope } from '@iq/contracts';
 // Through the package name, like query.ts: the shared store module, not a copy.
 import { beginPending, endPending, requestHeaders, type RuntimeState } from '@iq/api';
+import { API_REDUCER_PATH, TAG_TYPES, type ApiError } from './api-types';
 
-export const TAG_TYPES = [
-  'Category',
-  'Language',
-  'ExamSession',
-  'Questions',
-  'Order',
-  'Report',
-  'User',
-  'Sku',
-  'Plan',
-  'Subscription',
-] as const;
-
-/** What a failed call carries: the HTTP status and the raw body (spec §7). */
-export interface ApiError {
-  status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
-  data?: unknown;
-  /** The envelope's message when the server sent one. */
-  message?: string;
-  /** The envelope's `result` code when the server sent one (spec §8: e.g. 10101). */
-  result?: number;
-  /**
-   * How long to wait before asking again, when the server said so: the `Retry-After` header
-   * (seconds or an HTTP date) or a `retryAfterSeconds` field of the envelope (a 429, say).
-   */
-  retryAfterSeconds?: number;
-}
+export { TAG_TYPES, type ApiError };
 
 /** Seconds from a Retry-After header (delta-seconds or an HTTP date), or undefined. */
 export function retryAfterOf(header: string | null | undefined, now = Date.now()): number | undefined {
@@ -118,7 +93,7 @@ export const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiErro
 };
 
 export const api = createApi({
-  reducerPath: 'api',
+  reducerPath: API_REDUCER_PATH,
   baseQuery: envelopeBaseQuery,
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),

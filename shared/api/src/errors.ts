@@ -1,5 +1,5 @@
 import type { SerializedError } from '@reduxjs/toolkit';
-import type { ApiError } from './base-api';
+import type { ApiError } from './api-types';
 
 /** The server's envelope message when there is one, else undefined (the caller shows its i18n text). */
 export function apiErrorMessage(error: ApiError | SerializedError | undefined): string | undefined {

@@ -1,5 +1,5 @@
 // The RTK Query api and its endpoints are '@iq/api/query' (not part of the first view).
-export type { ApiError } from './base-api';
+export type { ApiError } from './api-types';
 export {
   runtimeSlice,
   runtimeChanged,

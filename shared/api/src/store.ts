@@ -8,14 +8,21 @@ import {
   combineSlices,
   configureStore,
   createDynamicMiddleware,
+  type Middleware,
+  type Reducer,
   type ThunkDispatch,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import type { api } from './base-api';
+import type { API_REDUCER_PATH, ApiSliceState } from './api-types';
 import { runtimeSlice, type RuntimeState } from './runtime-slice';
 
-type Api = typeof api;
-type ApiState = { [K in Api['reducerPath']]: ReturnType<Api['reducer']> };
+type ApiState = { [K in typeof API_REDUCER_PATH]: ApiSliceState };
+/** What '@iq/api/query' attaches: the RTK Query api's reducer and middleware. */
+interface Api {
+  reducerPath: typeof API_REDUCER_PATH;
+  reducer: Reducer<ApiSliceState>;
+  middleware: Middleware;
+}
 
 export const rootReducer = combineSlices(runtimeSlice).withLazyLoadedSlices<ApiState>();
 

@@ -1,6 +1,6 @@
 // Exam sessions and their item sets (ARCHITECTURE.md "Exam session"). Pure apart from the default
 // randomness, which callers (tests) may replace.
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { EXAM_IDS, OPTION_COUNT, QUESTION_COUNT, type Question } from '@iq/contracts';
 import {
   assembleTest,
@@ -10,19 +10,9 @@ import {
   type RuleDescription,
 } from './matrices';
 import type { PreparedSet } from './prepared-item-sets';
+import { cryptoRandom, type SessionRandom } from './session-random';
 
-/** Where a session's randomness comes from: crypto in production, a fixed source in tests. */
-export interface SessionRandom {
-  /** `bytes` random bytes as base64url. */
-  id(bytes: number): string;
-  /** A uniform integer in [0, n). */
-  below(n: number): number;
-}
-
-export const cryptoRandom: SessionRandom = {
-  id: (bytes) => randomBytes(bytes).toString('base64url'),
-  below: (n) => randomInt(n),
-};
+export { cryptoRandom, type SessionRandom } from './session-random';
 
 /** The answer key and what the later wrong-answer analysis needs; it never leaves the service. */
 export interface ItemKey {

@@ -8,7 +8,7 @@
 // what the session stores, and its pictures are drawn again from it and checked against their
 // digest).
 import { generateItem, inTestOrder, itemPlan, type GeneratedItem } from './matrices';
-import type { SessionRandom } from './exam-session';
+import type { SessionRandom } from './session-random';
 
 /** A drawn set: its seed and assembleTest(seed, count). */
 export interface PreparedSet {
