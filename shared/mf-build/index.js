@@ -303,8 +303,11 @@ function createRemoteConfig({ dir, name }) {
       new PublishPagesPlugin(pages),
     );
     if (standalone) {
+      // Read, not compiled: a compiled template's child compilation inherits the federation plugins
+      // and emits the shared facades again, under this build's chunk names (issue 39).
+      const page = path.join(dir, 'dev', 'index.html');
       config.plugins.push(
-        new HtmlWebpackPlugin({ template: path.join(dir, 'dev', 'index.html'), chunks: ['harness'] }),
+        new HtmlWebpackPlugin({ templateContent: () => fs.readFileSync(page, 'utf8'), chunks: ['harness'] }),
       );
     }
     return config;

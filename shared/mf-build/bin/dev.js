@@ -12,6 +12,11 @@ const config = factory({}, { mode: 'development', standalone: true });
 const port = Number(process.env.PORT || require(path.join(dir, 'package.json')).devPort || 3001);
 const apiTarget = process.env.API_TARGET || 'http://localhost:8080';
 
+// Development only. Listens on loopback and keeps webpack-dev-server's host and cross-origin checks
+// (allowedHosts 'auto' accepts localhost and 127.0.0.1; no CORS headers). The live-reload socket
+// takes protocol, host and port from the page ('auto://0.0.0.0:0'): by default it went to `host`,
+// so a page on localhost opened ws://127.0.0.1 and was refused (issue 39;
+// scripts/remote-dev-server.test.ts).
 const server = new WebpackDevServer(
   {
     port,
@@ -19,7 +24,7 @@ const server = new WebpackDevServer(
     hot: false,
     liveReload: true,
     historyApiFallback: true,
-    client: { overlay: false },
+    client: { overlay: false, webSocketURL: 'auto://0.0.0.0:0/ws' },
     proxy: [{ context: ['/api'], target: apiTarget, changeOrigin: true }],
   },
   webpack(config),
