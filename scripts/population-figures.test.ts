@@ -24,7 +24,7 @@ import { i18n, initI18n } from '@iq/i18n';
 import { PAGES, renderPage } from '../mfe-landing/src/server/prerender';
 import { NS as REPORT_NS } from '../mfe-report/src/i18n';
 import { RankingSection } from '../mfe-report/src/features/ranking/ranking-section';
-import { rankingFigures } from '../services/order/src/domain/ranking/ranking';
+import { rankingFigures } from '../services/order/src/modules/reports/domain/ranking';
 import { createReportRenderer, type ReportRenderer } from '@iq/report-render';
 import { hasPoppler, pdfText, requirePopplerInCi, sampleReportInput } from '@iq/report-render/testing';
 

@@ -11,7 +11,7 @@ const LANDING = 'mfe-landing/src/locales';
 const CHECKOUT = 'mfe-checkout/src/locales';
 const REPORT = 'mfe-report/src/locales';
 const PDF = 'shared/report-render/src/copy/index.ts REPORT_COPY';
-const CATALOGUE = 'services/order/src/domain/catalogue/catalogue-copy.ts CATALOGUE_COPY';
+const CATALOGUE = 'services/order/src/modules/orders/domain/catalogue-copy.ts CATALOGUE_COPY';
 const POLES = 'shared/report-copy/src/questionnaires/sixteen-types.ts AXIS_POLE_LABELS';
 
 export const ALLOWED_COPIES: readonly AllowedCopy[] = [

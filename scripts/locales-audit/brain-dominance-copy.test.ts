@@ -33,7 +33,7 @@ const NAMES: Record<string, readonly string[]> = {
     'freeTests.tests.brain.name',
     'questionnaires.brain-dominance.title',
   ],
-  'services/order/src/domain/catalogue/catalogue-copy.ts CATALOGUE_COPY': ['items.brainTest.name'],
+  'services/order/src/modules/orders/domain/catalogue-copy.ts CATALOGUE_COPY': ['items.brainTest.name'],
 };
 const NAMING_LOCALES = new Set(['zh-CN', 'zh-HK', 'ja-JP', 'ko-KR']);
 

@@ -63,15 +63,15 @@ export const COPY_MODULES = [
   'shared/report-render/src/copy/index.ts',
   'shared/report-render/src/copy/dimension-interpretations.ts',
   'shared/report-render/src/copy/dimension-definitions.ts',
-  'services/order/src/domain/mail/mail-copy.ts',
-  'services/order/src/domain/mail/renewal-mail-copy.ts',
-  'services/order/src/domain/mail/retrieve-mail-copy.ts',
-  'services/order/src/domain/mail/subscription-mail-copy.ts',
-  'services/order/src/domain/mail/refund-mails.ts',
-  'services/order/src/domain/catalogue/catalogue-copy.ts',
-  'services/order/src/domain/subscriptions/plan-copy.ts',
-  'services/order/src/domain/second-phase/package-copy.ts',
-  'services/order/src/entry-points/http/views/page-copy.ts',
+  'services/order/src/modules/mail/domain/receipt-mail-copy.ts',
+  'services/order/src/modules/mail/domain/renewal-mail-copy.ts',
+  'services/order/src/modules/mail/domain/retrieve-mail-copy.ts',
+  'services/order/src/modules/mail/domain/subscription-mail-copy.ts',
+  'services/order/src/modules/mail/domain/refund-mails.ts',
+  'services/order/src/modules/orders/domain/catalogue-copy.ts',
+  'services/order/src/modules/orders/domain/subscription-plan-copy.ts',
+  'services/order/src/modules/orders/domain/second-phase-package-copy.ts',
+  'services/order/src/modules/payments/entry-points/views/payment-page-copy.ts',
   'services/user/src/domain/mail/account-mail-copy.ts',
 ];
 
@@ -79,7 +79,7 @@ export const COPY_MODULES = [
  * Copy the audit cannot reach: the module keeps its table to itself. Exporting the table and moving
  * the file to COPY_MODULES brings it in.
  */
-export const UNREACHABLE_COPY = ['services/order/src/domain/mail/second-phase-mails.ts'];
+export const UNREACHABLE_COPY = ['services/order/src/modules/mail/domain/second-phase-mails.ts'];
 
 /** Source files that name 'zh-HK' without holding copy (locale lists, script rules, fonts). */
 export const NOT_COPY = [
@@ -94,7 +94,7 @@ export const NOT_COPY = [
   'shared/report-copy/src/questionnaires/copy-checks.ts',
   'services/exam/src/domain/languages.ts',
   'shared/report-render/src/fonts/font-faces.ts',
-  'services/order/src/entry-points/http/views/page-views.ts',
+  'services/order/src/modules/payments/entry-points/views/payment-page-views.ts',
 ];
 
 /** Non-test source files of the packages and services that name the locale 'zh-HK'. */

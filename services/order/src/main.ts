@@ -4,13 +4,13 @@
 import { loadConfigOrExit, loadInternalToken, runService } from '@iq/service-common';
 import { createOrderApp, createOrderScheduler } from './app';
 import { loadOrderConfig, type OrderConfig } from './config';
-import { createExamSessionsClient } from './data-access/exam-sessions';
-import { createMailDelivery } from './data-access/mail-delivery';
-import { createMailOutbox } from './data-access/mail-outbox';
-import { createUserAccountsClient } from './data-access/user-accounts';
+import { createExamSessionsClient } from './modules/orders/data-access/exam-sessions';
+import { createMailDelivery } from './modules/mail/data-access/mail-delivery';
+import { createMailOutbox } from './modules/mail/data-access/mail-outbox';
+import { createUserAccountsClient } from './modules/accounts/data-access/user-accounts';
 import { orderMigrations } from './data-access/migrations';
 import type { OrderDB } from './data-access/schema';
-import { rendererReportFiles } from './domain/files/rendered-report-files';
+import { rendererReportFiles } from './modules/reports/domain/rendered-report-files';
 
 let config: OrderConfig | undefined;
 let internalToken = '';

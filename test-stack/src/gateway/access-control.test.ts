@@ -17,8 +17,11 @@ import {
   request,
 } from '@iq/service-common/src/testing';
 import { DEFAULT_ORDER_CONFIG } from '@iq/order-service/src/config';
-import { signFileLink } from '@iq/order-service/src/domain/files/file-links';
-import { PAYMENT_SIGNATURE_HEADER, signPayload } from '@iq/order-service/src/domain/payments/payment-events';
+import { signFileLink } from '@iq/order-service/src/modules/reports/domain/file-links';
+import {
+  PAYMENT_SIGNATURE_HEADER,
+  signPayload,
+} from '@iq/order-service/src/modules/payments/domain/payment-events';
 import { confirmedSession, createOrder } from '../kits/order-test-kit';
 import {
   ADMIN,

@@ -16,7 +16,7 @@ import { createExamApp } from '@iq/exam-service/src/app';
 import { examMigrations } from '@iq/exam-service/src/data-access/migrations';
 import type { ExamDB } from '@iq/exam-service/src/data-access/schema';
 import { createOrderApp } from '@iq/order-service/src/app';
-import { createExamSessionsClient } from '@iq/order-service/src/data-access/exam-sessions';
+import { createExamSessionsClient } from '@iq/order-service/src/modules/orders/data-access/exam-sessions';
 import { orderMigrations } from '@iq/order-service/src/data-access/migrations';
 import type { OrderDB } from '@iq/order-service/src/data-access/schema';
 import { confirmedSession, formKeyOf, getPage, postForm } from '../kits/order-test-kit';

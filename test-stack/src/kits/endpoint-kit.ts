@@ -11,7 +11,7 @@ import {
 } from '@iq/service-common/src/testing';
 import type { ExamDB } from '@iq/exam-service/src/data-access/schema';
 import { createOrderApp, type OrderAppDeps } from '@iq/order-service/src/app';
-import { createExamSessionsClient } from '@iq/order-service/src/data-access/exam-sessions';
+import { createExamSessionsClient } from '@iq/order-service/src/modules/orders/data-access/exam-sessions';
 import { orderMigrations } from '@iq/order-service/src/data-access/migrations';
 import type { OrderDB } from '@iq/order-service/src/data-access/schema';
 import {

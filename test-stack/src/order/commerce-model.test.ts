@@ -27,8 +27,8 @@ import { identityKey, signIdentity, DEV_INTERNAL_TOKEN } from '@iq/service-commo
 import { databaseTargets, describeFor, postJson, request } from '@iq/service-common/src/testing';
 import { createOrderScheduler } from '@iq/order-service/src/app';
 import { DEFAULT_ORDER_CONFIG } from '@iq/order-service/src/config';
-import { testModeReader } from '@iq/order-service/src/data-access/test-mode-records';
-import { signPayload } from '@iq/order-service/src/domain/payments/payment-events';
+import { testModeReader } from '@iq/order-service/src/modules/payments/data-access/test-mode-records';
+import { signPayload } from '@iq/order-service/src/modules/payments/domain/payment-events';
 import { secondOrderInstance, type Reply } from '../kits/endpoint-kit';
 import {
   forwardingProviders,

@@ -11,9 +11,9 @@ import {
 import { databaseTargets, describeFor, postJson, request } from '@iq/service-common/src/testing';
 import { createOrderScheduler } from '@iq/order-service/src/app';
 import { DEFAULT_ORDER_CONFIG } from '@iq/order-service/src/config';
-import { testModeReader } from '@iq/order-service/src/data-access/test-mode-records';
-import { signPayload } from '@iq/order-service/src/domain/payments/payment-events';
-import { RECONCILE_AFTER_MS } from '@iq/order-service/src/entry-points/scheduler/money-jobs';
+import { testModeReader } from '@iq/order-service/src/modules/payments/data-access/test-mode-records';
+import { signPayload } from '@iq/order-service/src/modules/payments/domain/payment-events';
+import { RECONCILE_AFTER_MS } from '@iq/order-service/src/modules/payments/entry-points/refund-and-reconcile-jobs';
 import { dataOf, examAndOrderUnderTest, secondOrderInstance } from '../kits/endpoint-kit';
 import {
   forwardingProviders,

@@ -9,7 +9,7 @@ import {
   request,
 } from '@iq/service-common/src/testing';
 import { DEFAULT_ORDER_CONFIG } from '@iq/order-service/src/config';
-import { signPayload } from '@iq/order-service/src/domain/payments/payment-events';
+import { signPayload } from '@iq/order-service/src/modules/payments/domain/payment-events';
 import { dataOf, examAndOrderUnderTest } from '../kits/endpoint-kit';
 import { confirmedSession, countRows } from '../kits/order-test-kit';
 

@@ -14,7 +14,7 @@ import {
   TEST_DATABASE_URL,
 } from '@iq/service-common/src/testing';
 import { createOrderApp } from '@iq/order-service/src/app';
-import { createExamSessionsClient } from '@iq/order-service/src/data-access/exam-sessions';
+import { createExamSessionsClient } from '@iq/order-service/src/modules/orders/data-access/exam-sessions';
 import type { OrderDB } from '@iq/order-service/src/data-access/schema';
 import { dataOf, examAndOrderUnderTest } from '../kits/endpoint-kit';
 import {

@@ -21,8 +21,8 @@ import {
   REPORT_COPY,
   reportCopyFor,
 } from '@iq/report-render/testing';
-import { CATALOGUE_COPY } from '@iq/order-service/src/domain/catalogue/catalogue-copy';
-import { rendererReportFiles } from '@iq/order-service/src/domain/files/rendered-report-files';
+import { CATALOGUE_COPY } from '@iq/order-service/src/modules/orders/domain/catalogue-copy';
+import { rendererReportFiles } from '@iq/order-service/src/modules/reports/domain/rendered-report-files';
 
 jest.setTimeout(180_000);
 

@@ -12,8 +12,8 @@ import {
 } from '@iq/contracts';
 import { DEV_INTERNAL_TOKEN } from '@iq/service-common';
 import { databaseTargets, describeFor, leaksInternals, request } from '@iq/service-common/src/testing';
-import { LEVEL_SCORES } from '@iq/order-service/src/domain/report-access/dimensions';
-import { UNLOCKED_BY } from '@iq/order-service/src/domain/report-access/entitlement';
+import { LEVEL_SCORES } from '@iq/order-service/src/modules/reports/domain/dimensions';
+import { UNLOCKED_BY } from '@iq/order-service/src/modules/orders/domain/tier-entitlement';
 import { dataOf, examAndOrderUnderTest, paidAbnormalOrder, unpaidOrder } from '../kits/endpoint-kit';
 import { confirmedSession, orderServiceUnderTest, paidOrder } from '../kits/order-test-kit';
 

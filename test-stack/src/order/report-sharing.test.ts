@@ -15,7 +15,7 @@ import {
   postJson,
   request,
 } from '@iq/service-common/src/testing';
-import { printedCode } from '@iq/order-service/src/domain/certificates/verification-code';
+import { printedCode } from '@iq/order-service/src/modules/reports/domain/verification-code';
 import { dataOf, examAndOrderUnderTest, paidAbnormalOrder, unpaidOrder } from '../kits/endpoint-kit';
 import { confirmedSession, countRows, dumpAllRows, paidOrder } from '../kits/order-test-kit';
 

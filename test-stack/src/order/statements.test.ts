@@ -9,7 +9,7 @@ import { evaluateExam } from '@iq/exam-service/src/domain/exam-outcome';
 import { answerSheet } from '@iq/exam-service/src/domain/testing-answers';
 import type { IndicatorId } from '@iq/contracts';
 import { dimensionInterpretation } from '@iq/report-render';
-import { dimensionRows, type DimensionRow } from '@iq/order-service/src/domain/report-access/dimensions';
+import { dimensionRows, type DimensionRow } from '@iq/order-service/src/modules/reports/domain/dimensions';
 
 const LIMIT = 1200;
 const BUDGET = LIMIT / 30;

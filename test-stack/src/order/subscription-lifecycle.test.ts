@@ -17,10 +17,10 @@ import {
 } from '@iq/service-common/src/testing';
 import type { RunningServer } from '@iq/service-common';
 import { createOrderApp, createOrderScheduler } from '@iq/order-service/src/app';
-import { createExamSessionsClient } from '@iq/order-service/src/data-access/exam-sessions';
+import { createExamSessionsClient } from '@iq/order-service/src/modules/orders/data-access/exam-sessions';
 import { orderMigrations } from '@iq/order-service/src/data-access/migrations';
 import type { OrderDB } from '@iq/order-service/src/data-access/schema';
-import type { SubscriptionScheduler } from '@iq/order-service/src/entry-points/scheduler/subscription-scheduler';
+import type { SubscriptionScheduler } from '@iq/order-service/src/modules/subscriptions/entry-points/renewal-job';
 import { dataOf, examAndOrderUnderTest } from '../kits/endpoint-kit';
 import { confirmedSession, examServiceUnderTest, paidOrder } from '../kits/order-test-kit';
 import {

@@ -2,8 +2,12 @@
 // providers with every saved-card charge, refund and release recorded as the provider received
 // it (the independent record: it never reads our tables), and a forwarder so an app can be built
 // before the edge exists (the edge reads the app's own test-mode records once it has a database).
-import type { PaymentProviders, RefundRequest, SavedCharge } from '../domain/payments/payment-provider';
-import { simulatedProviders } from '../domain/payments/simulated-providers';
+import type {
+  PaymentProviders,
+  RefundRequest,
+  SavedCharge,
+} from '../modules/payments/domain/payment-provider';
+import { simulatedProviders } from '../modules/payments/domain/simulated-providers';
 
 export function recordingProviders(lookup: Parameters<typeof simulatedProviders>[0]) {
   const saved: { charge: SavedCharge; ok: boolean }[] = [];

@@ -2,7 +2,11 @@
 // was asked to render, can be held (a render in progress) or made to fail, and returns small
 // bytes that start like a PDF or a PNG and carry the input as JSON.
 import type { LocaleTag } from '@iq/contracts';
-import type { CertificateFileInput, ReportFileInput, ReportFiles } from '../domain/files/report-files';
+import type {
+  CertificateFileInput,
+  ReportFileInput,
+  ReportFiles,
+} from '../modules/reports/domain/report-files';
 
 export type StubCall =
   | { kind: 'report'; input: ReportFileInput; locale: LocaleTag }

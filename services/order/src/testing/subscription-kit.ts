@@ -4,8 +4,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { postJson } from '@iq/service-common/src/testing';
-import type { PaymentProviders, SavedCharge, SavedChargeResult } from '../domain/payments/payment-provider';
-import { simulatedProviders } from '../domain/payments/simulated-providers';
+import type {
+  PaymentProviders,
+  SavedCharge,
+  SavedChargeResult,
+} from '../modules/payments/domain/payment-provider';
+import { simulatedProviders } from '../modules/payments/domain/simulated-providers';
 import type { OrderDB } from '../data-access/schema';
 
 export interface ProviderEdge {
