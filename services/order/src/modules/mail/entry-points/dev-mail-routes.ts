@@ -4,7 +4,7 @@ import { Router } from 'express';
 import type { DevMailEntry } from '@iq/contracts';
 import type { MailOutbox } from '../data-access/mail-outbox';
 import { escapeHtml } from '../../../domain/html';
-import { sendPage } from '../../payments/entry-points/views/payment-page-views';
+import { sendPage } from '../../../entry-points/html-page';
 
 export function devMailRoutes(outbox: MailOutbox): Router {
   const router = Router();

@@ -25,17 +25,11 @@ import {
 } from '../../orders/domain/site-paths';
 import { checkCardForm, testModeOutcome, type CardOutcome } from '../domain/card';
 import type { TestModeProcessor } from './test-mode-processor';
+import { sendPage } from '../../../entry-points/html-page';
 import { idempotencyKeyFrom, sendStored } from '../../../entry-points/idempotency';
 import type { OrderRouteContext } from './route-context';
 import { RECONCILE_AFTER_MS } from './refund-and-reconcile-jobs';
-import {
-  cardPage,
-  challengePage,
-  messagePage,
-  outOfDatePage,
-  paypalPage,
-  sendPage,
-} from './views/payment-page-views';
+import { cardPage, challengePage, messagePage, outOfDatePage, paypalPage } from './views/payment-page-views';
 
 const ATTEMPT_ID = /^[A-Za-z0-9_-]{22}$/;
 

@@ -1,7 +1,5 @@
 // Server-rendered HTML of the payment pages: no script at all, one inline stylesheet allowed by
 // a per-response nonce, forms that post only to this origin (strict CSP in payment-page-csp).
-import { randomBytes } from 'node:crypto';
-import type { Response } from 'express';
 import { formatPrice, type LocaleTag, type SkuId } from '@iq/contracts';
 import { CATALOGUE_COPY } from '../../../orders/domain/catalogue-copy';
 import { TIER_SOLD_ITEMS } from '../../../orders/domain/catalogue';
@@ -63,17 +61,6 @@ function layout(locale: LocaleTag, title: string, body: string, nonce: string, m
     `<title>${escapeHtml(title)}</title><style nonce="${nonce}">${STYLE}</style></head>` +
     `<body><main${mainClass ? ` class="${mainClass}"` : ''}>${body}</main></body></html>`
   );
-}
-
-/** Sends a page with its own CSP (it replaces the JSON one of createServiceApp, and the gateway's). */
-export function sendPage(res: Response, status: number, render: (nonce: string) => string): void {
-  const nonce = randomBytes(16).toString('base64');
-  res.setHeader(
-    'Content-Security-Policy',
-    `default-src 'none'; style-src 'nonce-${nonce}'; img-src data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
-  );
-  res.setHeader('Cache-Control', 'no-store');
-  res.status(status).type('html').send(render(nonce));
 }
 
 function summary(locale: LocaleTag, order: PageOrder): string {
