@@ -46,6 +46,7 @@ import { shareRoutes } from './modules/reports/entry-points/share-routes';
 import { subscriptionRoutes } from './modules/subscriptions/entry-points/subscription-routes';
 import { unsubscribeRoutes } from './modules/subscriptions/entry-points/unsubscribe-routes';
 import { createEventReceiver } from './modules/payments/entry-points/event-receiver';
+import { createAccountJobRunner } from './modules/accounts/entry-points/account-jobs';
 import { createMoneyJobRunner } from './modules/payments/entry-points/refund-and-reconcile-jobs';
 import { createTestModeProcessor } from './modules/payments/entry-points/test-mode-processor';
 import {
@@ -215,6 +216,8 @@ export function createOrderScheduler({
   const store = createOrderStore(database.db);
   const receiver = createEventReceiver({ store, config, mail, logger, now });
   const runMoneyJob = createMoneyJobRunner({ store, providers, receiver, logger, now });
+  const runAccountJob =
+    userAccounts && createAccountJobRunner({ db: database.db, userAccounts, logger, now });
   return createSubscriptionScheduler({
     db: database.db,
     providers,
@@ -222,7 +225,7 @@ export function createOrderScheduler({
     mail,
     logger,
     now,
-    userAccounts,
+    runAccountJob,
     runMoneyJob,
   });
 }

@@ -15,12 +15,12 @@ import { inTransaction, type OrderConnection } from '../../../data-access/connec
 import {
   ACCOUNT_JOB,
   subscriptionQueries as q,
+  type ClaimedAccountJob,
   type ClaimedJob,
   type ClaimedMoneyJob,
   type ClaimedSubscriptionJob,
   type ScheduledJobKind,
 } from '../data-access/subscription-store';
-import type { UserAccounts } from '../../accounts/data-access/user-accounts';
 import {
   composeExpiredMail,
   composeReceiptMail,
@@ -36,7 +36,6 @@ import {
   type SubscriptionRecord,
 } from '../domain/subscription-state';
 import { chargeSubscription } from './subscription-charges';
-import { createAccountJobRunner } from '../../accounts/entry-points/account-jobs';
 
 /** How long a claimed job is an instance's own; a crashed instance's job is due again after it. */
 export const JOB_LEASE_MS = 5 * 60 * 1000;
@@ -59,10 +58,10 @@ export interface SchedulerDeps {
   logger: Logger;
   now: () => Date;
   /**
-   * The user service (issue 11 account jobs). Without it this scheduler leaves account jobs to
-   * an instance that has one (main.ts always passes it; subscription tests need none).
+   * Issue 11: the account jobs of paid orders (accounts module, account-jobs.ts). Without it this
+   * scheduler leaves them to an instance that has one (main.ts always gives the user service).
    */
-  userAccounts?: UserAccounts;
+  runAccountJob?: (job: ClaimedAccountJob) => Promise<void>;
   /** Issue 35: refunds and reconciliation of orders (money-jobs.ts); without it they wait for an instance that has it. */
   runMoneyJob?: (job: ClaimedMoneyJob) => Promise<boolean>;
 }
@@ -73,8 +72,7 @@ const isMoneyJob = (job: ClaimedJob): job is ClaimedMoneyJob =>
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export function createSubscriptionScheduler(deps: SchedulerDeps): SubscriptionScheduler {
-  const { db, providers, config, mail, logger, now, userAccounts, runMoneyJob } = deps;
-  const runAccountJob = userAccounts && createAccountJobRunner({ db, userAccounts, logger, now });
+  const { db, providers, config, mail, logger, now, runAccountJob, runMoneyJob } = deps;
   const kinds: ScheduledJobKind[] = [
     'renewal',
     'reminder',
