@@ -8,51 +8,51 @@ import {
   type Logger,
 } from '@iq/service-common';
 import { DEFAULT_ORDER_CONFIG, type OrderConfig } from './config';
-import type { ExamSessions } from './modules/orders/data-access/exam-sessions';
-import { createFileCache } from './modules/reports/data-access/file-cache';
-import { createFreePackStore } from './modules/upsell/data-access/free-pack-store';
-import { createMailDelivery, type MailDelivery } from './modules/mail/data-access/mail-delivery';
-import { createMailOutbox } from './modules/mail/data-access/mail-outbox';
-import { createOrderStore } from './modules/orders/data-access/order-store';
-import { createQuestionnaireUnlockStore } from './modules/reports/data-access/questionnaire-unlock-store';
-import { createReportStore } from './modules/reports/data-access/report-store';
-import { createRetrieveStore } from './modules/mail/data-access/retrieve-store';
-import { createShareStore } from './modules/reports/data-access/share-store';
-import type { OrderDB } from './data-access/schema';
-import { testModeReader } from './modules/payments/data-access/test-mode-records';
-import type { UserAccounts } from './modules/accounts/data-access/user-accounts';
-import { unavailableReportFiles, type ReportFiles } from './modules/reports/domain/report-files';
-import type { PaymentProviders } from './modules/payments/domain/payment-provider';
-import { simulatedProviders } from './modules/payments/domain/simulated-providers';
-import { accountRoutes } from './modules/accounts/entry-points/account-routes';
-import { catalogueRoutes } from './modules/orders/entry-points/catalogue-routes';
-import { certificateRoutes } from './modules/reports/entry-points/certificate-routes';
-import { countryRoutes } from './modules/orders/entry-points/country-routes';
-import { devMailRoutes } from './modules/mail/entry-points/dev-mail-routes';
-import { eventRoutes } from './modules/payments/entry-points/event-routes';
-import { extraRoutes } from './modules/upsell/entry-points/extra-routes';
-import { fileRoutes } from './modules/reports/entry-points/file-routes';
-import { freeTestRoutes } from './modules/reports/entry-points/free-test-routes';
-import { createIdempotency } from './entry-points/idempotency';
-import { internalRoutes } from './modules/accounts/entry-points/internal-routes';
-import { orderRoutes } from './modules/payments/entry-points/order-routes';
-import { paymentPages } from './modules/payments/entry-points/payment-pages';
-import { planRoutes } from './modules/subscriptions/entry-points/plan-routes';
-import { createReportLoader } from './modules/reports/entry-points/report-loader';
-import { reportRoutes } from './modules/reports/entry-points/report-routes';
-import { retrieveRoutes } from './modules/mail/entry-points/retrieve-routes';
-import { secondPhaseRoutes } from './modules/upsell/entry-points/second-phase-and-vip-routes';
-import { shareRoutes } from './modules/reports/entry-points/share-routes';
-import { subscriptionRoutes } from './modules/subscriptions/entry-points/subscription-routes';
-import { unsubscribeRoutes } from './modules/subscriptions/entry-points/unsubscribe-routes';
-import { createEventReceiver } from './modules/payments/entry-points/event-receiver';
-import { createAccountJobRunner } from './modules/accounts/entry-points/account-jobs';
-import { createMoneyJobRunner } from './modules/payments/entry-points/refund-and-reconcile-jobs';
-import { createTestModeProcessor } from './modules/payments/entry-points/test-mode-processor';
+import { type ExamSessions, createOrderStore, catalogueRoutes, countryRoutes } from './modules/orders';
 import {
+  createFileCache,
+  createQuestionnaireUnlockStore,
+  createReportStore,
+  createShareStore,
+  unavailableReportFiles,
+  type ReportFiles,
+  certificateRoutes,
+  fileRoutes,
+  freeTestRoutes,
+  createReportLoader,
+  reportRoutes,
+  shareRoutes,
+} from './modules/reports';
+import { createFreePackStore, extraRoutes, secondPhaseRoutes } from './modules/upsell';
+import {
+  createMailDelivery,
+  type MailDelivery,
+  createMailOutbox,
+  createRetrieveStore,
+  devMailRoutes,
+  retrieveRoutes,
+} from './modules/mail';
+import type { OrderDB } from './data-access/schema';
+import {
+  testModeReader,
+  type PaymentProviders,
+  simulatedProviders,
+  eventRoutes,
+  orderRoutes,
+  paymentPages,
+  createEventReceiver,
+  createMoneyJobRunner,
+  createTestModeProcessor,
+} from './modules/payments';
+import { type UserAccounts, accountRoutes, internalRoutes, createAccountJobRunner } from './modules/accounts';
+import { createIdempotency } from './entry-points/idempotency';
+import {
+  planRoutes,
+  subscriptionRoutes,
+  unsubscribeRoutes,
   createSubscriptionScheduler,
   type SubscriptionScheduler,
-} from './modules/subscriptions/entry-points/renewal-job';
+} from './modules/subscriptions';
 
 export interface OrderAppDeps {
   database: Database<OrderDB>;

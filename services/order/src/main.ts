@@ -4,13 +4,12 @@
 import { loadConfigOrExit, loadInternalToken, runService } from '@iq/service-common';
 import { createOrderApp, createOrderScheduler } from './app';
 import { loadOrderConfig, type OrderConfig } from './config';
-import { createExamSessionsClient } from './modules/orders/data-access/exam-sessions';
-import { createMailDelivery } from './modules/mail/data-access/mail-delivery';
-import { createMailOutbox } from './modules/mail/data-access/mail-outbox';
-import { createUserAccountsClient } from './modules/accounts/data-access/user-accounts';
+import { createExamSessionsClient } from './modules/orders';
+import { createMailDelivery, createMailOutbox } from './modules/mail';
+import { createUserAccountsClient } from './modules/accounts';
 import { orderMigrations } from './data-access/migrations';
 import type { OrderDB } from './data-access/schema';
-import { rendererReportFiles } from './modules/reports/domain/rendered-report-files';
+import { rendererReportFiles } from './modules/reports';
 
 let config: OrderConfig | undefined;
 let internalToken = '';

@@ -3,16 +3,8 @@
 // back. Pure: data-access/account-store.ts loads the rows.
 import type { AccountReceipt, AccountSubscription, LocaleTag } from '@iq/contracts';
 import type { PackageChargeRow, PlanChargeRow, TierChargeRow } from '../data-access/account-store';
-import { CATALOGUE_COPY } from '../../orders/domain/catalogue-copy';
-import { reportPath } from '../../orders/domain/site-paths';
-import { PACKAGE_COPY } from '../../orders/domain/second-phase-package-copy';
-import { PLAN_COPY } from '../../orders/domain/subscription-plan-copy';
-import { PLANS } from '../../orders/domain/subscription-plans';
-import {
-  isLive,
-  subscriptionView,
-  type SubscriptionRecord,
-} from '../../subscriptions/domain/subscription-state';
+import { CATALOGUE_COPY, reportPath, PACKAGE_COPY, PLAN_COPY, PLANS } from '../../orders';
+import { isLive, subscriptionView, type SubscriptionRecord } from '../../subscriptions';
 
 const route = (row: { orderNumber: string; examCode: string; examId: number }) => reportPath(row);
 

@@ -6,11 +6,8 @@
 // idempotent and its mail is deduplicated by key.
 import type { Logger } from '@iq/service-common';
 import { inTransaction, type OrderConnection } from '../../../data-access/connection';
-import { accountFactsOfOrder } from '../../orders/data-access/order-store';
-import {
-  subscriptionQueries as q,
-  type ClaimedAccountJob,
-} from '../../subscriptions/data-access/subscription-store';
+import { accountFactsOfOrder } from '../../orders';
+import { subscriptionQueries as q, type ClaimedAccountJob } from '../../subscriptions';
 import type { EnsureAccountOutcome, UserAccounts } from '../data-access/user-accounts';
 import { accountEnsureRequest, accountRetryAt } from '../domain/account-ensure';
 

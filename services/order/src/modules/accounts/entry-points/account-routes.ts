@@ -23,14 +23,10 @@ import {
   type Logger,
 } from '@iq/service-common';
 import { accountQueries } from '../data-access/account-store';
-import { permanentVipOf } from '../../orders/data-access/ledger-store';
-import type { MailDelivery } from '../../mail/data-access/mail-delivery';
-import type { OrderStore } from '../../orders/data-access/order-store';
-import { subscriptionQueries as q } from '../../subscriptions/data-access/subscription-store';
+import { permanentVipOf, type OrderStore, requestLocale } from '../../orders';
+import type { MailDelivery } from '../../mail';
+import { subscriptionQueries as q, isLive, cancelSubscriptions } from '../../subscriptions';
 import { accountSubscriptionOf, receiptsOf } from '../domain/purchase-receipts';
-import { isLive } from '../../subscriptions/domain/subscription-state';
-import { cancelSubscriptions } from '../../subscriptions/entry-points/cancel-subscriptions';
-import { requestLocale } from '../../orders/entry-points/catalogue-routes';
 
 export interface AccountRouteContext {
   store: OrderStore;

@@ -17,9 +17,8 @@ import {
   validate,
   type Logger,
 } from '@iq/service-common';
-import type { MailDelivery } from '../../mail/data-access/mail-delivery';
-import { enqueueKeyedMail } from '../../mail/data-access/mail-outbox';
-import type { OrderStore } from '../../orders/data-access/order-store';
+import { type MailDelivery, enqueueKeyedMail } from '../../mail';
+import type { OrderStore } from '../../orders';
 import { escapeHtml } from '../../../domain/html';
 
 export interface InternalRouteContext {

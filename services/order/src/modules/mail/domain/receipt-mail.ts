@@ -1,10 +1,8 @@
 // The two mails of a paid order (issue 7): a receipt, and the link to the report (absolute,
 // from PUBLIC_URL), in the order's locale. Pure: the event receiver puts them in the outbox.
 import { CARD_BRAND_NAMES, resolveLocale, type PayMethod, type SkuId, formatPrice } from '@iq/contracts';
-import { CATALOGUE_COPY } from '../../orders/domain/catalogue-copy';
-import { TIER_SOLD_ITEMS } from '../../orders/domain/catalogue';
+import { CATALOGUE_COPY, TIER_SOLD_ITEMS, reportPath, type OrderRoute } from '../../orders';
 import { escapeHtml, fill } from '../../../domain/html';
-import { reportPath, type OrderRoute } from '../../orders/domain/site-paths';
 import { MAIL_COPY } from './receipt-mail-copy';
 
 /** `report-retrieve`: the report links a mailbox asked for (retrieve-mail.ts), not tied to one order. */

@@ -1,5 +1,5 @@
 // Retrieve by e-mail (issue 8): which reports a mailbox gets, from its paid orders. Pure.
-import type { OrderRoute } from '../../orders/domain/site-paths';
+import type { OrderRoute } from '../../orders';
 
 /** At most this many reports in one mail, the most recent tests first. */
 export const MAX_REPORTS_PER_MAIL = 20;

@@ -3,7 +3,7 @@
 // locale. The links are the payment mail's own (PUBLIC_URL + the report route). Pure.
 import { normalizeLocale, resolveLocale } from '@iq/contracts';
 import { fill } from '../../../domain/html';
-import { reportPath } from '../../orders/domain/site-paths';
+import { reportPath } from '../../orders';
 import type { Retrieval } from './retrievable-reports';
 import { MAIL_COPY } from './receipt-mail-copy';
 import { mail, type Block, type OutgoingMail } from './receipt-mail';

@@ -3,7 +3,7 @@
 // the purchase route queues it in the same transaction as the purchase.
 import { resolveLocale, type LocaleTag, type PackageId, formatPrice } from '@iq/contracts';
 import { fill } from '../../../domain/html';
-import { PACKAGE_COPY } from '../../orders/domain/second-phase-package-copy';
+import { PACKAGE_COPY } from '../../orders';
 import { MAIL_COPY } from './receipt-mail-copy';
 import { BRAND_NAMES, mail, type OutgoingMail } from './receipt-mail';
 

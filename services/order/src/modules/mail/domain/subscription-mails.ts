@@ -4,9 +4,8 @@
 // renewal and the end after the last try. Pure: the callers queue them.
 import { resolveLocale, type LocaleTag, formatPrice } from '@iq/contracts';
 import { fill } from '../../../domain/html';
-import { PLAN_COPY } from '../../orders/domain/subscription-plan-copy';
-import { PLANS } from '../../orders/domain/subscription-plans';
-import type { SubscriptionRecord } from '../../subscriptions/domain/subscription-state';
+import { PLAN_COPY, PLANS } from '../../orders';
+import type { SubscriptionRecord } from '../../subscriptions';
 import { MAIL_COPY } from './receipt-mail-copy';
 import { BRAND_NAMES, mail, type Block, type OutgoingMail } from './receipt-mail';
 import { RENEWAL_MAIL_COPY } from './renewal-mail-copy';

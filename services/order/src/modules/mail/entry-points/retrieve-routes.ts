@@ -24,7 +24,7 @@ import type { OrderConnection } from '../../../data-access/connection';
 import { composeRetrieveMail } from '../domain/retrieve-mail';
 import { retrievableReports } from '../domain/retrievable-reports';
 import { limitWindow, RETRIEVE_LIMITS, secondsUntil, type RetrieveLimits } from '../domain/retrieve-limits';
-import { checkedEmail } from '../../orders/entry-points/order-params';
+import { checkedEmail } from '../../orders';
 
 /** 503 'Report sending failed': the mail could not be queued; nothing was sent. */
 export class RetrieveSendFailedError extends DomainError {

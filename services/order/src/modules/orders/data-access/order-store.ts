@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { OrderStatus, PayMethod, SkuId } from '@iq/contracts';
 import type { StoredResponse } from '../../../domain/idempotency';
 import type { AttemptPatch, AttemptStatus, OrderPatch } from '../domain/order-state';
-import type { PaymentEvent } from '../../payments/domain/payment-events';
+import type { PaymentEvent } from '../../payments';
 import type { OrderDB } from '../../../data-access/schema';
 
 export interface OrderRecord {

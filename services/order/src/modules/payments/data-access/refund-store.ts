@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import type { PayMethod } from '@iq/contracts';
 import type { RefundRecord, RefundReason } from '../domain/charges';
 import type { OrderDB } from '../../../data-access/schema';
-import type { MoneyJobKind } from '../../subscriptions/data-access/subscription-store';
+import type { MoneyJobKind } from '../../subscriptions';
 
 type Db = Kysely<OrderDB>;
 

@@ -1,7 +1,7 @@
 // Card details as typed on the card page: checks and the test-mode processor's answers
 // (docs/decisions/2026-11-23-stripe-test-cards.md). The number lives in memory for one request
 // and is never returned, stored or logged: only the brand and the last four digits leave this module.
-import type { CardSummary, FailureReason } from '../../orders/domain/order-state';
+import type { CardSummary, FailureReason } from '../../orders';
 
 export type CardField = 'cardNumber' | 'expiry' | 'cvc' | 'name';
 export type CardProblem =

@@ -2,7 +2,7 @@
 // the numbers `POST /pay/pay/check/status` answers and the receipt and refund mails state.
 // Pure: the store loads the attempts and refunds.
 import type { OrderCharge, PayMethod } from '@iq/contracts';
-import type { AttemptStatus } from '../../orders/domain/order-state';
+import type { AttemptStatus } from '../../orders';
 
 /** Why money goes back (or an approval is released). */
 export type RefundReason =

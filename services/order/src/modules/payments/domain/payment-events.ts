@@ -4,7 +4,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { orderNumberSchema, payMethodSchema, text } from '@iq/contracts';
-import { FAILURE_REASONS, type PaymentResult } from '../../orders/domain/order-state';
+import { FAILURE_REASONS, type PaymentResult } from '../../orders';
 
 export const PAYMENT_SIGNATURE_HEADER = 'Payment-Signature';
 export const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;

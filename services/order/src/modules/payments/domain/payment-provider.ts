@@ -2,7 +2,7 @@
 // us where to send the buyer; its results come back later as signed events (payment-events.ts),
 // never as a return value, exactly as a real processor's webhooks do.
 import type { PayMethod } from '@iq/contracts';
-import type { FailureReason } from '../../orders/domain/order-state';
+import type { FailureReason } from '../../orders';
 
 export interface PaymentStart {
   orderNumber: string;

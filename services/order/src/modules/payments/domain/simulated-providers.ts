@@ -2,8 +2,7 @@
 // PayPal pages served by this service, results delivered as signed events. See docs/payments.md.
 import { createHash, randomBytes } from 'node:crypto';
 import type { PayMethod } from '@iq/contracts';
-import { FAILURE_REASONS, type FailureReason } from '../../orders/domain/order-state';
-import { payPagePath } from '../../orders/domain/site-paths';
+import { FAILURE_REASONS, type FailureReason, payPagePath } from '../../orders';
 import { testModeOutcome } from './card';
 import type {
   PaymentProvider,

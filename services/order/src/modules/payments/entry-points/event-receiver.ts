@@ -5,15 +5,18 @@
 // its own transaction.
 import { BadRequestError, type Logger } from '@iq/service-common';
 import type { OrderConfig } from '../../../config';
-import type { MailDelivery } from '../../mail/data-access/mail-delivery';
-import { enqueueMails } from '../../mail/data-access/mail-outbox';
-import { loadHoldings, lockBuyer } from '../../orders/data-access/ledger-store';
-import type { OrderQueries, OrderStore } from '../../orders/data-access/order-store';
+import { type MailDelivery, enqueueMails, composeOrderMails } from '../../mail';
+import {
+  loadHoldings,
+  lockBuyer,
+  type OrderQueries,
+  type OrderStore,
+  overpaymentOf,
+  applyPaymentResult,
+  type StateChange,
+} from '../../orders';
 import { refundQueries } from '../data-access/refund-store';
-import { subscriptionQueries } from '../../subscriptions/data-access/subscription-store';
-import { overpaymentOf } from '../../orders/domain/tier-offers';
-import { composeOrderMails } from '../../mail/domain/receipt-mail';
-import { applyPaymentResult, type StateChange } from '../../orders/domain/order-state';
+import { subscriptionQueries } from '../../subscriptions';
 import { paymentEventSchema, resultOf, verifySignature, type PaymentEvent } from '../domain/payment-events';
 import { formatZodError } from '@iq/service-common';
 

@@ -15,28 +15,32 @@ import {
   type UpgradeQuote,
 } from '@iq/contracts';
 import { BadRequestError, ConflictError, NotFoundError, ok, validate } from '@iq/service-common';
-import { loadHoldings, lockBuyer } from '../../orders/data-access/ledger-store';
-import type { OrderQueries, OrderRecord } from '../../orders/data-access/order-store';
-import { refundQueries } from '../data-access/refund-store';
-import { currencyForCountry } from '../../orders/domain/prices';
-import { tierOffer } from '../../orders/domain/tier-offers';
-import { newAttemptId, newOrderNumber } from '../../orders/domain/handles';
-import { ORDER_MESSAGES } from '../../orders/domain/order-messages';
-import { canRetry } from '../../orders/domain/order-state';
-import { assertPurchasable, tierOrderPrice } from '../../orders/domain/purchase';
-import { reportPath } from '../../orders/domain/site-paths';
-import { chargesOf } from '../domain/charges';
-import type { PaymentProviders } from '../domain/payment-provider';
-import { requestLocale } from '../../orders/entry-points/catalogue-routes';
-import { idempotencyKeyFrom, sendStored, storedEnvelope } from '../../../entry-points/idempotency';
 import {
+  loadHoldings,
+  lockBuyer,
+  type OrderQueries,
+  type OrderRecord,
+  currencyForCountry,
+  tierOffer,
+  newAttemptId,
+  newOrderNumber,
+  ORDER_MESSAGES,
+  canRetry,
+  assertPurchasable,
+  tierOrderPrice,
+  reportPath,
+  requestLocale,
   checkedBirthYear,
   checkedEmail,
   examSessionFrom,
   optionalExamSession,
   orderBody,
   requireOrder,
-} from '../../orders/entry-points/order-params';
+} from '../../orders';
+import { refundQueries } from '../data-access/refund-store';
+import { chargesOf } from '../domain/charges';
+import type { PaymentProviders } from '../domain/payment-provider';
+import { idempotencyKeyFrom, sendStored, storedEnvelope } from '../../../entry-points/idempotency';
 import type { OrderRouteContext } from './route-context';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');

@@ -10,19 +10,24 @@ import { randomBytes } from 'node:crypto';
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import { resolveLocale, type LocaleTag } from '@iq/contracts';
 import { DomainError } from '@iq/service-common';
-import { loadHoldings, lockBuyer } from '../../orders/data-access/ledger-store';
-import type { AttemptRecord, OrderQueries, OrderRecord } from '../../orders/data-access/order-store';
-import { refundQueries } from '../data-access/refund-store';
-import { testModeRecords } from '../data-access/test-mode-records';
-import { overpaymentOf } from '../../orders/domain/tier-offers';
-import { isPayable, submitAttempt, type PaymentResult } from '../../orders/domain/order-state';
 import {
+  loadHoldings,
+  lockBuyer,
+  type AttemptRecord,
+  type OrderQueries,
+  type OrderRecord,
+  overpaymentOf,
+  isPayable,
+  submitAttempt,
+  type PaymentResult,
   payPagePath,
   paymentScreenPath,
   paypalReturnPath,
   reportPath,
   statusCheckPath,
-} from '../../orders/domain/site-paths';
+} from '../../orders';
+import { refundQueries } from '../data-access/refund-store';
+import { testModeRecords } from '../data-access/test-mode-records';
 import { checkCardForm, testModeOutcome, type CardOutcome } from '../domain/card';
 import type { TestModeProcessor } from './test-mode-processor';
 import { sendPage } from '../../../entry-points/html-page';

@@ -7,16 +7,11 @@
 // provider lookups happen before it (they read, and may be slow), refunds inside it (a crash
 // repeats the same idempotency key, which the provider refunds at most once).
 import type { Logger } from '@iq/service-common';
-import { enqueueMails } from '../../mail/data-access/mail-outbox';
-import type { OrderStore } from '../../orders/data-access/order-store';
+import { enqueueMails, composeRefundMail } from '../../mail';
+import { type OrderStore, isCurrent } from '../../orders';
 import { refundQueries } from '../data-access/refund-store';
-import {
-  subscriptionQueries as q,
-  type ClaimedMoneyJob,
-} from '../../subscriptions/data-access/subscription-store';
+import { subscriptionQueries as q, type ClaimedMoneyJob } from '../../subscriptions';
 import { testModeRecords } from '../data-access/test-mode-records';
-import { composeRefundMail } from '../../mail/domain/refund-mails';
-import { isCurrent } from '../../orders/domain/order-state';
 import { chargesOf } from '../domain/charges';
 import type { PaymentEvent } from '../domain/payment-events';
 import type { PaymentProviders, ProviderAttemptState } from '../domain/payment-provider';

@@ -1,7 +1,6 @@
 import type { Logger } from '@iq/service-common';
 import type { OrderConfig } from '../../../config';
-import type { ExamSessions } from '../../orders/data-access/exam-sessions';
-import type { OrderStore } from '../../orders/data-access/order-store';
+import type { ExamSessions, OrderStore } from '../../orders';
 import type { PaymentProviders } from '../domain/payment-provider';
 import type { Idempotency } from '../../../entry-points/idempotency';
 

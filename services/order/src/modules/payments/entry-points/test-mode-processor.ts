@@ -3,7 +3,7 @@
 // uses, so a test-mode payment exercises the production verification path.
 import { randomBytes } from 'node:crypto';
 import type { PayMethod } from '@iq/contracts';
-import type { PaymentResult } from '../../orders/domain/order-state';
+import type { PaymentResult } from '../../orders';
 import { signPayload, type PaymentEvent } from '../domain/payment-events';
 import type { EventReceiver } from './event-receiver';
 

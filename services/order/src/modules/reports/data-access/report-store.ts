@@ -4,10 +4,9 @@ import { sql, type Kysely } from 'kysely';
 import type { SessionScore, SkuId, SkuItemKey } from '@iq/contracts';
 import type { ScoreSnapshot } from '../domain/assemble-report';
 import type { PlatformGroup } from '../domain/ranking';
-import type { Holdings } from '../../orders/domain/holdings';
-import { loadHoldings } from '../../orders/data-access/ledger-store';
+import { type Holdings, loadHoldings } from '../../orders';
 import type { OrderDB } from '../../../data-access/schema';
-import { secondPhaseQueries } from '../../upsell/data-access/second-phase-store';
+import { secondPhaseQueries } from '../../upsell';
 
 export interface PaidOrderOfSession {
   orderNumber: string;

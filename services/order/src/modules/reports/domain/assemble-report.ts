@@ -12,12 +12,7 @@ import {
 } from '@iq/contracts';
 import type { RankingFigures } from './ranking';
 import { dimensionRows } from './dimensions';
-import {
-  includes,
-  lockOf as plainLock,
-  PART_ITEMS,
-  type Entitlement,
-} from '../../orders/domain/tier-entitlement';
+import { includes, lockOf as plainLock, PART_ITEMS, type Entitlement } from '../../orders';
 import { interval90 } from './iq-scale';
 
 export interface ReportOrder {

@@ -10,7 +10,7 @@ import {
   type CatalogueNames,
   type ReportRenderer,
 } from '@iq/report-render';
-import { CATALOGUE_COPY } from '../../orders/domain/catalogue-copy';
+import { CATALOGUE_COPY } from '../../orders';
 import { RendererBusyError, type ReportFiles } from './report-files';
 
 /** What the report prints of the catalogue, in `locale`. */

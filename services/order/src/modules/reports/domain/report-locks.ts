@@ -3,9 +3,7 @@
 // buyer owns or one that would charge again for something owned; with none, the lowest tier
 // holding it, marked not upgradable. Pure.
 import { SKU_IDS, TIER_ITEMS, UNLOCKED_BY, type Locked, type SkuItemKey } from '@iq/contracts';
-import type { Entitlement } from '../../orders/domain/tier-entitlement';
-import type { Holdings } from '../../orders/domain/holdings';
-import { tierOffer } from '../../orders/domain/tier-offers';
+import { type Entitlement, type Holdings, tierOffer } from '../../orders';
 
 /** The report's view of the holdings: the tiers kept, and every item it shows now. */
 export function entitlementOfHoldings(holdings: Holdings): Entitlement {

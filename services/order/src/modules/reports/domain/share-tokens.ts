@@ -3,7 +3,7 @@
 // of the database opens no shared view.
 import { createHash, randomBytes } from 'node:crypto';
 import { SHARE_PARTS, SHARE_TOKEN_PATTERN, type SkuItemKey } from '@iq/contracts';
-import { PART_ITEMS } from '../../orders/domain/tier-entitlement';
+import { PART_ITEMS } from '../../orders';
 
 export type SharePart = (typeof SHARE_PARTS)[number];
 

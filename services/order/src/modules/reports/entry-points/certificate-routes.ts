@@ -13,12 +13,9 @@ import { ConflictError, ForbiddenError, NotFoundError, ok, TooManyRequestsError 
 import type { ReportStore } from '../data-access/report-store';
 import { certificateVerificationOf } from '../domain/certificate-verification';
 import { canonicalCode } from '../domain/verification-code';
-import { ORDER_MESSAGES } from '../../orders/domain/order-messages';
-import { includes, PART_ITEMS, UNLOCKED_BY } from '../../orders/domain/tier-entitlement';
+import { ORDER_MESSAGES, includes, PART_ITEMS, UNLOCKED_BY, orderBody } from '../../orders';
 import { REPORT_ERRORS } from '../domain/report-messages';
-import { orderBody } from '../../orders/entry-points/order-params';
-import type { RetrieveStore } from '../../mail/data-access/retrieve-store';
-import { limitWindow, secondsUntil } from '../../mail/domain/retrieve-limits';
+import { type RetrieveStore, limitWindow, secondsUntil } from '../../mail';
 import { clientOf } from '../../../entry-points/rate-limit';
 import type { ReportLoader } from './report-loader';
 

@@ -35,10 +35,8 @@ import {
   type ReportFileKind,
   type ReportFiles,
 } from '../domain/report-files';
-import { ORDER_MESSAGES } from '../../orders/domain/order-messages';
-import { includes, UNLOCKED_BY } from '../../orders/domain/tier-entitlement';
+import { ORDER_MESSAGES, includes, UNLOCKED_BY, orderBody } from '../../orders';
 import { REPORT_ERRORS } from '../domain/report-messages';
-import { orderBody } from '../../orders/entry-points/order-params';
 import type { LoadedReport, ReportLoader } from './report-loader';
 import { analysisOf } from './report-routes';
 

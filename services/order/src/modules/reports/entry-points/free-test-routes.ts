@@ -32,12 +32,17 @@ import {
   verifyIdentity,
   type Logger,
 } from '@iq/service-common';
-import type { ExamSessions } from '../../orders/data-access/exam-sessions';
-import type { OrderRecord, OrderStore } from '../../orders/data-access/order-store';
+import {
+  type ExamSessions,
+  type OrderRecord,
+  type OrderStore,
+  ORDER_MESSAGES,
+  examSessionFrom,
+  orderBody,
+  requireOrder,
+} from '../../orders';
 import type { QuestionnaireUnlockStore, UnlockRecord } from '../data-access/questionnaire-unlock-store';
 import type { ReportStore } from '../data-access/report-store';
-import { ORDER_MESSAGES } from '../../orders/domain/order-messages';
-import { examSessionFrom, orderBody, requireOrder } from '../../orders/entry-points/order-params';
 
 export interface FreeTestRouteContext {
   store: OrderStore;

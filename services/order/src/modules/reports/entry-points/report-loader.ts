@@ -3,11 +3,19 @@
 // figures and the certificate; every report endpoint starts here.
 import { orderNumberSchema, type OrderReport, type SessionReport } from '@iq/contracts';
 import { NotFoundError, type Logger } from '@iq/service-common';
-import { ExamServiceUnavailableError, type ExamSessions } from '../../orders/data-access/exam-sessions';
-import type { OrderRecord, OrderStore } from '../../orders/data-access/order-store';
+import {
+  ExamServiceUnavailableError,
+  type ExamSessions,
+  type OrderRecord,
+  type OrderStore,
+  ORDER_MESSAGES,
+  loadHoldings,
+  includes,
+  NOTHING_PAID,
+  type Entitlement,
+} from '../../orders';
 import type { CertificateRecord, PaidOrderOfSession, ReportStore } from '../data-access/report-store';
 import { newVerificationCode } from '../domain/verification-code';
-import { ORDER_MESSAGES } from '../../orders/domain/order-messages';
 import {
   rankingCountry,
   rankingFigures,
@@ -16,9 +24,7 @@ import {
   type RankingFigures,
 } from '../domain/ranking';
 import { assembleReport, reportState, type ScoreSnapshot } from '../domain/assemble-report';
-import { loadHoldings } from '../../orders/data-access/ledger-store';
 import { entitlementOfHoldings, lockFor } from '../domain/report-locks';
-import { includes, NOTHING_PAID, type Entitlement } from '../../orders/domain/tier-entitlement';
 
 /** How long one process reuses the comparison figures (they move slowly; every report view reads them). */
 export const RANKING_TTL_MS = 5 * 60 * 1000;

@@ -4,7 +4,7 @@
 import { Router } from 'express';
 import type { OrderReport, ReportQuestions, SessionReport } from '@iq/contracts';
 import { ForbiddenError, ok } from '@iq/service-common';
-import { includes, PART_ITEMS, UNLOCKED_BY } from '../../orders/domain/tier-entitlement';
+import { includes, PART_ITEMS, UNLOCKED_BY } from '../../orders';
 import { REPORT_ERRORS } from '../domain/report-messages';
 import type { ReportLoader } from './report-loader';
 

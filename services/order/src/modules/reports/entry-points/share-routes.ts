@@ -7,8 +7,7 @@ import { Router } from 'express';
 import { shareReportRequestSchema, type SharedReport, type ShareReportResponse } from '@iq/contracts';
 import { ConflictError, ForbiddenError, NotFoundError, ok } from '@iq/service-common';
 import type { ShareStore } from '../data-access/share-store';
-import { ORDER_MESSAGES } from '../../orders/domain/order-messages';
-import { includes, UNLOCKED_BY } from '../../orders/domain/tier-entitlement';
+import { ORDER_MESSAGES, includes, UNLOCKED_BY, orderBody } from '../../orders';
 import { REPORT_ERRORS } from '../domain/report-messages';
 import { sharedReportOf } from '../domain/shared-report';
 import {
@@ -18,7 +17,6 @@ import {
   sharedPath,
   shareTokenHash,
 } from '../domain/share-tokens';
-import { orderBody } from '../../orders/entry-points/order-params';
 import type { ReportLoader } from './report-loader';
 
 export interface ShareRouteContext {

@@ -2,7 +2,7 @@
 // back-off) → cancelled | expired. Pure: what a charge result or a cancellation changes, and
 // which jobs come next; data-access and the scheduler apply it.
 import type { PlanId, SubscriptionStatus, SubscriptionView } from '@iq/contracts';
-import { PLANS, periodEnd, TRIAL_REMINDER_MS } from '../../orders/domain/subscription-plans';
+import { PLANS, periodEnd, TRIAL_REMINDER_MS } from '../../orders';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

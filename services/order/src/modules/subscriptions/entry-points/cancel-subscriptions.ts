@@ -1,10 +1,9 @@
 // Cancelling subscriptions, one way for every door (the mailed code, a reminder's one-step link,
 // the signed-in personal centre): nothing more is charged, the running period keeps its access,
 // its open jobs are dropped and a confirmation is mailed, in the caller's transaction.
-import { enqueueMails } from '../../mail/data-access/mail-outbox';
+import { enqueueMails, composeCancelledMail } from '../../mail';
 import type { OrderConnection } from '../../../data-access/connection';
 import { subscriptionQueries as q } from '../data-access/subscription-store';
-import { composeCancelledMail } from '../../mail/domain/subscription-mails';
 import { cancellation, isLive, type SubscriptionRecord } from '../domain/subscription-state';
 
 /** Cancels the given subscriptions (locked by the caller); the live ones as they are after it. */

@@ -3,8 +3,7 @@
 import { Router } from 'express';
 import { examIdParamSchema, type PlanListResponse } from '@iq/contracts';
 import { NotFoundError, ok, validate } from '@iq/service-common';
-import { hasPlans, PLAN_CURRENCY, PLAN_REGION, planList } from '../../orders/domain/subscription-plans';
-import { countryParam, requestLocale } from '../../orders/entry-points/catalogue-routes';
+import { hasPlans, PLAN_CURRENCY, PLAN_REGION, planList, countryParam, requestLocale } from '../../orders';
 
 export function planRoutes(): Router {
   const router = Router();

@@ -8,9 +8,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Logger } from '@iq/service-common';
 import type { OrderConfig } from '../../../config';
-import type { MailDelivery } from '../../mail/data-access/mail-delivery';
-import { enqueueMails } from '../../mail/data-access/mail-outbox';
-import { siteRouteOfOrder } from '../../orders/data-access/order-store';
+import {
+  type MailDelivery,
+  enqueueMails,
+  composeExpiredMail,
+  composeReceiptMail,
+  composeReminderMail,
+  composeRenewalFailedMail,
+  type OutgoingMail,
+} from '../../mail';
+import { siteRouteOfOrder } from '../../orders';
 import { inTransaction, type OrderConnection } from '../../../data-access/connection';
 import {
   ACCOUNT_JOB,
@@ -21,14 +28,7 @@ import {
   type ClaimedSubscriptionJob,
   type ScheduledJobKind,
 } from '../data-access/subscription-store';
-import {
-  composeExpiredMail,
-  composeReceiptMail,
-  composeReminderMail,
-  composeRenewalFailedMail,
-} from '../../mail/domain/subscription-mails';
-import type { OutgoingMail } from '../../mail/domain/receipt-mail';
-import type { PaymentProviders } from '../../payments/domain/payment-provider';
+import type { PaymentProviders } from '../../payments';
 import {
   afterRenewalCharge,
   isLive,

@@ -17,15 +17,26 @@ import {
 } from '@iq/contracts';
 import { BadRequestError, ConflictError, DomainError, NotFoundError, type Logger } from '@iq/service-common';
 import type { OrderConfig } from '../../../config';
-import type { MailDelivery } from '../../mail/data-access/mail-delivery';
-import { enqueueMails } from '../../mail/data-access/mail-outbox';
+import {
+  type MailDelivery,
+  enqueueMails,
+  composeReceiptMail,
+  composeStartedMail,
+  type SiteRoute,
+} from '../../mail';
 import type { OrderConnection } from '../../../data-access/connection';
-import { lockMailbox } from '../../orders/data-access/ledger-store';
+import {
+  lockMailbox,
+  ORDER_MESSAGES,
+  PLAN_CURRENCY,
+  PLANS,
+  trialEnd,
+  examSessionFrom,
+  orderBody,
+  requireOrder,
+} from '../../orders';
 import { subscriptionQueries as q } from '../data-access/subscription-store';
-import { composeReceiptMail, composeStartedMail, type SiteRoute } from '../../mail/domain/subscription-mails';
-import { ORDER_MESSAGES } from '../../orders/domain/order-messages';
-import type { PaymentProviders } from '../../payments/domain/payment-provider';
-import { PLAN_CURRENCY, PLANS, trialEnd } from '../../orders/domain/subscription-plans';
+import type { PaymentProviders } from '../../payments';
 import {
   planChange,
   startingState,
@@ -39,7 +50,6 @@ import {
   storedEnvelope,
   type Idempotency,
 } from '../../../entry-points/idempotency';
-import { examSessionFrom, orderBody, requireOrder } from '../../orders/entry-points/order-params';
 
 /** 402: the first charge was declined; nothing was created. */
 export class SubscriptionPaymentFailedError extends DomainError {

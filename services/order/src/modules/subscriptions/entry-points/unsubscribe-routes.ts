@@ -16,16 +16,20 @@ import {
   type UnsubscribeCheckResponse,
 } from '@iq/contracts';
 import { BadRequestError, ok, TooManyRequestsError, validate, type Logger } from '@iq/service-common';
-import type { MailDelivery } from '../../mail/data-access/mail-delivery';
-import { enqueueMailboxMail } from '../../mail/data-access/mail-outbox';
-import { createRetrieveStore } from '../../mail/data-access/retrieve-store';
+import {
+  type MailDelivery,
+  enqueueMailboxMail,
+  createRetrieveStore,
+  composeCodeMail,
+  composeNoSubscriptionMail,
+  limitWindow,
+  secondsUntil,
+} from '../../mail';
 import { inTransaction, type OrderConnection } from '../../../data-access/connection';
 import { subscriptionQueries as q } from '../data-access/subscription-store';
-import { composeCodeMail, composeNoSubscriptionMail } from '../../mail/domain/subscription-mails';
-import { limitWindow, secondsUntil } from '../../mail/domain/retrieve-limits';
 import { subscriptionView, type SubscriptionRecord } from '../domain/subscription-state';
 import { cancelSubscriptions } from './cancel-subscriptions';
-import { checkedEmail } from '../../orders/entry-points/order-params';
+import { checkedEmail } from '../../orders';
 import { clientOf } from '../../../entry-points/rate-limit';
 
 export interface UnsubscribeLimits {

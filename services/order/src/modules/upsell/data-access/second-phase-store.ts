@@ -11,7 +11,7 @@ import {
   type VipSource,
   type VipStatus,
 } from '@iq/contracts';
-import { VIP_DISCOUNT_PERCENT } from '../../orders/domain/tier-offers';
+import { VIP_DISCOUNT_PERCENT } from '../../orders';
 import type { OrderDB } from '../../../data-access/schema';
 
 type Db = Kysely<OrderDB>;

@@ -11,7 +11,7 @@ import {
   type GiftTest,
   type SkuItemKey,
 } from '@iq/contracts';
-import { reportPath, type OrderRoute } from '../../orders/domain/site-paths';
+import { reportPath, type OrderRoute } from '../../orders';
 
 export interface PackOrder extends OrderRoute {
   currency: string;

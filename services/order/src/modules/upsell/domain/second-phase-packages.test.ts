@@ -1,8 +1,7 @@
 // The second phase's pure rules: steps in order, the VIP discount, availability, plan changes.
 import { LOCALE_TAGS, PACKAGE_IDS, UPSELL_STEPS, type SkuId, type SkuItemKey } from '@iq/contracts';
-import { holdingsOf, type Holdings, type PlanHolding } from '../../orders/domain/holdings';
-import { planChange, type SubscriptionRecord } from '../../subscriptions/domain/subscription-state';
-import { PACKAGE_COPY } from '../../orders/domain/second-phase-package-copy';
+import { holdingsOf, type Holdings, type PlanHolding, PACKAGE_COPY } from '../../orders';
+import { planChange, type SubscriptionRecord } from '../../subscriptions';
 import {
   nextStep,
   PACKAGES,

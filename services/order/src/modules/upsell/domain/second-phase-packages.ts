@@ -18,10 +18,14 @@ import {
   type SubscriptionStatus,
   type UpsellStep,
 } from '@iq/contracts';
-import type { Holdings } from '../../orders/domain/holdings';
-import { VIP_DISCOUNT_PERCENT, withVipDiscount } from '../../orders/domain/tier-offers';
-import { periodEnd, PLANS } from '../../orders/domain/subscription-plans';
-import { PACKAGE_COPY } from '../../orders/domain/second-phase-package-copy';
+import {
+  type Holdings,
+  VIP_DISCOUNT_PERCENT,
+  withVipDiscount,
+  periodEnd,
+  PLANS,
+  PACKAGE_COPY,
+} from '../../orders';
 
 export const SECOND_PHASE_CURRENCY = 'USD';
 export const SECOND_PHASE_REGION = 'US';

@@ -20,15 +20,17 @@ import {
 } from '@iq/contracts';
 import { ConflictError, NotFoundError, ok, type Logger } from '@iq/service-common';
 import type { FreePackStore } from '../data-access/free-pack-store';
-import type { OrderRecord, OrderStore } from '../../orders/data-access/order-store';
-import type { QuestionnaireUnlockStore } from '../../reports/data-access/questionnaire-unlock-store';
-import type { ReportStore } from '../../reports/data-access/report-store';
+import {
+  type OrderRecord,
+  type OrderStore,
+  ORDER_MESSAGES,
+  tierCheck,
+  loadHoldings,
+  orderBody,
+  requireOrder,
+} from '../../orders';
+import type { QuestionnaireUnlockStore, ReportStore, ReportLoader } from '../../reports';
 import { freePack, giftTests } from '../domain/free-pack';
-import { ORDER_MESSAGES } from '../../orders/domain/order-messages';
-import { tierCheck } from '../../orders/domain/tier-check';
-import { loadHoldings } from '../../orders/data-access/ledger-store';
-import { orderBody, requireOrder } from '../../orders/entry-points/order-params';
-import type { ReportLoader } from '../../reports/entry-points/report-loader';
 
 export interface ExtraRouteContext {
   store: OrderStore;

@@ -38,19 +38,33 @@ import {
   validate,
   type Logger,
 } from '@iq/service-common';
-import { loadHoldings, lockBuyer, lockMailbox } from '../../orders/data-access/ledger-store';
-import type { MailDelivery } from '../../mail/data-access/mail-delivery';
-import { enqueueMails } from '../../mail/data-access/mail-outbox';
-import type { OrderQueries, OrderRecord, OrderStore } from '../../orders/data-access/order-store';
+import {
+  loadHoldings,
+  lockBuyer,
+  lockMailbox,
+  type OrderQueries,
+  type OrderRecord,
+  type OrderStore,
+  ORDER_MESSAGES,
+  countryParam,
+  requestLocale,
+  examSessionFrom,
+  orderBody,
+  requireOrder,
+} from '../../orders';
+import { type MailDelivery, enqueueMails, composePurchaseReceipt } from '../../mail';
 import {
   secondPhaseQueries as sp,
   type PurchaseKind,
   type PurchaseRecord,
 } from '../data-access/second-phase-store';
-import { subscriptionQueries, type SavedCard } from '../../subscriptions/data-access/subscription-store';
-import { composePurchaseReceipt } from '../../mail/domain/second-phase-mails';
-import { ORDER_MESSAGES } from '../../orders/domain/order-messages';
-import type { PaymentProviders } from '../../payments/domain/payment-provider';
+import {
+  subscriptionQueries,
+  type SavedCard,
+  subscriptionView,
+  SubscriptionPaymentFailedError,
+} from '../../subscriptions';
+import type { PaymentProviders } from '../../payments';
 import {
   hasSecondPhase,
   nextStep,
@@ -67,16 +81,12 @@ import {
   type BuyerState,
   type PackageTerms,
 } from '../domain/second-phase-packages';
-import { subscriptionView } from '../../subscriptions/domain/subscription-state';
-import { countryParam, requestLocale } from '../../orders/entry-points/catalogue-routes';
 import {
   idempotencyKeyFrom,
   sendStored,
   storedEnvelope,
   type Idempotency,
 } from '../../../entry-points/idempotency';
-import { examSessionFrom, orderBody, requireOrder } from '../../orders/entry-points/order-params';
-import { SubscriptionPaymentFailedError } from '../../subscriptions/entry-points/subscription-routes';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 

@@ -1,8 +1,7 @@
 // Server-rendered HTML of the payment pages: no script at all, one inline stylesheet allowed by
 // a per-response nonce, forms that post only to this origin (strict CSP in payment-page-csp).
 import { formatPrice, type LocaleTag, type SkuId } from '@iq/contracts';
-import { CATALOGUE_COPY } from '../../../orders/domain/catalogue-copy';
-import { TIER_SOLD_ITEMS } from '../../../orders/domain/catalogue';
+import { CATALOGUE_COPY, TIER_SOLD_ITEMS } from '../../../orders';
 import { escapeHtml, fill } from '../../../../domain/html';
 import type { CardField, CardProblem } from '../../domain/card';
 import { PAGE_COPY } from './payment-page-copy';
