@@ -2,6 +2,7 @@
 // no remote imports another remote or the shell, shared never imports an app or a service,
 // frontends never import services and services never import frontends, no service imports another,
 // and no module takes part in an import cycle.
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
@@ -11,6 +12,15 @@ import globals from 'globals';
 const remotes = ['mfe-landing', 'mfe-exam', 'mfe-checkout', 'mfe-report', 'mfe-account'];
 const apps = ['shell', ...remotes];
 const services = ['exam', 'order', 'user', 'gateway'];
+
+const ORDER_MODULES = './services/order/src/modules';
+const orderModulesUrl = new URL(ORDER_MODULES, import.meta.url);
+const orderModules = fs.existsSync(orderModulesUrl)
+  ? fs
+      .readdirSync(orderModulesUrl, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
 
 const zones = [
   ...remotes.map((remote) => ({
@@ -53,6 +63,14 @@ const zones = [
     except: ['./domain/matrices/verify'],
     message: 'The verifiers read items from their SVG alone (verify/FORMAT.md), never from generator code.',
   },
+  // Issue 39: inside the order service, a module meets another only through its public face,
+  // modules/<m>/index.ts (docs/decisions/2026-11-30-order-modules.md).
+  ...orderModules.map((m) => ({
+    target: `${ORDER_MODULES}/${m}`,
+    from: ORDER_MODULES,
+    except: [`./${m}`, ...orderModules.filter((o) => o !== m).map((o) => `./${o}/index.ts`)],
+    message: 'Import another order module only through its index.ts (modules/<module>), not its files.',
+  })),
 ];
 
 // Issue 39, CONVENTIONS.md: no framework's internals patched under services/. A prototype (Node's,
@@ -113,7 +131,10 @@ const noSqlMessage = "No SQL under entry-points/: name the query in the service'
 const column = String.raw`([\w."*]+(\([^)]*\))?(\s+as\s+[\w"]+)?)`;
 const sqlStatement = String.raw`/^\s*(select\s+(distinct\s+)?(${column}\s*,\s*)*${column}\s+from\s|insert\s+into\s|update\s+\S+\s+set\s|delete\s+from\s|with\s+\S+\s+as\s*\()/i`;
 const sqlInEntryPoints = {
-  files: ['services/*/src/entry-points/**/*.{ts,tsx,js,cjs,mjs}'],
+  files: [
+    'services/*/src/entry-points/**/*.{ts,tsx,js,cjs,mjs}',
+    'services/*/src/modules/*/entry-points/**/*.{ts,tsx,js,cjs,mjs}',
+  ],
   rules: {
     'no-restricted-imports': [
       'error',
