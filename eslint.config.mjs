@@ -188,6 +188,37 @@ const sqlInEntryPoints = {
   },
 };
 
+// Issue 39: every import is declared by the workspace that makes it. Product code must list it in
+// its own package.json's dependencies; tests, test kits and dev harnesses may also use the root's
+// devDependencies (Jest, Testing Library, fast-check).
+const rootDir = new URL('.', import.meta.url).pathname;
+const workspaceDirs = JSON.parse(
+  fs.readFileSync(new URL('package.json', import.meta.url), 'utf8'),
+).workspaces.flatMap((pattern) =>
+  pattern.endsWith('/*')
+    ? fs
+        .readdirSync(new URL(pattern.slice(0, -1), import.meta.url), { withFileTypes: true })
+        .filter(
+          (d) =>
+            d.isDirectory() &&
+            fs.existsSync(new URL(`${pattern.slice(0, -1)}${d.name}/package.json`, import.meta.url)),
+        )
+        .map((d) => `${pattern.slice(0, -1)}${d.name}`)
+    : [pattern],
+);
+const declaredDependencies = workspaceDirs.map((dir) => ({
+  files: [`${dir}/**/*.{ts,tsx,js,mjs,cjs}`],
+  rules: {
+    'import-x/no-extraneous-dependencies': [
+      'error',
+      {
+        packageDir: [`${rootDir}${dir}`, rootDir],
+        devDependencies: ['**/*.test.{ts,tsx}', '**/testing/**', '**/dev/**', '**/test-stack/**'],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -227,6 +258,7 @@ export default tseslint.config(
   },
   noPatchedInternals,
   sqlInEntryPoints,
+  ...declaredDependencies,
   {
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
