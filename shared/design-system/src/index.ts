@@ -6,6 +6,13 @@ export { Button } from './button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './button';
 export { Card } from './card';
 export type { CardHeadingLevel, CardPadding, CardProps } from './card';
+export { ChoiceCard, ChoiceCardPlaceholder, ChoiceCards, ChoiceCardsPlaceholder } from './choice-cards';
+export type {
+  ChoiceCardProps,
+  ChoiceCardsPlaceholderProps,
+  ChoiceCardsProps,
+  ChoiceColumns,
+} from './choice-cards';
 export { Container } from './container';
 export { MessagePage } from './message-page';
 export type { MessagePageProps, MessagePageWidth } from './message-page';

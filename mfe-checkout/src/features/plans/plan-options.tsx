@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { Plan, PlanId } from '@iq/contracts';
+import { ChoiceCard, ChoiceCardPlaceholder, ChoiceCards, ChoiceCardsPlaceholder } from '@iq/design-system';
 import { formatPrice } from '@iq/i18n';
 import { NS } from '../../i18n';
 import { everyKey } from './plan-terms';
 import styles from './plans.module.css';
+
+/** The three plans side by side from the tablet breakpoint up. */
+const PLAN_COLUMNS = { tablet: 3 } as const;
 
 /**
  * The plans as one radio group (spec §3: title, price per time unit, features, trial). A plan
@@ -22,11 +26,9 @@ export function PlanOptions({
 }) {
   const { t } = useTranslation(NS);
   return (
-    <fieldset className={styles.plans} data-testid="plan-options">
-      <legend className={styles.visuallyHidden}>{t('plans.legend')}</legend>
+    <ChoiceCards legend={t('plans.legend')} columns={PLAN_COLUMNS} data-testid="plan-options">
       {plans.map((plan) => {
         const id = `plan-${plan.planId}`;
-        const selected = plan.planId === chosen;
         const rate = formatPrice(plan.priceMinor, plan.currency, { locale });
         const billed = formatPrice(plan.billing.amountMinor, plan.currency, { locale });
         const every = everyKey(plan.billing.intervalUnit, plan.billing.intervalCount);
@@ -35,28 +37,25 @@ export function PlanOptions({
           plan.billing.intervalUnit !== plan.timeUnit ||
           plan.billing.intervalCount !== 1;
         return (
-          <div
+          <ChoiceCard
             key={plan.planId}
-            className={styles.plan}
-            data-selected={selected || undefined}
+            id={id}
+            name="plan"
+            value={plan.planId}
+            checked={plan.planId === chosen}
+            onChoose={() => onChoose(plan.planId)}
+            describedBy={`${id}-details`}
+            selectedBadge={t('plans.selected')}
             data-testid={id}
+            label={
+              <>
+                <span className={styles.planName}>{plan.title}</span>
+                <span className={styles.planPrice} data-testid="plan-price">
+                  {t(`plans.pricePer.${plan.timeUnit}`, { price: rate })}
+                </span>
+              </>
+            }
           >
-            <input
-              id={id}
-              className={styles.radio}
-              type="radio"
-              name="plan"
-              value={plan.planId}
-              checked={selected}
-              onChange={() => onChoose(plan.planId)}
-              aria-describedby={`${id}-details`}
-            />
-            <label htmlFor={id} className={styles.planLabel}>
-              <span className={styles.planName}>{plan.title}</span>
-              <span className={styles.planPrice} data-testid="plan-price">
-                {t(`plans.pricePer.${plan.timeUnit}`, { price: rate })}
-              </span>
-            </label>
             <div id={`${id}-details`} className={styles.planDetails}>
               {billedOtherwise && (
                 <p className={styles.billed}>
@@ -75,27 +74,27 @@ export function PlanOptions({
                 ))}
               </ul>
             </div>
-            {selected && <span className={styles.selectedBadge}>{t('plans.selected')}</span>}
-          </div>
+          </ChoiceCard>
         );
       })}
-    </fieldset>
+    </ChoiceCards>
   );
 }
 
 /** The same room without data, so nothing moves when the plans arrive. */
 export function PlanOptionsPlaceholder({ label }: { label: string }) {
   return (
-    <div className={styles.plans} aria-busy="true" data-testid="plan-placeholder">
-      <span className={styles.visuallyHidden} role="status">
-        {label}
-      </span>
+    <ChoiceCardsPlaceholder label={label} columns={PLAN_COLUMNS} data-testid="plan-placeholder">
       {[0, 1, 2].map((index) => (
-        <div key={index} className={styles.plan} aria-hidden="true">
-          <span className={styles.planLabel}>
-            <span className={`${styles.planName} ${styles.placeholderText}`}>&nbsp;</span>
-            <span className={`${styles.planPrice} ${styles.placeholderText}`}>&nbsp;</span>
-          </span>
+        <ChoiceCardPlaceholder
+          key={index}
+          label={
+            <>
+              <span className={`${styles.planName} ${styles.placeholderText}`}>&nbsp;</span>
+              <span className={`${styles.planPrice} ${styles.placeholderText}`}>&nbsp;</span>
+            </>
+          }
+        >
           <div className={styles.planDetails}>
             {[0, 1, 2, 3, 4].map((line) => (
               <p key={line} className={`${styles.feature} ${styles.placeholderText}`}>
@@ -103,8 +102,8 @@ export function PlanOptionsPlaceholder({ label }: { label: string }) {
               </p>
             ))}
           </div>
-        </div>
+        </ChoiceCardPlaceholder>
       ))}
-    </div>
+    </ChoiceCardsPlaceholder>
   );
 }

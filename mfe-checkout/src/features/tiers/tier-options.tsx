@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { SKU_IDS, TIER_SOLD_ITEMS, type Sku, type SkuId } from '@iq/contracts';
+import { ChoiceCard, ChoiceCardPlaceholder, ChoiceCards, ChoiceCardsPlaceholder } from '@iq/design-system';
 import { formatPrice } from '@iq/i18n';
 import { NS } from '../../i18n';
 import styles from './tiers.module.css';
+
+/** Two columns from the tablet breakpoint, all four side by side from the wide one. */
+const TIER_COLUMNS = { tablet: 2, wide: 4 } as const;
 
 /** The item counts of sku1–sku4: the placeholders take the room the tiers will take. */
 const PLACEHOLDER_ITEMS = SKU_IDS.map((sku) => TIER_SOLD_ITEMS[sku].length);
@@ -21,38 +25,38 @@ export function TierOptions({
 }) {
   const { t } = useTranslation(NS);
   return (
-    <fieldset className={styles.tiers} data-testid="tier-options">
-      <legend className={styles.visuallyHidden}>{t('tiers.legend')}</legend>
+    <ChoiceCards legend={t('tiers.legend')} columns={TIER_COLUMNS} data-testid="tier-options">
       {skus.map((sku) => {
         const id = `tier-${sku.skuId}`;
-        const selected = sku.skuId === chosen;
         const price = formatPrice(sku.priceMinor, sku.currency, { locale });
         const discounted = sku.discountTenths !== null && sku.listPriceMinor > sku.priceMinor;
         return (
-          <div key={sku.skuId} className={styles.tier} data-selected={selected || undefined} data-testid={id}>
-            <input
-              id={id}
-              className={styles.radio}
-              type="radio"
-              name="tier"
-              value={sku.skuId}
-              checked={selected}
-              onChange={() => onChoose(sku.skuId)}
-              aria-describedby={`${id}-items`}
-            />
-            <label htmlFor={id} className={styles.tierLabel}>
-              <span className={styles.tierName}>{sku.name}</span>
-              <span className={styles.tierPrice} data-testid="tier-price">
-                {price}
-              </span>
-            </label>
+          <ChoiceCard
+            key={sku.skuId}
+            id={id}
+            name="tier"
+            value={sku.skuId}
+            checked={sku.skuId === chosen}
+            onChoose={() => onChoose(sku.skuId)}
+            describedBy={`${id}-items`}
+            labelLayout="spread"
+            selectedBadge={t('tiers.selected')}
+            data-testid={id}
+            label={
+              <>
+                <span className={styles.tierName}>{sku.name}</span>
+                <span className={styles.tierPrice} data-testid="tier-price">
+                  {price}
+                </span>
+              </>
+            }
+          >
             {discounted && (
               <p className={styles.discount}>
                 <s>{formatPrice(sku.listPriceMinor, sku.currency, { locale })}</s>{' '}
                 {t('tiers.discount', { percent: (10 - (sku.discountTenths ?? 10)) * 10 })}
               </p>
             )}
-            {selected && <span className={styles.selectedBadge}>{t('tiers.selected')}</span>}
             <ul id={`${id}-items`} className={styles.items}>
               {sku.items.map((item) => (
                 <li key={item.key} className={styles.item}>
@@ -64,26 +68,28 @@ export function TierOptions({
                 </li>
               ))}
             </ul>
-          </div>
+          </ChoiceCard>
         );
       })}
-    </fieldset>
+    </ChoiceCards>
   );
 }
 
 /** The same cards without data, so nothing moves when the prices arrive. */
 export function TierOptionsPlaceholder({ label }: { label: string }) {
   return (
-    <div className={styles.tiers} aria-busy="true" data-testid="tier-placeholder">
-      <span className={styles.visuallyHidden} role="status">
-        {label}
-      </span>
+    <ChoiceCardsPlaceholder label={label} columns={TIER_COLUMNS} data-testid="tier-placeholder">
       {PLACEHOLDER_ITEMS.map((count, index) => (
-        <div key={index} className={styles.tier} aria-hidden="true">
-          <span className={styles.tierLabel}>
-            <span className={`${styles.tierName} ${styles.placeholderText}`}>&nbsp;</span>
-            <span className={`${styles.tierPrice} ${styles.placeholderText}`}>&nbsp;</span>
-          </span>
+        <ChoiceCardPlaceholder
+          key={index}
+          labelLayout="spread"
+          label={
+            <>
+              <span className={`${styles.tierName} ${styles.placeholderText}`}>&nbsp;</span>
+              <span className={`${styles.tierPrice} ${styles.placeholderText}`}>&nbsp;</span>
+            </>
+          }
+        >
           <ul className={styles.items}>
             {Array.from({ length: count }, (_, item) => (
               <li key={item} className={styles.item}>
@@ -95,8 +101,8 @@ export function TierOptionsPlaceholder({ label }: { label: string }) {
               </li>
             ))}
           </ul>
-        </div>
+        </ChoiceCardPlaceholder>
       ))}
-    </div>
+    </ChoiceCardsPlaceholder>
   );
 }
