@@ -17,13 +17,14 @@ import {
   unavailableReportFiles,
   type ReportFiles,
   certificateRoutes,
+  extraRoutes,
   fileRoutes,
   freeTestRoutes,
   createReportLoader,
   reportRoutes,
   shareRoutes,
 } from './modules/reports';
-import { createFreePackStore, extraRoutes, secondPhaseRoutes } from './modules/upsell';
+import { createFreePackStore, secondPhaseRoutes } from './modules/upsell';
 import {
   createMailDelivery,
   type MailDelivery,
@@ -33,10 +34,9 @@ import {
   retrieveRoutes,
 } from './modules/mail';
 import type { OrderDB } from './data-access/schema';
+import { type PaymentProviders, simulatedProviders } from './modules/providers';
 import {
   testModeReader,
-  type PaymentProviders,
-  simulatedProviders,
   eventRoutes,
   orderRoutes,
   paymentPages,

@@ -6,8 +6,8 @@ import type {
   PaymentProviders,
   RefundRequest,
   SavedCharge,
-} from '../modules/payments/domain/payment-provider';
-import { simulatedProviders } from '../modules/payments/domain/simulated-providers';
+} from '../modules/providers/domain/payment-provider';
+import { simulatedProviders } from '../modules/providers/domain/simulated-providers';
 
 export function recordingProviders(lookup: Parameters<typeof simulatedProviders>[0]) {
   const saved: { charge: SavedCharge; ok: boolean }[] = [];

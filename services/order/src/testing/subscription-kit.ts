@@ -8,8 +8,8 @@ import type {
   PaymentProviders,
   SavedCharge,
   SavedChargeResult,
-} from '../modules/payments/domain/payment-provider';
-import { simulatedProviders } from '../modules/payments/domain/simulated-providers';
+} from '../modules/providers/domain/payment-provider';
+import { simulatedProviders } from '../modules/providers/domain/simulated-providers';
 import type { OrderDB } from '../data-access/schema';
 
 export interface ProviderEdge {

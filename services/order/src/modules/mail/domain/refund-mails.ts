@@ -3,7 +3,7 @@
 // the same figure check/status answers as `netChargedMinor`. Pure: the refund job queues it in
 // the transaction that records the refund as done.
 import { resolveLocale, type LocaleTag, formatPrice } from '@iq/contracts';
-import type { RefundReason, RefundRecord } from '../../payments';
+import type { RefundReason, RefundRecord } from '../../providers';
 import { fill } from '../../../domain/html';
 import { MAIL_COPY } from './receipt-mail-copy';
 import { mail, type OutgoingMail } from './receipt-mail';

@@ -2,10 +2,15 @@
 // trial ends and before each renewal of a monthly plan (date, amount, how to cancel in one
 // step), the cancellation code, the confirmation, the receipt of each later charge, a failed
 // renewal and the end after the last try. Pure: the callers queue them.
-import { resolveLocale, type LocaleTag, formatPrice } from '@iq/contracts';
+import {
+  resolveLocale,
+  type LocaleTag,
+  formatPrice,
+  type PlanId,
+  type SubscriptionStatus,
+} from '@iq/contracts';
 import { fill } from '../../../domain/html';
 import { PLAN_COPY, PLANS } from '../../orders';
-import type { SubscriptionRecord } from '../../subscriptions';
 import { MAIL_COPY } from './receipt-mail-copy';
 import { BRAND_NAMES, mail, type Block, type OutgoingMail } from './receipt-mail';
 import { RENEWAL_MAIL_COPY } from './renewal-mail-copy';
@@ -22,7 +27,21 @@ export function cancelScreenUrl(publicUrl: string, route: SiteRoute, token?: str
   return token ? `${base}?token=${encodeURIComponent(token)}` : base;
 }
 
-function wording(sub: SubscriptionRecord) {
+/** What these mails tell of a subscription (the subscriptions module's record has all of it). */
+export interface SubscriptionMailFacts {
+  email: string;
+  planId: PlanId;
+  status: SubscriptionStatus;
+  amountMinor: number;
+  currency: string;
+  locale: string;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  periodStart: Date;
+  periodEnd: Date;
+}
+
+function wording(sub: SubscriptionMailFacts) {
   const locale: LocaleTag = resolveLocale(sub.locale);
   const copy = SUBSCRIPTION_MAIL_COPY[locale];
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
@@ -44,7 +63,7 @@ function wording(sub: SubscriptionRecord) {
 
 /** The terms as agreed: trial length, first charge date, amount and period, how to cancel. */
 export function composeStartedMail(
-  sub: SubscriptionRecord,
+  sub: SubscriptionMailFacts,
   options: { publicUrl: string; route: SiteRoute },
 ): OutgoingMail {
   const { locale, copy, values, date } = wording(sub);
@@ -63,7 +82,7 @@ export function composeStartedMail(
 
 /** Before the trial ends or a renewal: the date and amount of the charge, and a one-step cancel link. */
 export function composeReminderMail(
-  sub: SubscriptionRecord,
+  sub: SubscriptionMailFacts,
   period: number,
   chargeAt: Date,
   options: { publicUrl: string; route: SiteRoute; cancelToken: string },
@@ -108,7 +127,7 @@ export function composeNoSubscriptionMail(to: string, locale: LocaleTag): Outgoi
   ]);
 }
 
-export function composeCancelledMail(sub: SubscriptionRecord, endsAt: Date): OutgoingMail {
+export function composeCancelledMail(sub: SubscriptionMailFacts, endsAt: Date): OutgoingMail {
   const { locale, copy, values, date } = wording(sub);
   return mail('subscription-cancelled', sub.email, copy.cancelledSubject, [
     MAIL_COPY[locale].greeting,
@@ -127,7 +146,7 @@ export function supportUrl(publicUrl: string, route: SiteRoute): string {
  * amount, card, the period it pays for and the next charge. One per period.
  */
 export function composeReceiptMail(
-  sub: SubscriptionRecord,
+  sub: SubscriptionMailFacts,
   period: number,
   chargedAt: Date,
   options: { publicUrl: string; route: SiteRoute },
@@ -153,7 +172,7 @@ export function composeReceiptMail(
  * another card (support) and a one-step cancel link. One per (period, attempt).
  */
 export function composeRenewalFailedMail(
-  sub: SubscriptionRecord,
+  sub: SubscriptionMailFacts,
   period: number,
   attempt: number,
   failedAt: Date,
@@ -182,7 +201,7 @@ export function composeRenewalFailedMail(
 }
 
 /** The last try failed: the subscription has ended and nothing more is charged. */
-export function composeExpiredMail(sub: SubscriptionRecord, endedAt: Date, tries: number): OutgoingMail {
+export function composeExpiredMail(sub: SubscriptionMailFacts, endedAt: Date, tries: number): OutgoingMail {
   const { locale, copy, values, date } = wording(sub);
   const words = RENEWAL_MAIL_COPY[locale];
   return mail('subscription-expired', sub.email, fill(words.expiredSubject, values), [

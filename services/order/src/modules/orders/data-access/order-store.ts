@@ -3,8 +3,15 @@ import { sql, type Kysely } from 'kysely';
 import type { OrderStatus, PayMethod, SkuId } from '@iq/contracts';
 import type { StoredResponse } from '../../../domain/idempotency';
 import type { AttemptPatch, AttemptStatus, OrderPatch } from '../domain/order-state';
-import type { PaymentEvent } from '../../payments';
 import type { OrderDB } from '../../../data-access/schema';
+
+/** What is kept of a provider event: the payments module's PaymentEvent has at least this. */
+export interface RecordedPaymentEvent {
+  id: string;
+  type: string;
+  created: number;
+  data: { attemptId: string; orderNumber: string };
+}
 
 export interface OrderRecord {
   orderNumber: string;
@@ -270,7 +277,7 @@ function orderQueries(db: Kysely<OrderDB>) {
     },
 
     /** Records a provider event by id; false when that id was recorded before (a re-delivery). */
-    async recordEvent(event: PaymentEvent, note: string | null): Promise<boolean> {
+    async recordEvent(event: RecordedPaymentEvent, note: string | null): Promise<boolean> {
       const inserted = await db
         .insertInto('payment_events')
         .values({

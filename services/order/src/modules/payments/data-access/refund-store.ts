@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { PayMethod } from '@iq/contracts';
-import type { RefundRecord, RefundReason } from '../domain/charges';
+import type { RefundRecord, RefundReason } from '../../providers';
 import type { OrderDB } from '../../../data-access/schema';
 import type { MoneyJobKind } from '../../subscriptions';
 

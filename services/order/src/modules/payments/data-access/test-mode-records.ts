@@ -3,7 +3,7 @@
 // (the provider's hosted pages in test mode) write it in the transaction that submits; the
 // simulated providers read it for reconciliation (issue 35).
 import type { Kysely } from 'kysely';
-import type { TestModeRecord, TestModeState } from '../domain/simulated-providers';
+import type { TestModeRecord, TestModeState } from '../../providers';
 import type { OrderDB } from '../../../data-access/schema';
 
 type Db = Kysely<OrderDB>;

@@ -38,8 +38,7 @@ import {
   requireOrder,
 } from '../../orders';
 import { refundQueries } from '../data-access/refund-store';
-import { chargesOf } from '../domain/charges';
-import type { PaymentProviders } from '../domain/payment-provider';
+import { chargesOf, type PaymentProviders } from '../../providers';
 import { idempotencyKeyFrom, sendStored, storedEnvelope } from '../../../entry-points/idempotency';
 import type { OrderRouteContext } from './route-context';
 

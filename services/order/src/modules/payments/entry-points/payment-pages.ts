@@ -28,7 +28,7 @@ import {
 } from '../../orders';
 import { refundQueries } from '../data-access/refund-store';
 import { testModeRecords } from '../data-access/test-mode-records';
-import { checkCardForm, testModeOutcome, type CardOutcome } from '../domain/card';
+import { checkCardForm, testModeOutcome, type CardOutcome } from '../../providers';
 import type { TestModeProcessor } from './test-mode-processor';
 import { sendPage } from '../../../entry-points/html-page';
 import { idempotencyKeyFrom, sendStored } from '../../../entry-points/idempotency';

@@ -12,9 +12,8 @@ import { type OrderStore, isCurrent } from '../../orders';
 import { refundQueries } from '../data-access/refund-store';
 import { subscriptionQueries as q, type ClaimedMoneyJob } from '../../subscriptions';
 import { testModeRecords } from '../data-access/test-mode-records';
-import { chargesOf } from '../domain/charges';
+import { chargesOf, type PaymentProviders, type ProviderAttemptState } from '../../providers';
 import type { PaymentEvent } from '../domain/payment-events';
-import type { PaymentProviders, ProviderAttemptState } from '../domain/payment-provider';
 import type { AppliedEvent, EventReceiver } from './event-receiver';
 
 /** How long an attempt may stay pending before the provider is asked about it. */

@@ -28,7 +28,7 @@ import {
   type ClaimedSubscriptionJob,
   type ScheduledJobKind,
 } from '../data-access/subscription-store';
-import type { PaymentProviders } from '../../payments';
+import type { PaymentProviders } from '../../providers';
 import {
   afterRenewalCharge,
   isLive,

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { subscriptionQueries } from '../data-access/subscription-store';
 import type { OrderConnection } from '../../../data-access/connection';
-import type { PaymentProviders, SavedChargeResult } from '../../payments';
+import type { PaymentProviders, SavedChargeResult } from '../../providers';
 import type { SubscriptionRecord } from '../domain/subscription-state';
 
 export function chargeKey(subscriptionId: string, period: number, attempt: number): string {

@@ -36,7 +36,7 @@ import {
   requireOrder,
 } from '../../orders';
 import { subscriptionQueries as q } from '../data-access/subscription-store';
-import type { PaymentProviders } from '../../payments';
+import type { PaymentProviders } from '../../providers';
 import {
   planChange,
   startingState,

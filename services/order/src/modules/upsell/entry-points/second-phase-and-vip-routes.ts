@@ -64,7 +64,7 @@ import {
   subscriptionView,
   SubscriptionPaymentFailedError,
 } from '../../subscriptions';
-import type { PaymentProviders } from '../../payments';
+import type { PaymentProviders } from '../../providers';
 import {
   hasSecondPhase,
   nextStep,

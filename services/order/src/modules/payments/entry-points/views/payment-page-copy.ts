@@ -1,7 +1,7 @@
 // The payment pages' words in the nine locales (card form, 3-D Secure challenge, PayPal test
 // page), written per language. en-US labels are the ones the browser tests drive.
 import type { LocaleTag } from '@iq/contracts';
-import type { CardProblem } from '../../domain/card';
+import type { CardProblem } from '../../../providers';
 
 export interface PageCopy {
   pageTitle: string;

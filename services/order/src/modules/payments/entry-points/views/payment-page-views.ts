@@ -3,7 +3,7 @@
 import { formatPrice, type LocaleTag, type SkuId } from '@iq/contracts';
 import { CATALOGUE_COPY, TIER_SOLD_ITEMS } from '../../../orders';
 import { escapeHtml, fill } from '../../../../domain/html';
-import type { CardField, CardProblem } from '../../domain/card';
+import type { CardField, CardProblem } from '../../../providers';
 import { PAGE_COPY } from './payment-page-copy';
 
 const STYLE = `

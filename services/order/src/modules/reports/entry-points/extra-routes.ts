@@ -19,7 +19,7 @@ import {
   type SkuCheck,
 } from '@iq/contracts';
 import { ConflictError, NotFoundError, ok, type Logger } from '@iq/service-common';
-import type { FreePackStore } from '../data-access/free-pack-store';
+import { type FreePackStore, freePack, giftTests } from '../../upsell';
 import {
   type OrderRecord,
   type OrderStore,
@@ -29,8 +29,9 @@ import {
   orderBody,
   requireOrder,
 } from '../../orders';
-import type { QuestionnaireUnlockStore, ReportStore, ReportLoader } from '../../reports';
-import { freePack, giftTests } from '../domain/free-pack';
+import type { QuestionnaireUnlockStore } from '../data-access/questionnaire-unlock-store';
+import type { ReportStore } from '../data-access/report-store';
+import type { ReportLoader } from './report-loader';
 
 export interface ExtraRouteContext {
   store: OrderStore;
