@@ -69,3 +69,10 @@ export { loadInternalToken, internalTokenMatches, DEV_INTERNAL_TOKEN } from './i
 export { identityKey, signIdentity, verifyIdentity, IDENTITY_TTL_MS } from './identity';
 export { DEFAULT_PASSWORD_COST, hashPassword, verifyPassword, type PasswordCost } from './passwords';
 export { createUpstream, upstreamBases, isConnectionRefused, type Upstream } from './upstream';
+export {
+  DatabaseRateLimiter,
+  type DatabaseRateLimiterOptions,
+  type RateLimitCountersTable,
+  type RateLimitDB,
+} from './rate-limits/database-rate-limiter';
+export { takeFromAll, retryAfterSeconds, type Refusal } from './rate-limits/take-from-all';

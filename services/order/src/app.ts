@@ -29,10 +29,10 @@ import {
   createMailDelivery,
   type MailDelivery,
   createMailOutbox,
-  createRetrieveStore,
   devMailRoutes,
   retrieveRoutes,
 } from './modules/mail';
+import { createAttemptLimits } from './data-access/attempt-limits';
 import type { OrderDB } from './data-access/schema';
 import { type PaymentProviders, simulatedProviders } from './modules/providers';
 import {
@@ -160,7 +160,7 @@ export function createOrderApp({
     certificateRoutes({
       loader,
       reports,
-      limits: createRetrieveStore(database.db),
+      limits: createAttemptLimits(database.db, now),
       verifyRateLimit,
       now,
     }),

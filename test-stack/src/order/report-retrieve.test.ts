@@ -228,6 +228,21 @@ describe.each(databaseTargets())('retrieve by e-mail on $name', (target) => {
       expect(await mailsTo(email)).toHaveLength(2);
     });
 
+    test('a window runs from the first attempt: the next hour on the wall does not reopen it', async () => {
+      freshWindow();
+      clockOffset += 57 * 60_000; // 58 minutes into the hour
+      const email = newAddress('nowhere.example');
+      for (let i = 0; i < 3; i += 1) expectNoReports(await retrieve({ email }));
+      clockOffset += 3 * 60_000; // one minute into the next hour
+      const refused = await retrieve({ email });
+      expectTooMany(refused);
+      // The first attempt was 3 minutes ago: 57 minutes to wait, not a fresh window.
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(56 * 60);
+      expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(57 * 60);
+      clockOffset += 57 * 60_000;
+      expectNoReports(await retrieve({ email }));
+    });
+
     test('concurrent requests at the limits never pass more than the limit', async () => {
       freshWindow();
       const email = newAddress();

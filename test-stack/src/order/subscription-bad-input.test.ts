@@ -44,7 +44,7 @@ describe.each(databaseTargets())('subscription calls refuse bad input on $name',
       expect(leaksInternals(res.text)).toBe(false);
       const after = await countRows(order.database.db);
       // A refused call writes nothing; rate-limit counters are the one thing counted on purpose.
-      expect({ ...after, rate_limits: 0 }).toEqual({ ...before, rate_limits: 0 });
+      expect({ ...after, rate_limit_counters: 0 }).toEqual({ ...before, rate_limit_counters: 0 });
       return res;
     };
 

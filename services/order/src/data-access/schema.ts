@@ -1,5 +1,6 @@
 // Table types of the order schema (migrations/ is the source of truth for the DDL).
 import type { ColumnType, Generated } from 'kysely';
+import type { RateLimitCountersTable } from '@iq/service-common';
 
 type CreatedAt = ColumnType<Date, never, never> & Generated<Date>;
 type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
@@ -109,15 +110,8 @@ export interface OrderDB {
     tested_at: Date;
     issued_at: ColumnType<Date, Date | undefined, never>;
   };
-  rate_limits: {
-    /** 'email' or 'client' (retrieve), 'verify' (certificate lookups per client). */
-    scope: string;
-    /** SHA-256 (hex) of the lower-cased address or of the client's IP address. */
-    key: string;
-    window_start: Date;
-    expires_at: Date;
-    hits: number;
-  };
+  /** Attempt limits (0016): rate-limiter-flexible's counts, keys `<scope>:<SHA-256>`. */
+  rate_limit_counters: RateLimitCountersTable;
   share_tokens: {
     /** SHA-256 (hex) of the share token; the token itself is never stored. */
     token_hash: string;

@@ -1,4 +1,4 @@
-// Who a request comes from, for the per-client limits (counted in the database: rate_limits).
+// Who a request comes from, for the per-client limits (data-access/attempt-limits.ts).
 import type { Request } from 'express';
 
 /**

@@ -52,7 +52,7 @@ export interface UserDB {
     created_at: Date;
     mailed_at: Date | null;
   };
-  /** Throttling counts (data-access/database-rate-limiter.ts); null expires_at: never expires. */
+  /** Throttling counts (DatabaseRateLimiter, @iq/service-common); null expires_at: never expires. */
   rate_limit_counters: {
     key: string;
     points: number;

@@ -1,7 +1,8 @@
 // Throttling (issue 11, issue 37): login tries and code mails are limited per address, per client
 // and, for logins, per (address, client). rate-limiter-flexible keeps the counts where every
 // instance sees them and a restart keeps them (ARCHITECTURE.md "Scale-out path"): in the
-// service's database by default (database-rate-limiter.ts), in Redis when REDIS_URL is set.
+// service's database by default (DatabaseRateLimiter of @iq/service-common, the order service's
+// too), in Redis when REDIS_URL is set.
 //
 // A login try is TAKEN before the password is judged (one atomic consume per budget), so a burst
 // of parallel tries is judged no more than the budget allows; a success gives its try back. The
@@ -16,9 +17,8 @@ import {
   type IRateLimiterOptions,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { TooManyRequestsError } from '@iq/service-common';
+import { DatabaseRateLimiter, TooManyRequestsError } from '@iq/service-common';
 import { sha256 } from '../domain/secrets';
-import { DatabaseRateLimiter } from './database-rate-limiter';
 import type { UserDB } from './schema';
 
 export interface WindowLimit {

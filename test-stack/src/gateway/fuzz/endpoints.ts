@@ -433,7 +433,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: '/pay/exam/order/report/retrieve',
     body: retrieveReportRequestSchema,
     known: () => ({ email: ['buyer@example.com'] }),
-    counters: ['order.rate_limits'],
+    counters: ['order.rate_limit_counters'],
   },
   {
     service: 'order',
@@ -468,7 +468,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
         known: (f) => [f.certificateCode],
       },
     },
-    counters: ['order.rate_limits'], // every look-up is counted per client, found or not
+    counters: ['order.rate_limit_counters'], // every look-up is counted per client, found or not
   },
   {
     service: 'order',
@@ -556,14 +556,14 @@ export const ENDPOINTS: readonly Endpoint[] = [
     method: 'POST',
     path: '/pay/unsubscribe/check/email',
     body: unsubscribeCheckRequestSchema,
-    counters: ['order.rate_limits'],
+    counters: ['order.rate_limit_counters'],
   },
   {
     service: 'order',
     method: 'POST',
     path: '/pay/unsubscribe/cancel',
     body: unsubscribeCancelRequestSchema,
-    counters: ['order.rate_limits'],
+    counters: ['order.rate_limit_counters'],
   },
   // ---- user
   {

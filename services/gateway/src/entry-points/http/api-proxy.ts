@@ -1,51 +1,20 @@
 // /api/* → exam | order | user by the prefix table; `beforeProxy` (the session identity) runs on
-// every call that is proxied. Bodies stream through, capped at 1 MB: a Content-Length above it is
-// refused before anything is forwarded, and a body that passes it while streaming is cut off
-// there (the upstream request aborted) and answered 413. Upstream answers pass as they are, their
-// Set-Cookie headers included, with two headers made safe: Cache-Control is `no-store` unless the
-// service chose its own (answers carry session data), and X-Frame-Options says what the answer's
-// CSP says (frame-options.ts). A service given as several instances (EXAM_URL=http://a,http://b;
-// issue 15) is called in turn; an instance that refuses the connection is passed over for a
-// while, and a call without a body goes to the next one at once (a call with a body was already
-// read into the refused request: its caller gets the 502).
-//
-// The forwarding is node:http's own request over one keep-alive agent, not http-proxy (still the
-// dev mail proxy's): on this path it takes less of the gateway's CPU per call
-// (docs/decisions/2026-11-26-gateway-api-path-lean.md). What http-proxy did is kept: the
-// request's headers less the hop-by-hop ones, X-Forwarded-For/-Port/-Proto appended and
-// X-Forwarded-Host set, the path under the instance's base, a response timeout (502), the
-// upstream request dropped when the client goes away.
-import http, { Agent, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { TLSSocket } from 'node:tls';
+// every call that is proxied. A Content-Length above 1 MB is refused before anything is
+// forwarded; the rest is the gateway's one forwarder (forward.ts): the body streamed and capped,
+// the answer as the service gave it with X-Frame-Options from its CSP, several instances in turn.
+// Cache-Control is `no-store` unless the service chose its own (answers carry session data).
+import { Agent, type ServerResponse } from 'node:http';
 import {
-  createUpstream,
-  isConnectionRefused,
   NotFoundError,
-  requestLog,
   requestPath,
   sendError,
   type PlainHandler,
   type ServiceName,
-  type Upstream,
 } from '@iq/service-common';
 import { serviceForApiPath } from '../../domain/api-routes';
-import { frameOptionsFor } from '../../domain/frame-options';
+import { createForwarder, MAX_BODY_BYTES, TOO_LARGE, type Compression, type Forwarder } from './forward';
 
-/** The largest body forwarded (the services' own BODY_LIMIT, 1 MB). */
-export const MAX_BODY_BYTES = 1024 * 1024;
-
-const TOO_LARGE = 'Request body too large (limit 1 MB)';
-
-/** Headers of one connection, never forwarded (RFC 9110 §7.6.1), either way. */
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'proxy-authorization',
-  'te',
-  'trailer',
-  'upgrade',
-]);
+export { MAX_BODY_BYTES };
 
 /**
  * True for a path the /api mount routes here (Express matches mounts whatever their case): the
@@ -54,34 +23,13 @@ const HOP_BY_HOP = new Set([
 export const isApiPath = (path: string): boolean => /^\/api(?:\/|$)/i.test(path);
 
 /** Compression for answers that may be large (app.ts): the middleware, and the size it starts at. */
-export interface ApiCompression {
-  compress: PlainHandler;
-  threshold: number;
-}
+export type ApiCompression = Compression;
 
 /** The service each answer's call goes to, once its checks have chosen it. */
 const SERVICE_OF = new WeakMap<ServerResponse, ServiceName>();
 
 /** True for an answer to a call this proxy sent on to a service (set before the call's checks). */
 export const isProxiedCall = (res: ServerResponse): boolean => SERVICE_OF.has(res);
-
-/** An instance's base URL, parsed once. */
-interface Target {
-  base: string;
-  hostname: string;
-  port: string;
-  path: string;
-}
-
-const parseTarget = (base: string): Target => {
-  const url = new URL(base);
-  return {
-    base,
-    hostname: url.hostname.replace(/^\[|\]$/g, ''),
-    port: url.port || '80',
-    path: url.pathname.replace(/\/+$/, ''),
-  };
-};
 
 /**
  * The handlers of a call under /api (their paths below the mount), in order: the checks of its
@@ -96,12 +44,11 @@ export function apiProxy(
 ): PlainHandler[] {
   const agent = new Agent({ keepAlive: true });
   const services = Object.fromEntries(
-    (Object.keys(serviceUrls) as ServiceName[]).map((service) => {
-      const upstream = createUpstream(serviceUrls[service]);
-      const targets = new Map(upstream.bases.map((base) => [base, parseTarget(base)]));
-      return [service, { upstream, targets }];
-    }),
-  ) as Record<ServiceName, { upstream: Upstream; targets: Map<string, Target> }>;
+    (Object.keys(serviceUrls) as ServiceName[]).map((service) => [
+      service,
+      createForwarder(service, serviceUrls[service], proxyTimeoutMs, agent),
+    ]),
+  ) as Record<ServiceName, Forwarder>;
 
   const checked: PlainHandler = (req, res, next) => {
     // Every answer from here on, the gateway's own envelopes included; a service's own
@@ -120,149 +67,7 @@ export function apiProxy(
     next();
   };
   const proxied: PlainHandler = (req, res) => {
-    const service = SERVICE_OF.get(res) as ServiceName;
-    const { upstream, targets } = services[service];
-    const headers = forwardedHeaders(req);
-    // A read without a body may go to each instance once while they refuse the connection.
-    const retriable = (req.method === 'GET' || req.method === 'HEAD') && !hasBody(req);
-    const tries = retriable ? upstream.bases.length : 1;
-    forward({ req, res, service, upstream, targets, headers, agent, proxyTimeoutMs, compression }, tries);
+    services[SERVICE_OF.get(res) as ServiceName](req, res, compression);
   };
   return [checked, ...beforeProxy, proxied];
-}
-
-interface Call {
-  req: IncomingMessage;
-  res: ServerResponse;
-  service: ServiceName;
-  upstream: Upstream;
-  targets: Map<string, Target>;
-  headers: IncomingHttpHeaders;
-  agent: Agent;
-  proxyTimeoutMs: number;
-  compression?: ApiCompression;
-}
-
-/** Sends the call to the next instance; `tries` instances left while they refuse the connection. */
-function forward(call: Call, tries: number): void {
-  const { req, res, upstream, targets } = call;
-  const target = targets.get(upstream.next()) as Target;
-  const proxyReq = http.request({
-    hostname: target.hostname,
-    port: target.port,
-    method: req.method,
-    path: target.path + (req.url ?? '/'), // req.url is below the /api mount
-    headers: call.headers,
-    agent: call.agent,
-  });
-  let cutOff = false;
-  let answered = false;
-  let received = 0;
-  // The listeners that are also taken off again, as methods: tsx (keepNames) gives every function
-  // bound to a name its `name` with Object.defineProperty on every request.
-  const listeners = {
-    // The client went away before the answer was written: nothing more is asked or sent (the
-    // service's answer, if it was streaming, ends with the request's socket).
-    clientGone() {
-      if (!res.writableFinished) proxyReq.destroy();
-    },
-    // The body, counted as it streams: the chunk that passes 1 MB is never written.
-    count(chunk: Buffer) {
-      received += chunk.length;
-      if (received <= MAX_BODY_BYTES) return;
-      req.off('data', listeners.count);
-      cutOff = true;
-      req.unpipe(proxyReq);
-      proxyReq.destroy();
-      if (!res.headersSent) {
-        res.setHeader('Connection', 'close');
-        sendError(res, 413, TOO_LARGE);
-      } else res.destroy();
-    },
-  };
-  proxyReq.setTimeout(call.proxyTimeoutMs, () => proxyReq.destroy(new Error('upstream response timeout')));
-  res.once('close', listeners.clientGone);
-
-  proxyReq.on('error', (err) => {
-    if (cutOff || answered) return; // the 413 is on its way, or the answer is already streaming
-    res.off('close', listeners.clientGone);
-    if (isConnectionRefused(err)) {
-      upstream.markDown(target.base);
-      if (tries > 1 && !res.headersSent) return forward(call, tries - 1);
-    }
-    if (res.destroyed) return;
-    requestLog(req)?.warn({ err, service: call.service }, 'upstream error');
-    if (res.headersSent) return void res.destroy();
-    sendError(res, 502, `The ${call.service} service is unavailable`);
-  });
-
-  proxyReq.on('response', (proxyRes) => {
-    answered = true;
-    writeHead(res, proxyRes);
-    proxyRes.on('error', () => res.destroy());
-    // Set up before the head is written (the middleware decides then), only for an answer that
-    // may reach the threshold and is not encoded yet; it does the rest (Accept-Encoding, type,
-    // Cache-Control no-transform, Vary).
-    const length = proxyRes.headers['content-length'];
-    const small = length !== undefined && Number(length) < (call.compression?.threshold ?? 0);
-    if (call.compression && !small && !proxyRes.headers['content-encoding'])
-      call.compression.compress(req, res, () => proxyRes.pipe(res));
-    else proxyRes.pipe(res);
-  });
-
-  if (!hasBody(req)) {
-    proxyReq.end();
-    return;
-  }
-  req.prependListener('data', listeners.count);
-  req.pipe(proxyReq);
-}
-
-const hasBody = (req: IncomingMessage) =>
-  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
-
-/**
- * The request's headers for the service: hop-by-hop ones (and those the Connection header names)
- * dropped; X-Forwarded-For, -Port and -Proto get this hop appended and X-Forwarded-Host the Host,
- * as http-proxy's `xfwd` did (the services' `trust proxy` reads them).
- */
-function forwardedHeaders(req: IncomingMessage): IncomingHttpHeaders {
-  const headers: IncomingHttpHeaders = {};
-  const named =
-    req.headers.connection
-      ?.toLowerCase()
-      .split(',')
-      .map((token) => token.trim()) ?? [];
-  for (const name in req.headers) {
-    if (!HOP_BY_HOP.has(name) && !named.includes(name)) headers[name] = req.headers[name];
-  }
-  const encrypted = Boolean((req.socket as TLSSocket).encrypted);
-  const port = req.headers.host?.match(/:(\d+)/)?.[1] ?? (encrypted ? '443' : '80');
-  appendHeader(headers, 'x-forwarded-for', req.socket.remoteAddress);
-  appendHeader(headers, 'x-forwarded-port', port);
-  appendHeader(headers, 'x-forwarded-proto', encrypted ? 'https' : 'http');
-  headers['x-forwarded-host'] ??= req.headers.host ?? '';
-  return headers;
-}
-
-/** `value` after the header's own, comma-separated (or as the header when it has none). */
-function appendHeader(headers: IncomingHttpHeaders, name: string, value: string | undefined): void {
-  const before = headers[name];
-  headers[name] = before ? `${String(before)},${value ?? ''}` : (value ?? '');
-}
-
-/**
- * The service's status and headers onto the answer (over the gateway's own, such as the
- * no-store default), less the hop-by-hop ones (Node frames the body itself), with the
- * X-Frame-Options its CSP implies (the service's helmet says SAMEORIGIN whatever its CSP).
- */
-function writeHead(res: ServerResponse, proxyRes: IncomingMessage): void {
-  res.statusCode = proxyRes.statusCode ?? 502;
-  if (proxyRes.statusMessage) res.statusMessage = proxyRes.statusMessage;
-  for (const name in proxyRes.headers) {
-    if (HOP_BY_HOP.has(name) || name === 'transfer-encoding') continue;
-    const value = proxyRes.headers[name];
-    if (value !== undefined) res.setHeader(name, value);
-  }
-  res.setHeader('X-Frame-Options', frameOptionsFor(proxyRes.headers['content-security-policy']));
 }

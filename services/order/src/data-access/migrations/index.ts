@@ -14,6 +14,7 @@ import * as accountJobsAndMailKeys from './0012-account-jobs-and-mail-keys';
 import * as questionnaireUnlocks from './0013-questionnaire-unlocks';
 import * as refundsAndReconciliation from './0014-refunds-and-reconciliation';
 import * as freePackOrders from './0015-free-pack-orders';
+import * as rateLimitCounters from './0016-rate-limit-counters';
 
 /** Applied in name order; never rename or edit one that has shipped. */
 export const orderMigrations: Migrations = {
@@ -32,4 +33,5 @@ export const orderMigrations: Migrations = {
   '0013-questionnaire-unlocks': questionnaireUnlocks,
   '0014-refunds-and-reconciliation': refundsAndReconciliation,
   '0015-free-pack-orders': freePackOrders,
+  '0016-rate-limit-counters': rateLimitCounters,
 };

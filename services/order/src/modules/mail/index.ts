@@ -7,10 +7,8 @@ export {
   enqueueMailboxMail,
   enqueueMails,
 } from './data-access/mail-outbox';
-export { createRetrieveStore, type RetrieveStore } from './data-access/retrieve-store';
 export { composeOrderMails, type OutgoingMail } from './domain/receipt-mail';
 export { composeRefundMail } from './domain/refund-mails';
-export { limitWindow, secondsUntil } from './domain/retrieve-limits';
 export { composePurchaseReceipt } from './domain/second-phase-mails';
 export {
   composeCancelledMail,

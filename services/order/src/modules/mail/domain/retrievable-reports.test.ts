@@ -1,5 +1,4 @@
 import { retrievableReports, type PaidOrderOfMailbox } from './retrievable-reports';
-import { limitWindow, secondsUntil } from './retrieve-limits';
 
 const at = (iso: string) => new Date(iso);
 const paid = (
@@ -60,17 +59,5 @@ describe('retrievable reports', () => {
       }),
     );
     expect(retrievableReports(orders, 2)!.reports.map((r) => r.orderNumber)).toEqual(['o4', 'o3']);
-  });
-});
-
-describe('limit windows', () => {
-  test.each([
-    ['2030-03-04T10:00:00.000Z', '2030-03-04T10:00:00.000Z', '2030-03-04T11:00:00.000Z', 3600],
-    ['2030-03-04T10:59:59.500Z', '2030-03-04T10:00:00.000Z', '2030-03-04T11:00:00.000Z', 1],
-    ['2030-03-04T10:20:00.001Z', '2030-03-04T10:00:00.000Z', '2030-03-04T11:00:00.000Z', 2400],
-  ])('%s is in [%s, %s): retry after %i s', (now, start, end, seconds) => {
-    const window = limitWindow(at(now), 3_600_000);
-    expect(window).toEqual({ start: at(start), end: at(end) });
-    expect(secondsUntil(window.end, at(now))).toBe(seconds);
   });
 });

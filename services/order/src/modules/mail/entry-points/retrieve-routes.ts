@@ -20,10 +20,11 @@ import type { OrderConfig } from '../../../config';
 import type { MailDelivery } from '../data-access/mail-delivery';
 import { enqueueMailboxMail } from '../data-access/mail-outbox';
 import { createRetrieveStore } from '../data-access/retrieve-store';
+import { createAttemptLimits } from '../../../data-access/attempt-limits';
 import type { OrderConnection } from '../../../data-access/connection';
 import { composeRetrieveMail } from '../domain/retrieve-mail';
 import { retrievableReports } from '../domain/retrievable-reports';
-import { limitWindow, RETRIEVE_LIMITS, secondsUntil, type RetrieveLimits } from '../domain/retrieve-limits';
+import { RETRIEVE_LIMITS, type RetrieveLimits } from '../domain/retrieve-limits';
 import { checkedEmail } from '../../orders';
 
 /** 503 'Report sending failed': the mail could not be queued; nothing was sent. */
@@ -49,6 +50,7 @@ export function retrieveRoutes({
   limits = RETRIEVE_LIMITS,
 }: RetrieveRouteContext): Router {
   const store = createRetrieveStore(db);
+  const attempts = createAttemptLimits(db, now);
   const router = Router();
 
   router.post('/pay/exam/order/report/retrieve', async (req, res) => {
@@ -56,22 +58,18 @@ export function retrieveRoutes({
     const email = checkedEmail(body.email);
 
     const at = now();
-    const window = limitWindow(at, limits.windowMs);
-    const full = await store.countAttempt(
+    const full = await attempts.countAttempt(
       [
         { scope: 'email', value: email.toLowerCase(), limit: limits.perAddress },
         // req.ip: the visitor's address as the gateway forwarded it (app.ts trusts the proxies in front).
         { scope: 'client', value: req.ip ?? 'unknown', limit: limits.perClient },
       ],
-      window,
+      limits.windowMs,
     );
-    await store
-      .forgetExpired(at)
-      .catch((err: unknown) => logger.warn({ error: String(err) }, 'retrieve limits not pruned'));
     if (full) {
-      logger.info({ scope: full.scope }, 'retrieve refused: too many attempts');
+      logger.info({ scope: full.counter.scope }, 'retrieve refused: too many attempts');
       throw new TooManyRequestsError(REPORT_MESSAGES.tooManyRequests, {
-        retryAfterSeconds: secondsUntil(window.end, at),
+        retryAfterSeconds: full.retryAfterSeconds,
       });
     }
 

@@ -15,7 +15,7 @@ import { certificateVerificationOf } from '../domain/certificate-verification';
 import { canonicalCode } from '../domain/verification-code';
 import { ORDER_MESSAGES, includes, PART_ITEMS, UNLOCKED_BY, orderBody } from '../../orders';
 import { REPORT_ERRORS } from '../domain/report-messages';
-import { type RetrieveStore, limitWindow, secondsUntil } from '../../mail';
+import type { AttemptLimits } from '../../../data-access/attempt-limits';
 import { clientOf } from '../../../entry-points/rate-limit';
 import type { ReportLoader } from './report-loader';
 
@@ -23,7 +23,7 @@ export interface CertificateRouteContext {
   loader: ReportLoader;
   reports: ReportStore;
   /** The database's attempt counters (shared by every instance). */
-  limits: Pick<RetrieveStore, 'countAttempt'>;
+  limits: AttemptLimits;
   /** Verification lookups per client per window. */
   verifyRateLimit: { limit: number; windowMs: number };
   now: () => Date;
@@ -53,13 +53,12 @@ export function certificateRoutes({
 
   router.get('/exam/order/certificate/verify/:code', async (req, res) => {
     const at = now();
-    const window = limitWindow(at, verifyRateLimit.windowMs);
     const full = await limits.countAttempt(
       [{ scope: 'verify', value: clientOf(req), limit: verifyRateLimit.limit }],
-      window,
+      verifyRateLimit.windowMs,
     );
     if (full) {
-      const wait = secondsUntil(window.end, at);
+      const wait = full.retryAfterSeconds;
       // The error handler sets Retry-After and the envelope's retryAfterSeconds, as for retrieve.
       throw new TooManyRequestsError(REPORT_ERRORS.tooManyVerifications(wait), { retryAfterSeconds: wait });
     }

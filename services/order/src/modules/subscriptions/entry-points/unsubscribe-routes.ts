@@ -3,7 +3,7 @@
 //   POST /pay/unsubscribe/cancel       { email, code, hl? }   → 'Cancellation successful'
 //                                      { token, hl? }         (the one-step link of a reminder mail)
 // A code is valid 30 minutes, once, for 5 wrong tries; asking is limited per address and per
-// client (rate_limits). Cancelling charges nothing more; the paid or trial period runs out.
+// client (data-access/attempt-limits.ts). Cancelling charges nothing more; the paid or trial period runs out.
 import { createHash, randomInt } from 'node:crypto';
 import { Router } from 'express';
 import {
@@ -19,12 +19,10 @@ import { BadRequestError, ok, TooManyRequestsError, validate, type Logger } from
 import {
   type MailDelivery,
   enqueueMailboxMail,
-  createRetrieveStore,
   composeCodeMail,
   composeNoSubscriptionMail,
-  limitWindow,
-  secondsUntil,
 } from '../../mail';
+import { createAttemptLimits } from '../../../data-access/attempt-limits';
 import { inTransaction, type OrderConnection } from '../../../data-access/connection';
 import { subscriptionQueries as q } from '../data-access/subscription-store';
 import { subscriptionView, type SubscriptionRecord } from '../domain/subscription-state';
@@ -72,26 +70,25 @@ export function unsubscribeRoutes({
   now,
   limits = UNSUBSCRIBE_LIMITS,
 }: UnsubscribeRouteContext): Router {
-  const counters = createRetrieveStore(db);
+  const attempts = createAttemptLimits(db, now);
   const router = Router();
   const invalid = () => new BadRequestError(SUBSCRIPTION_MESSAGES.codeInvalid);
 
   router.post('/pay/unsubscribe/check/email', async (req, res) => {
     const body = validate(unsubscribeCheckRequestSchema, req.body);
     const email = checkedEmail(body.email);
-    const at = now();
-    const window = limitWindow(at, limits.windowMs);
-    const full = await counters.countAttempt(
+    const full = await attempts.countAttempt(
       [
         { scope: 'unsubscribe-email', value: email.toLowerCase(), limit: limits.perAddress },
         { scope: 'unsubscribe-client', value: clientOf(req), limit: limits.perClient },
       ],
-      window,
+      limits.windowMs,
     );
     if (full)
       throw new TooManyRequestsError(SUBSCRIPTION_MESSAGES.tooManyCodes, {
-        retryAfterSeconds: secondsUntil(window.end, at),
+        retryAfterSeconds: full.retryAfterSeconds,
       });
+    const at = now();
     const live = await q.liveOf(db, email);
     if (!live.length) {
       // Issue 37: the same answer as for a subscriber (the spec's "e-mail not found" told anyone

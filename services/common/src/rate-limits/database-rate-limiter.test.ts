@@ -1,38 +1,43 @@
-// The database store of rate-limiter-flexible (data-access/database-rate-limiter.ts) on PGlite and
+// The database store of rate-limiter-flexible (rate-limits/database-rate-limiter.ts) on PGlite and
 // PostgreSQL: counts, expiry, blocks, rewards and deletes as the library's other stores have them;
-// two limiters on one table counting at once lose no point; expired rows are swept; and with
-// REDIS_URL set but Redis down, the counts fall back to the database (never to memory).
-import { Redis } from 'ioredis';
+// two limiters on one table counting at once lose no point; expired rows are swept; a service's
+// own clock, when given, is the time counted by; several limits are taken all or none.
+import { sql, type Kysely } from 'kysely';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { createDatabase, type Database } from '@iq/service-common';
-import {
-  createTestDatabase,
-  DATABASE_SETUP_TIMEOUT,
-  databaseTargets,
-  describeFor,
-} from '@iq/service-common/src/testing';
-import { DatabaseRateLimiter } from './data-access/database-rate-limiter';
-import { userMigrations } from './data-access/migrations';
-import type { UserDB } from './data-access/schema';
-import { createThrottles, DEFAULT_THROTTLES } from './data-access/throttles';
+import { createDatabase, type Database, type Migrations } from '../database/database';
+import { createTestDatabase, DATABASE_SETUP_TIMEOUT, databaseTargets, describeFor } from '../testing';
+import { DatabaseRateLimiter, type RateLimitDB } from './database-rate-limiter';
+import { retryAfterSeconds, takeFromAll } from './take-from-all';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let keys = 0;
 const freshKey = () => `key-${Date.now().toString(36)}-${(keys += 1)}`;
 
+/** The table as the services' migrations create it (user 0003, order 0016). */
+const migrations: Migrations = {
+  '0001-rate-limit-counters': {
+    async up(db: Kysely<unknown>) {
+      await sql`create table rate_limit_counters (key text primary key, points integer not null, expires_at timestamptz)`.execute(
+        db,
+      );
+      await sql`create index rate_limit_counters_expires_at on rate_limit_counters (expires_at)`.execute(db);
+    },
+  },
+};
+
 describe.each(databaseTargets())('the database rate-limit store on $name', (target) => {
   describeFor(target)('', () => {
-    let database: Database<UserDB> | undefined;
+    let database: Database<RateLimitDB> | undefined;
     /** PostgreSQL: a second pool on the same schema, as a second instance would have. */
-    let other: Database<UserDB> | undefined;
+    let other: Database<RateLimitDB> | undefined;
     const db = () => database!.db;
 
     beforeAll(async () => {
-      database = await createTestDatabase<UserDB>(target, 'user', userMigrations);
+      database = await createTestDatabase<RateLimitDB>(target, 'limits', migrations);
       other =
         target.name === 'postgres'
-          ? await createDatabase<UserDB>({
-              service: 'user',
+          ? await createDatabase<RateLimitDB>({
+              service: 'limits',
               schema: database.schema,
               databaseUrl: target.databaseUrl,
             })
@@ -142,24 +147,60 @@ describe.each(databaseTargets())('the database rate-limit store on $name', (targ
       expect(await rows()).toEqual([{ key: `test:${live}` }]);
     });
 
-    test('REDIS_URL set but Redis down: the counts fall back to the database', async () => {
-      // A client that never connects (no socket: a refused one keeps Jest waiting after the run).
-      const redis = new Redis({ lazyConnect: true, enableOfflineQueue: false });
-      redis.connect = () => Promise.reject(new Error('Redis is down'));
-      const throttles = createThrottles(db(), DEFAULT_THROTTLES, redis);
-      const email = `fallback.${freshKey()}@example.com`;
-      await throttles.takeLoginTry(email, '192.0.2.1');
-      const counted = await db()
-        .selectFrom('rate_limit_counters')
-        .select(['key', 'points'])
-        .where('key', 'like', 'login-address-0:%')
-        .execute();
-      expect(counted).toEqual([
-        {
-          key: expect.stringMatching(/^login-address-0:[0-9a-f]{40}$/),
-          points: 1,
-        },
-      ]);
+    test("with a clock, the clock's time counts: moving it past the window starts a new count", async () => {
+      let at = Date.parse('2027-01-01T10:59:00.000Z');
+      const rl = new DatabaseRateLimiter({
+        db: db(),
+        keyPrefix: 'clock',
+        points: 3,
+        duration: 3600,
+        clock: () => new Date(at),
+      });
+      const key = freshKey();
+      for (let i = 0; i < 3; i += 1) await rl.consume(key);
+      const refused = (await rl.consume(key).catch((err: unknown) => err)) as RateLimiterRes;
+      expect(refused).toBeInstanceOf(RateLimiterRes);
+      // The window runs from the first attempt, whatever the hour on the wall.
+      expect(refused.msBeforeNext).toBe(3600_000);
+      at += 60_000; // the next hour on the wall: still the same window
+      await expect(rl.consume(key)).rejects.toMatchObject({ msBeforeNext: 3540_000 });
+      at += 3540_000;
+      expect(await rl.consume(key)).toMatchObject({ consumedPoints: 1, isFirstInDuration: true });
+    });
+
+    test('two instances with one clock share one count', async () => {
+      const at = new Date('2027-01-01T10:00:00.000Z');
+      const options = { keyPrefix: 'shared', points: 3, duration: 60, clock: () => at };
+      const a = new DatabaseRateLimiter({ db: db(), ...options });
+      const b = new DatabaseRateLimiter({ db: other!.db, ...options });
+      const key = freshKey();
+      const answers = await Promise.allSettled(
+        Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).consume(key)),
+      );
+      expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(3);
+    });
+
+    test('takeFromAll: counted on every limit, or on none when one is full', async () => {
+      const byAddress = limiter(3, 60);
+      const byClient = limiter(2, 60);
+      const [address, client] = [freshKey(), freshKey()];
+      const take = (who: string) =>
+        takeFromAll([
+          [byAddress, who],
+          [byClient, client],
+        ]);
+      expect(await take(address)).toBeNull();
+      expect(await take(freshKey())).toBeNull();
+      const refused = await take(address);
+      expect(refused).toEqual({ index: 1, msBeforeNext: expect.any(Number) });
+      expect(retryAfterSeconds(refused!.msBeforeNext)).toBeGreaterThan(58);
+      expect(retryAfterSeconds(refused!.msBeforeNext)).toBeLessThanOrEqual(60);
+      // The client's refusal cost the address nothing.
+      expect(await byAddress.get(address)).toMatchObject({ consumedPoints: 1 });
+    });
+
+    test('retryAfterSeconds: whole seconds, at least 1', () => {
+      expect([0, 1, 999, 1000, 1001].map(retryAfterSeconds)).toEqual([1, 1, 1, 1, 2]);
     });
   });
 });

@@ -1,15 +1,28 @@
-// rate-limiter-flexible's counts in the service's own database (table rate_limit_counters,
-// migration 0003), so every instance counts the same and a restart forgets nothing
-// (ARCHITECTURE.md "Scale-out path"). A store as the library defines one (RateLimiterStoreAbstract:
-// _upsert, _get, _delete, _getRateLimiterRes); consume, penalty, reward, block, get and delete
-// come from the library unchanged.
+// rate-limiter-flexible's counts in a service's own database (table rate_limit_counters, one per
+// service: user migration 0003, order migration 0016), so every instance counts the same and a
+// restart forgets nothing (ARCHITECTURE.md "Scale-out path"). A store as the library defines one
+// (RateLimiterStoreAbstract: _upsert, _get, _delete, _getRateLimiterRes); consume, penalty,
+// reward, block, get and delete come from the library unchanged.
 //
-// Time is the database's (statement_timestamp()), expiry and the time left alike: instances whose
-// clocks differ still agree. Durations keep milliseconds (tests use waits under a second).
-import { sql, type Kysely } from 'kysely';
+// Time is the database's (statement_timestamp()) unless a `clock` is given: then the service's own
+// clock, so a service whose tests move its clock moves its limits too. Either way expiry and the
+// time left come from one source. Durations keep milliseconds (tests use waits under a second).
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { RateLimiterRes, type IRateLimiterOptions } from 'rate-limiter-flexible';
 import RateLimiterStoreAbstract from 'rate-limiter-flexible/lib/RateLimiterStoreAbstract';
-import type { UserDB } from './schema';
+
+/** The table every service's migration creates under this name and shape. */
+export interface RateLimitCountersTable {
+  /** `<keyPrefix>:<key>`: callers hash what identifies a person before it gets here. */
+  key: string;
+  points: number;
+  /** null: the count never expires. */
+  expires_at: Date | null;
+}
+
+export interface RateLimitDB {
+  rate_limit_counters: RateLimitCountersTable;
+}
 
 /** What a statement returns: the count and the milliseconds before it expires (null: never). */
 interface CounterRow {
@@ -17,27 +30,43 @@ interface CounterRow {
   ms_left: number | null;
 }
 
-export interface DatabaseRateLimiterOptions extends IRateLimiterOptions {
-  db: Kysely<UserDB>;
+export interface DatabaseRateLimiterOptions<
+  DB extends RateLimitDB = RateLimitDB,
+> extends IRateLimiterOptions {
+  /** A service's database: its schema has rate_limit_counters among its tables. */
+  db: Kysely<DB>;
   /** Expired rows are swept after every `sweepEvery`-th upsert of this limiter (0: never). */
   sweepEvery?: number;
+  /** The time to count by; the database's statement time when not given. */
+  clock?: () => Date;
 }
 
 /** Rows swept at most per sweep: a sweep stays one short statement. */
 const SWEEP_BATCH = 1000;
 
-const now = sql<Date>`statement_timestamp()`;
-const msLeft = sql<number | null>`(extract(epoch from (expires_at - ${now})) * 1000)::double precision`;
-
-export class DatabaseRateLimiter extends RateLimiterStoreAbstract {
-  readonly #db: Kysely<UserDB>;
+export class DatabaseRateLimiter<DB extends RateLimitDB = RateLimitDB> extends RateLimiterStoreAbstract {
+  readonly #db: Kysely<RateLimitDB>;
   readonly #sweepEvery: number;
+  readonly #clock: (() => Date) | undefined;
   #upserts = 0;
 
-  constructor({ db, sweepEvery = 100, ...options }: DatabaseRateLimiterOptions) {
+  constructor({ db, sweepEvery = 100, clock, ...options }: DatabaseRateLimiterOptions<DB>) {
     super({ ...options, storeClient: db });
-    this.#db = db;
+    // Only rate_limit_counters is touched (Kysely's schema type is invariant: a wider one is cast).
+    this.#db = db as unknown as Kysely<RateLimitDB>;
     this.#sweepEvery = sweepEvery;
+    this.#clock = clock;
+  }
+
+  /** The time of one statement: the clock's, read once per statement, or the database's. */
+  #now(): RawBuilder<Date> {
+    return this.#clock
+      ? sql<Date>`${this.#clock().toISOString()}::timestamptz`
+      : sql<Date>`statement_timestamp()`;
+  }
+
+  #msLeft(now: RawBuilder<Date>): RawBuilder<number | null> {
+    return sql<number | null>`(extract(epoch from (expires_at - ${now})) * 1000)::double precision`;
   }
 
   /**
@@ -46,6 +75,7 @@ export class DatabaseRateLimiter extends RateLimiterStoreAbstract {
    * counting at once never lose a point: the row lock orders them.
    */
   async _upsert(key: string, points: number, msDuration: number, forceExpire = false): Promise<CounterRow> {
+    const now = this.#now();
     const expiresAt =
       msDuration > 0 ? sql`${now} + ${msDuration}::double precision * interval '1 millisecond'` : sql`null`;
     const restart = sql`(${forceExpire}::boolean or rate_limit_counters.expires_at <= ${now})`;
@@ -55,7 +85,7 @@ export class DatabaseRateLimiter extends RateLimiterStoreAbstract {
       on conflict (key) do update set
         points = case when ${restart} then excluded.points else rate_limit_counters.points + excluded.points end,
         expires_at = case when ${restart} then excluded.expires_at else rate_limit_counters.expires_at end
-      returning points, ${msLeft} as ms_left`.execute(this.#db);
+      returning points, ${this.#msLeft(now)} as ms_left`.execute(this.#db);
     this.#upserts += 1;
     if (this.#sweepEvery > 0 && this.#upserts % this.#sweepEvery === 0) await this.sweep();
     return rows[0]!;
@@ -63,9 +93,10 @@ export class DatabaseRateLimiter extends RateLimiterStoreAbstract {
 
   /** The key's live count, or null when it has none (or it has expired). */
   async _get(key: string): Promise<CounterRow | null> {
+    const now = this.#now();
     const row = await this.#db
       .selectFrom('rate_limit_counters')
-      .select(['points', msLeft.as('ms_left')])
+      .select(['points', this.#msLeft(now).as('ms_left')])
       .where('key', '=', key)
       .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
       .executeTakeFirst();
@@ -94,6 +125,7 @@ export class DatabaseRateLimiter extends RateLimiterStoreAbstract {
    * expiry is checked again on the row deleted, so a count renewed meanwhile is kept.
    */
   async sweep(): Promise<void> {
+    const now = this.#now();
     await this.#db
       .deleteFrom('rate_limit_counters')
       .where('expires_at', '<=', now)
