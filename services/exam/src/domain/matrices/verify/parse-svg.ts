@@ -27,14 +27,21 @@ interface Tag {
   attrs: Record<string, string>;
 }
 
-function* tags(svg: string): Generator<Tag> {
-  const re = /<(\/?)([a-zA-Z]+)([^>]*?)(\/?)>/g;
-  for (let m = re.exec(svg); m; m = re.exec(svg)) {
+const TAG = /<(\/?)([a-zA-Z]+)([^>]*?)(\/?)>/g;
+const ATTRIBUTE = /([a-zA-Z:-]+)="([^"]*)"/g;
+
+/** Every tag of the SVG in document order (a plain loop: this runs for every panel read). */
+function tags(svg: string): Tag[] {
+  const out: Tag[] = [];
+  TAG.lastIndex = 0;
+  for (let m = TAG.exec(svg); m; m = TAG.exec(svg)) {
     const attrs: Record<string, string> = {};
-    for (const [, k, v] of (m[3] ?? '').matchAll(/([a-zA-Z:-]+)="([^"]*)"/g))
-      attrs[k as string] = v as string;
-    yield { name: m[2] as string, closing: m[1] === '/', selfClosing: m[4] === '/', attrs };
+    const text = m[3] ?? '';
+    ATTRIBUTE.lastIndex = 0;
+    for (let a = ATTRIBUTE.exec(text); a; a = ATTRIBUTE.exec(text)) attrs[a[1] as string] = a[2] as string;
+    out.push({ name: m[2] as string, closing: m[1] === '/', selfClosing: m[4] === '/', attrs });
   }
+  return out;
 }
 
 function greyOf(fill: string | undefined): number {

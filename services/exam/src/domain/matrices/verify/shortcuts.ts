@@ -5,7 +5,7 @@
 // apply no rule of the grammar.
 import { parseMatrixSvg, parseOptionSvg } from './parse-svg';
 import { rasterPanel, pixelDifference, type Raster } from './raster';
-import { readItem, type ComponentValues, type Layout } from './read-panels';
+import { readPanels, type ComponentValues, type Layout } from './read-panels';
 
 export interface ShortcutItem {
   matrixSvg: string;
@@ -122,11 +122,12 @@ function pixelView(cells: Float32Array[], options: Float32Array[]): PixelView {
 
 /** Reads, draws and measures one item once; every guesser works from this. */
 export function viewItem(item: ShortcutItem): ItemView {
-  const read = readItem(item);
-  const cellRasters = parseMatrixSvg(item.matrixSvg).map((p) => rasterPanel(p, { size: LEGIBILITY_SIZE }));
-  const optionRasters = item.optionSvgs.map((svg) =>
-    rasterPanel(parseOptionSvg(svg), { size: LEGIBILITY_SIZE }),
-  );
+  // Parsed once: read back and drawn from the same panels.
+  const cells = parseMatrixSvg(item.matrixSvg);
+  const options = item.optionSvgs.map(parseOptionSvg);
+  const read = readPanels(cells, options);
+  const cellRasters = cells.map((p) => rasterPanel(p, { size: LEGIBILITY_SIZE }));
+  const optionRasters = options.map((p) => rasterPanel(p, { size: LEGIBILITY_SIZE }));
   if (optionRasters.length < 2) throw new Error(`an item needs options, got ${optionRasters.length}`);
   const key = item.correctOption;
   const keyRaster = optionRasters[key];
