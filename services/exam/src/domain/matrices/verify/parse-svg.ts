@@ -27,18 +27,46 @@ interface Tag {
   attrs: Record<string, string>;
 }
 
-function* tags(svg: string): Generator<Tag> {
-  const re = /<(\/?)([a-zA-Z]+)([^>]*?)(\/?)>/g;
-  for (let m = re.exec(svg); m; m = re.exec(svg)) {
+const TAG = /<(\/?)([a-zA-Z]+)([^>]*?)(\/?)>/g;
+const ATTRIBUTE = /([a-zA-Z:-]+)="([^"]*)"/g;
+
+/** Every tag of the SVG in document order (a plain loop: this runs for every panel read). */
+function tags(svg: string): Tag[] {
+  const out: Tag[] = [];
+  TAG.lastIndex = 0;
+  for (let m = TAG.exec(svg); m; m = TAG.exec(svg)) {
     const attrs: Record<string, string> = {};
-    for (const [, k, v] of (m[3] ?? '').matchAll(/([a-zA-Z:-]+)="([^"]*)"/g))
-      attrs[k as string] = v as string;
-    yield { name: m[2] as string, closing: m[1] === '/', selfClosing: m[4] === '/', attrs };
+    const text = m[3] ?? '';
+    ATTRIBUTE.lastIndex = 0;
+    for (let a = ATTRIBUTE.exec(text); a; a = ATTRIBUTE.exec(text)) attrs[a[1] as string] = a[2] as string;
+    out.push({ name: m[2] as string, closing: m[1] === '/', selfClosing: m[4] === '/', attrs });
   }
+  return out;
+}
+
+/**
+ * Fills and polygon outlines repeat across panels and items (a few greys, slots, types and
+ * sizes), so each text is read once per process. Bounded; cleared when full.
+ */
+const MAX_REMEMBERED = 50_000;
+const greys = new Map<string, number>();
+const outlines = new Map<string, { sides: Sides; x: number; y: number; r: number }>();
+function remember<T>(map: Map<string, T>, key: string, read: (key: string) => T): T {
+  let value = map.get(key);
+  if (value === undefined) {
+    if (map.size >= MAX_REMEMBERED) map.clear();
+    value = read(key);
+    map.set(key, value);
+  }
+  return value;
 }
 
 function greyOf(fill: string | undefined): number {
   if (!fill || fill === 'none') return 255;
+  return remember(greys, fill, readGrey);
+}
+
+function readGrey(fill: string): number {
   const hex = fill.replace('#', '');
   const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
   const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
@@ -47,6 +75,12 @@ function greyOf(fill: string | undefined): number {
 }
 
 function polygonShape(points: string, fill: string | undefined, strokeWidth: number): DrawnShape {
+  const { sides, x, y, r } = remember(outlines, points, readOutline);
+  return { sides, x, y, r, grey: greyOf(fill), strokeWidth };
+}
+
+/** A polygon's sides, slot centre and circumradius from its points. */
+function readOutline(points: string): { sides: Sides; x: number; y: number; r: number } {
   const pts = points
     .trim()
     .split(/\s+/)
@@ -57,7 +91,7 @@ function polygonShape(points: string, fill: string | undefined, strokeWidth: num
   const cy = pts.reduce((s, p) => s + p[1], 0) / sides;
   const r = pts.reduce((s, p) => s + Math.hypot(p[0] - cx, p[1] - cy), 0) / sides;
   // A triangle is drawn around (x, y + r/4) so that its bounding box is centred on its slot.
-  return { sides, x: cx, y: sides === 3 ? cy - r / 4 : cy, r, grey: greyOf(fill), strokeWidth };
+  return { sides, x: cx, y: sides === 3 ? cy - r / 4 : cy, r };
 }
 
 /** Every panel drawn in the SVG, in document order, with shape coordinates local to the panel. */

@@ -75,27 +75,45 @@ function slotCentres(region: Region): { x: number; y: number; r: number }[] {
 }
 
 function nearestIndex(values: readonly number[], v: number): number {
+  const lv = Math.log(v);
   let best = 0;
-  values.forEach((x, i) => {
-    if (Math.abs(Math.log(x) - Math.log(v)) < Math.abs(Math.log(values[best] as number) - Math.log(v)))
+  let bestDistance = Math.abs(Math.log(values[0] as number) - lv);
+  for (let i = 1; i < values.length; i++) {
+    const distance = Math.abs(Math.log(values[i] as number) - lv);
+    if (distance < bestDistance) {
       best = i;
-  });
+      bestDistance = distance;
+    }
+  }
   return best;
 }
 
-function readComponent(region: Region, panel: DrawnPanel): ComponentValues {
+/** The slot nearest a shape's centre (the first of equals); squared distances order as distances. */
+function nearestSlot(slots: readonly { x: number; y: number }[], s: DrawnShape): number {
+  let best = 0;
+  let bestDistance = Infinity;
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i] as { x: number; y: number };
+    const dx = slot.x - s.x;
+    const dy = slot.y - s.y;
+    const distance = dx * dx + dy * dy;
+    if (distance < bestDistance) {
+      best = i;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+function readComponent(
+  region: Region,
+  slots: readonly { x: number; y: number; r: number }[],
+  panel: DrawnPanel,
+): ComponentValues {
   const shapes = panel.shapes.filter(region.owns);
   if (shapes.length === 0) throw new Error(`${region.name}: no shape`);
-  const slots = slotCentres(region);
   let position = 0;
-  for (const s of shapes) {
-    let best = 0;
-    slots.forEach((slot, i) => {
-      const b = slots[best] as { x: number; y: number };
-      if (Math.hypot(slot.x - s.x, slot.y - s.y) < Math.hypot(b.x - s.x, b.y - s.y)) best = i;
-    });
-    position |= 1 << best;
-  }
+  for (const s of shapes) position |= 1 << nearestSlot(slots, s);
   const first = shapes[0] as DrawnShape;
   const slotR = (slots[0] as { r: number }).r;
   const type = typeOf(first);
@@ -207,16 +225,22 @@ function regionsOf(panels: readonly DrawnPanel[]): { layout: Layout; regions: Re
 
 /** Reads an item from its drawings alone. */
 export function readItem(item: { matrixSvg: string; optionSvgs: readonly string[] }): ReadItem {
-  const cells = parseMatrixSvg(item.matrixSvg);
-  const options = item.optionSvgs.map(parseOptionSvg);
+  return readPanels(parseMatrixSvg(item.matrixSvg), item.optionSvgs.map(parseOptionSvg));
+}
+
+/** Reads an item from its parsed drawings (parseMatrixSvg, parseOptionSvg): the eight cells, the options. */
+export function readPanels(cells: readonly DrawnPanel[], options: readonly DrawnPanel[]): ReadItem {
   const { layout, regions } = regionsOf([...cells, ...options]);
   return {
     layout,
-    components: regions.map((region) => ({
-      name: region.name,
-      kind: region.kind,
-      cells: cells.map((panel) => readComponent(region, panel)),
-      options: options.map((panel) => readComponent(region, panel)),
-    })),
+    components: regions.map((region) => {
+      const slots = slotCentres(region);
+      return {
+        name: region.name,
+        kind: region.kind,
+        cells: cells.map((panel) => readComponent(region, slots, panel)),
+        options: options.map((panel) => readComponent(region, slots, panel)),
+      };
+    }),
   };
 }

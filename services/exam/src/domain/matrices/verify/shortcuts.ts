@@ -5,7 +5,7 @@
 // apply no rule of the grammar.
 import { parseMatrixSvg, parseOptionSvg } from './parse-svg';
 import { rasterPanel, pixelDifference, type Raster } from './raster';
-import { readItem, type ComponentValues, type Layout } from './read-panels';
+import { readPanels, type ComponentValues, type Layout } from './read-panels';
 
 export interface ShortcutItem {
   matrixSvg: string;
@@ -122,11 +122,12 @@ function pixelView(cells: Float32Array[], options: Float32Array[]): PixelView {
 
 /** Reads, draws and measures one item once; every guesser works from this. */
 export function viewItem(item: ShortcutItem): ItemView {
-  const read = readItem(item);
-  const cellRasters = parseMatrixSvg(item.matrixSvg).map((p) => rasterPanel(p, { size: LEGIBILITY_SIZE }));
-  const optionRasters = item.optionSvgs.map((svg) =>
-    rasterPanel(parseOptionSvg(svg), { size: LEGIBILITY_SIZE }),
-  );
+  // Parsed once: read back and drawn from the same panels.
+  const cells = parseMatrixSvg(item.matrixSvg);
+  const options = item.optionSvgs.map(parseOptionSvg);
+  const read = readPanels(cells, options);
+  const cellRasters = cells.map((p) => rasterPanel(p, { size: LEGIBILITY_SIZE }));
+  const optionRasters = options.map((p) => rasterPanel(p, { size: LEGIBILITY_SIZE }));
   if (optionRasters.length < 2) throw new Error(`an item needs options, got ${optionRasters.length}`);
   const key = item.correctOption;
   const keyRaster = optionRasters[key];
@@ -500,9 +501,11 @@ export function fitConditionalLogit(
   const m = Math.max(1, train.length);
   const s = new Float64Array(rows);
 
-  /** Loss at w; its gradient written to grad. */
-  const evaluate = (w: Float64Array, grad: Float64Array): number => {
-    grad.fill(0);
+  /** Softmax denominators of the last lossAt, per training item. */
+  const totals = new Float64Array(train.length);
+
+  /** Loss at w; leaves each option's exp-score in s and each item's sum in totals for gradientAt. */
+  const lossAt = (w: Float64Array): number => {
     for (let r = 0; r < rows; r++) {
       // Four accumulators: a single one makes the loop wait on each addition.
       let v0 = 0;
@@ -531,32 +534,44 @@ export function fitConditionalLogit(
         s[r] = expNonPositive((s[r] as number) - top);
         total += s[r] as number;
       }
+      totals[t] = total;
+      loss += ln(total) - ln(s[keyRow[t] as number] as number);
+    }
+    let norm = 0;
+    for (let i = 0; i < k; i++) norm += (w[i] as number) ** 2;
+    return loss / m + (lambda / 2) * norm;
+  };
+
+  /** The gradient at the w of the last lossAt, written to grad. */
+  const gradientAt = (w: Float64Array, grad: Float64Array): void => {
+    grad.fill(0);
+    for (let t = 0; t < train.length; t++) {
+      const a = start[t] as number;
+      const b = start[t + 1] as number;
+      const total = totals[t] as number;
       const key = keyRow[t] as number;
-      loss += ln(total) - ln(s[key] as number);
       for (let r = a; r < b; r++) {
         const p = (s[r] as number) / total - (r === key ? 1 : 0);
         const o = r * k;
         for (let i = 0; i < k; i++) grad[i] = (grad[i] as number) + p * (Z[o + i] as number);
       }
     }
-    let norm = 0;
-    for (let i = 0; i < k; i++) {
-      norm += (w[i] as number) ** 2;
-      grad[i] = (grad[i] as number) / m + lambda * (w[i] as number);
-    }
-    return loss / m + (lambda / 2) * norm;
+    for (let i = 0; i < k; i++) grad[i] = (grad[i] as number) / m + lambda * (w[i] as number);
   };
 
   let w = new Float64Array(k);
   let grad = new Float64Array(k);
-  let loss = evaluate(w, grad);
+  let loss = lossAt(w);
+  gradientAt(w, grad);
   let next = new Float64Array(k);
   let nextGrad = new Float64Array(k);
   let step = 1;
   for (let it = 0; it < iterations && step > 1e-8; it++) {
     for (let i = 0; i < k; i++) next[i] = (w[i] as number) - step * (grad[i] as number);
-    const trial = evaluate(next, nextGrad);
+    // The gradient only where the step is taken: a refused step needs the loss alone.
+    const trial = lossAt(next);
     if (trial <= loss) {
+      gradientAt(next, nextGrad);
       [w, next] = [next, w];
       [grad, nextGrad] = [nextGrad, grad];
       loss = trial;
