@@ -6,7 +6,10 @@ import path from 'node:path';
 import {
   examplePaths,
   isValidPage,
+  linkToPage,
+  LINKED_PAGES,
   matchPageRoute,
+  type LinkedPage,
   pageModuleFile,
   parseRemotePages,
   routePatterns,
@@ -131,5 +134,22 @@ describe('route table', () => {
         true,
       ]);
     }
+  });
+});
+
+// Issue 39: the services link to pages by LINKED_PAGES (they cannot import a remote's routes.ts);
+// each entry must be a page the remotes declare under that very path, and a link built for it
+// must open that page as a valid one.
+describe('pages the services link to', () => {
+  test.each(Object.entries(LINKED_PAGES))('%s (%s) is declared, and its links open it', (name, pagePath) => {
+    const route = PAGE_ROUTES.find((r) => r.path === pagePath);
+    expect([name, route?.path]).toEqual([name, pagePath]);
+    const link =
+      name === 'reportShared'
+        ? `${LINKED_PAGES.reportShared}/Abc_def-1234567890`
+        : linkToPage(name as LinkedPage, 'web', 1, '?orderNumber=x').split('?')[0]!;
+    const match = matchPageRoute(table, link);
+    expect([name, match?.route.id]).toEqual([name, route?.id]);
+    expect(isValidPage(table, match!)).toBe(true);
   });
 });

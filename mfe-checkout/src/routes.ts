@@ -1,7 +1,7 @@
 // The checkout remote's pages (issue 14), declared once: the build exposes each module (the file
 // src/pages/<module in kebab case>.tsx), the dev harness shows each page, and the build publishes
 // this declaration in its mf-manifest.json, from which the shell and the gateway route.
-import { declarePage as page, definePages } from '@iq/contracts';
+import { declarePage as page, definePages, LINKED_PAGES } from '@iq/contracts';
 
 export const PAGES = definePages({
   pages: [
@@ -9,9 +9,9 @@ export const PAGES = definePages({
     // issue 10: the subscription plans page (spec §2 "Subscription and plans pages"; scheme = plan).
     page('paying-scheme', '/paying/scheme', './Plans'),
     page('paying-package', '/paying/package', './Package', { aliases: ['/pay_package'] }),
-    page('paying-payment', '/paying/payment', './Payment', { aliases: ['/payment'] }),
+    page('paying-payment', LINKED_PAGES.payment, './Payment', { aliases: ['/payment'] }),
     page('paying-paypage', '/paying/paypage', './Payment', { aliases: ['/payPage'] }),
-    page('paying-check', '/paying/check', './PayCheck', { aliases: ['/payCheck'] }),
+    page('paying-check', LINKED_PAGES.paymentCheck, './PayCheck', { aliases: ['/payCheck'] }),
     page('paying-subscribe-check', '/paying/subscribe/check', './PayCheck'),
     page('paying-success', '/paying/success', './PaySuccess', { aliases: ['/pay_success'] }),
     page('paying-failed', '/paying/failed', './PayFailed', { aliases: ['/pay_failed'] }),

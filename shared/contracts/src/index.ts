@@ -1,6 +1,7 @@
 export * from './envelope';
 export * from './exams';
 export * from './routes';
+export * from './linked-pages';
 export * from './url-query';
 export * from './iq-bands';
 export * from './population-figures';

@@ -1,6 +1,11 @@
 // The personal centre's report list (spec §4 statuses) from the order service's orders: a paid
 // order opens its report; an unpaid or failed one goes back to its payment page (pay now).
-import type { InternalOrderListResponse, ReportListStatus, UserOrder } from '@iq/contracts';
+import {
+  linkToPage,
+  type InternalOrderListResponse,
+  type ReportListStatus,
+  type UserOrder,
+} from '@iq/contracts';
 
 type InternalOrder = InternalOrderListResponse['orders'][number];
 
@@ -16,8 +21,8 @@ export function orderHref(
   order: Pick<InternalOrder, 'orderNumber' | 'code' | 'examId'>,
   status: ReportListStatus,
 ) {
-  const page = status === 'completed' ? '/report/result' : '/paying/payment';
-  return `${page}/${encodeURIComponent(order.code)}-${order.examId}?orderNumber=${encodeURIComponent(order.orderNumber)}`;
+  const page = status === 'completed' ? 'reportResult' : 'payment';
+  return linkToPage(page, order.code, order.examId, `?orderNumber=${encodeURIComponent(order.orderNumber)}`);
 }
 
 export function toUserOrders(orders: readonly InternalOrder[]): UserOrder[] {

@@ -1,5 +1,8 @@
 // Where the browser goes: the site's routes (spec §2) and the order service's public paths
-// through the gateway (ARCHITECTURE.md: /api + the service path).
+// through the gateway (ARCHITECTURE.md: /api + the service path). The pages' paths come from
+// LINKED_PAGES, the spelling the remotes' route declarations use.
+import { linkToPage } from '@iq/contracts';
+
 const API_PREFIX = '/api';
 
 const query = (orderNumber: string, extra = '') => `?orderNumber=${encodeURIComponent(orderNumber)}${extra}`;
@@ -12,17 +15,17 @@ export interface OrderRoute {
 
 /** spec §2 /report/result/{code}-{examId}: where a paid order's report opens. */
 export function reportPath({ orderNumber, examCode, examId }: OrderRoute): string {
-  return `/report/result/${examCode}-${examId}${query(orderNumber)}`;
+  return linkToPage('reportResult', examCode, examId, query(orderNumber));
 }
 
 /** spec §2 /paying/check: the status check after any payment result. */
 export function statusCheckPath({ orderNumber, examCode, examId }: OrderRoute): string {
-  return `/paying/check/${examCode}-${examId}${query(orderNumber)}`;
+  return linkToPage('paymentCheck', examCode, examId, query(orderNumber));
 }
 
 /** spec §2 /paying/payment: back to the payment screen (PayPal cancel: nothing charged). */
 export function paymentScreenPath({ orderNumber, examCode, examId }: OrderRoute, cancelled = false): string {
-  return `/paying/payment/${examCode}-${examId}${query(orderNumber, cancelled ? '&cancelled=1' : '')}`;
+  return linkToPage('payment', examCode, examId, query(orderNumber, cancelled ? '&cancelled=1' : ''));
 }
 
 /** The order service's own page for a payment attempt (card form, PayPal sandbox), as the browser sees it. */

@@ -2,7 +2,7 @@
 // base64url (32 characters, inside SHARE_TOKEN_PATTERN); only its SHA-256 is stored, so a copy
 // of the database opens no shared view.
 import { createHash, randomBytes } from 'node:crypto';
-import { SHARE_PARTS, SHARE_TOKEN_PATTERN, type SkuItemKey } from '@iq/contracts';
+import { LINKED_PAGES, SHARE_PARTS, SHARE_TOKEN_PATTERN, type SkuItemKey } from '@iq/contracts';
 import { PART_ITEMS } from '../../orders';
 
 export type SharePart = (typeof SHARE_PARTS)[number];
@@ -24,7 +24,7 @@ export function normalisedParts(parts: readonly SharePart[]): SharePart[] {
 
 /** The shared path of a token (the report remote's page; the shell's route table has it). */
 export function sharedPath(token: string): string {
-  return `/report/shared/${token}`;
+  return `${LINKED_PAGES.reportShared}/${token}`;
 }
 
 /**

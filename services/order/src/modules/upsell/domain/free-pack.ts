@@ -7,6 +7,7 @@ import {
   FREE_EVALUATION_PACK_ID,
   FREE_PACK_TESTS,
   FREE_TEST_INCLUDED_BY,
+  linkToPage,
   type ExtraPackage,
   type GiftTest,
   type SkuItemKey,
@@ -26,7 +27,7 @@ export interface UnlockedTest {
 /** spec §2 /answer_question/start_loading/{code}-{examId}; with the order when the report includes the test. */
 function takePath(order: PackOrder, examId: number, withOrder: boolean): string {
   const query = withOrder ? `?orderNumber=${encodeURIComponent(order.orderNumber)}` : '';
-  return `/answer_question/start_loading/${order.examCode}-${examId}${query}`;
+  return linkToPage('testStart', order.examCode, examId, query);
 }
 
 /**
