@@ -1,5 +1,5 @@
-// The pages the five remotes declare (issue 14: each in its own src/routes.ts, none in
-// @iq/contracts), checked together against spec §2 as the shell and the gateway will route them:
+// The pages the five remotes declare (issue 14: each in its own src/routes.ts; only the paths the
+// services link to are spelled in @iq/contracts, LINKED_PAGES), checked together against spec §2 as the shell and the gateway will route them:
 // each page declared once, every spec path on its remote, each module a file of its remote.
 import fs from 'node:fs';
 import path from 'node:path';
