@@ -160,13 +160,17 @@ export async function startStack({
   // One gateway's health is enough alone; with instances, each one is asked (a gateway is
   // healthy while one instance per service answers).
   const probes = instances === 1 ? [port] : processes.map((p) => p.port);
+  // What each probe answered last, for the error when the stack never becomes healthy.
+  const lastAnswer = new Map();
   const healthy = async (probePort) => {
     try {
       const response = await fetch(`http://127.0.0.1:${probePort}/healthz`);
-      await response.body?.cancel();
+      const body = await response.text();
+      lastAnswer.set(probePort, `${response.status} ${body.slice(0, 200)}`);
       return response.status === 200;
-    } catch {
-      return false; // not listening yet
+    } catch (error) {
+      lastAnswer.set(probePort, `not answering (${error.cause?.code ?? error.message})`);
+      return false;
     }
   };
   const ready = (async () => {
@@ -175,7 +179,10 @@ export async function startStack({
       if ((await Promise.all(probes.map(healthy))).every(Boolean)) return;
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
-    throw new Error(`the stack did not become healthy within ${timeoutMs / 1000} s`);
+    const answers = probes.map((probePort) => `:${probePort} ${lastAnswer.get(probePort) ?? 'never asked'}`);
+    throw new Error(
+      `the stack did not become healthy within ${timeoutMs / 1000} s; /healthz last answered ${answers.join('; ')}`,
+    );
   })();
 
   exited.catch(() => undefined);
