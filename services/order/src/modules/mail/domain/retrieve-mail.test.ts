@@ -69,12 +69,14 @@ describe('retrieve mail', () => {
     }
   });
 
-  test('values are escaped in HTML', () => {
+  test('values are escaped in HTML, and a code in a link is percent-encoded', () => {
     const mail = composeRetrieveMail(
       { ...retrieval, reports: [{ ...retrieval.reports[0]!, examCode: '"><b>x</b>' }] },
-      { publicUrl },
+      { publicUrl: `${publicUrl}/"><i>y</i>` },
     );
     expect(mail.html).not.toContain('<b>');
-    expect(mail.html).toContain('&quot;&gt;&lt;b&gt;');
+    expect(mail.html).not.toContain('<i>');
+    expect(mail.html).toContain('/report/result/%22%3E%3Cb%3Ex%3C%2Fb%3E-1?');
+    expect(mail.html).toContain('&quot;&gt;&lt;i&gt;');
   });
 });
