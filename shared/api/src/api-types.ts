@@ -17,7 +17,7 @@ export const TAG_TYPES = [
   'Plan',
   'Subscription',
 ] as const;
-export type TagType = (typeof TAG_TYPES)[number];
+type TagType = (typeof TAG_TYPES)[number];
 
 /** The api's slice of the store: endpoints are injected later, so none are declared here. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type

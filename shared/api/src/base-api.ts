@@ -6,8 +6,6 @@ import { isSuccessEnvelope } from '@iq/contracts';
 import { beginPending, endPending, requestHeaders, type RuntimeState } from '@iq/api';
 import { API_REDUCER_PATH, TAG_TYPES, type ApiError } from './api-types';
 
-export { TAG_TYPES, type ApiError };
-
 /** Seconds from a Retry-After header (delta-seconds or an HTTP date), or undefined. */
 export function retryAfterOf(header: string | null | undefined, now = Date.now()): number | undefined {
   if (!header) return undefined;

@@ -8,7 +8,8 @@ import { api } from './base-api';
 attachApi(api);
 
 export { refetchFailedQueries } from './refetch-failed';
-export { api, envelopeBaseQuery, TAG_TYPES, retryAfterOf, type ApiError } from './base-api';
+export { api, envelopeBaseQuery, retryAfterOf } from './base-api';
+export { TAG_TYPES, type ApiError } from './api-types';
 export {
   catalogueApi,
   useSkuListQuery,
