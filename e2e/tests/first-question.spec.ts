@@ -125,4 +125,33 @@ test.describe('with JavaScript', () => {
     expect(starts).toEqual([]);
     expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
   });
+
+  test('a tab that got its session while the next page was asked for keeps it, and the page renders without a hydration error', async ({
+    page,
+    context,
+  }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await page.goto(QUESTION_PAGE);
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('IQ-exam-session'))).toBeTruthy();
+    const own = await page.evaluate(() => sessionStorage.getItem('IQ-exam-session'));
+    const ownMatrix = await page.getByTestId('question-matrix').getAttribute('src');
+    const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/exam/session/answer');
+    await page.getByTestId('option-3').click();
+    expect((await saved).status()).toBe(200);
+    // The race, made certain: the next page's request leaves before the tab's mark is set (a
+    // visitor who follows a link while question 1 hydrates), so the gateway serves it a session.
+    await context.clearCookies({ name: 'iq-exam-tab' });
+    const response = await page.goto('/question/web-1');
+    expect(await response!.text()).toContain('id="iq-first-question"');
+    // The tab's own session stays: its question 1, its answer, its id.
+    await expect(page.getByTestId('question-matrix')).toHaveAttribute('src', ownMatrix!);
+    await expect(page.getByTestId('option-3')).toHaveAttribute('aria-checked', 'true');
+    expect(await page.evaluate(() => sessionStorage.getItem('IQ-exam-session'))).toBe(own);
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+    expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+  });
 });

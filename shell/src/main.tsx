@@ -6,7 +6,7 @@ import { detectLocale, initI18n, persistLocale } from '@iq/i18n';
 import { readRemoteManifest, registerManifestRemotes } from './remotes/remote-manifest';
 import { preloadRoutePage } from './remotes/load-page';
 import { setRouteTable } from './routing/route-table';
-import { expectPrerenderedPage, readPrerenderData } from './remotes/prerendered';
+import { canHydrate, expectPrerenderedPage, readPrerenderData } from './remotes/prerendered';
 import { prefetchAfterFirstView } from './remotes/prefetch';
 import { runtimeFromLocation } from './runtime';
 import { App } from './app';
@@ -40,7 +40,7 @@ export async function startShell() {
       </AppProviders>
     </StrictMode>
   );
-  if (prerendered) {
+  if (prerendered && canHydrate(prerendered, window)) {
     expectPrerenderedPage(prerendered);
     hydrateRoot(container, app);
   } else {

@@ -4,6 +4,7 @@
 // locale with the per-session parts (the drawings, the clock) left as tokens; the gateway fills
 // them and puts the start's answer beside it as a JSON block, which the exam remote adopts as the
 // tab's session while it hydrates that HTML.
+import { EXAM_SESSION_STORAGE_KEY } from './early-start';
 import type { StartExamSessionRequest, StartExamSessionResponse } from './exam-api';
 import { escapeLikeReact } from './prerender';
 
@@ -35,6 +36,20 @@ export const FIRST_QUESTION = {
 export interface ServedFirstQuestion {
   request: StartExamSessionRequest;
   started: StartExamSessionResponse;
+}
+
+/**
+ * Whether this tab may take the session a page was served with: not when it holds one of its own.
+ * That is a reload, or a race: the tab set its session (and the cookie that tells the gateway so)
+ * while the next page's request was already on its way. The exam remote then shows the tab's own
+ * session, so the shell renders such a page afresh instead of hydrating the served HTML.
+ */
+export function tabMayTakeServedSession(win: Pick<Window, 'sessionStorage'>): boolean {
+  try {
+    return !win.sessionStorage.getItem(EXAM_SESSION_STORAGE_KEY);
+  } catch {
+    return false; // storage refused (privacy settings): the page is rendered, never hydrated
+  }
 }
 
 /** spec §2: the question screen's timer shows HH:MM:SS. */

@@ -1,4 +1,5 @@
-import { isPrerenderedPage, expectPrerenderedPage, readPrerenderData } from './prerendered';
+import type { PrerenderData } from '@iq/contracts';
+import { canHydrate, isPrerenderedPage, expectPrerenderedPage, readPrerenderData } from './prerendered';
 
 const data = {
   remote: 'landing',
@@ -42,4 +43,28 @@ test('only the page with the props it was rendered with is the prerendered one',
   expect(isPrerenderedPage('landing', './Home', props)).toBe(false);
   expect(isPrerenderedPage('landing', './Landing', { ...props, code: 'web' })).toBe(false);
   expect(isPrerenderedPage('landing', './Landing', { ...props, variant: 'free' })).toBe(false);
+});
+
+describe('a page is hydrated only when its HTML is what this tab renders first', () => {
+  const question = { ...data, remote: 'exam', module: './Question', key: 'question-first', variant: null };
+  const storage = (held: string | null) => ({
+    sessionStorage: { getItem: () => held } as unknown as Storage,
+  });
+  const refused = {
+    get sessionStorage(): Storage {
+      throw new DOMException('denied', 'SecurityError');
+    },
+  };
+
+  test('question 1 served with a session: hydrated by a tab without one, rendered afresh by one with its own', () => {
+    expect(canHydrate(question as PrerenderData, storage(null))).toBe(true);
+    expect(canHydrate(question as PrerenderData, storage('own-session'))).toBe(false);
+    // Storage the browser refuses: the exam remote cannot take the session either.
+    expect(canHydrate(question as PrerenderData, refused)).toBe(false);
+  });
+
+  test('a landing page does not depend on the tab’s session', () => {
+    expect(canHydrate(data as PrerenderData, storage('own-session'))).toBe(true);
+    expect(canHydrate(data as PrerenderData, refused)).toBe(true);
+  });
 });

@@ -4,8 +4,10 @@
 // chrome at once, the page's Suspense boundary when the remote's code has arrived.
 import { createContext, useSyncExternalStore } from 'react';
 import {
+  FIRST_QUESTION,
   PRERENDER_DATA_ID,
   REMOTE_NAMES,
+  tabMayTakeServedSession,
   type PrerenderData,
   type RemoteName,
   type RemotePageProps,
@@ -32,6 +34,15 @@ export function readPrerenderData(doc: Document, pathname: string): PrerenderDat
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether the page's HTML is what this tab's first render produces, so it can be hydrated. Not
+ * for question 1 served with a session the tab will not take (@iq/contracts first-question.ts):
+ * the exam remote shows the tab's own session there, and the page is rendered afresh.
+ */
+export function canHydrate(data: PrerenderData, win: Pick<Window, 'sessionStorage'>): boolean {
+  return data.key !== FIRST_QUESTION.key || tabMayTakeServedSession(win);
 }
 
 let pending: PrerenderData | null = null;

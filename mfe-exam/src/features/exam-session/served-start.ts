@@ -3,9 +3,9 @@
 // render shows it, so React hydrates the server's HTML instead of replacing it.
 import { createContext } from 'react';
 import {
-  EXAM_SESSION_STORAGE_KEY,
   FIRST_QUESTION,
   startExamSessionResponseSchema,
+  tabMayTakeServedSession,
   type ExamSessionState,
   type QuestionList,
   type ServedFirstQuestion,
@@ -43,12 +43,8 @@ export function takeServedSession(
   code: string,
   doc: Document = document,
 ): ServedSession | null {
-  try {
-    // Adopted (or a session of the tab's own): from then on the tab's session is the one.
-    if (window.sessionStorage.getItem(EXAM_SESSION_STORAGE_KEY)) return null;
-  } catch {
-    return null;
-  }
+  // Adopted (or a session of the tab's own): from then on the tab's session is the one.
+  if (!tabMayTakeServedSession(window)) return null;
   read ??= { examId, code, session: readBlock(examId, code, doc) };
   return read.examId === examId && read.code === code ? read.session : null;
 }
