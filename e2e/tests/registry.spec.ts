@@ -330,3 +330,17 @@ test("a campaign manager promotes a build from the shell's /admin page and sees 
   await page.screenshot({ path: path.join(shots, 'admin-registry.png'), fullPage: true });
   await context.close();
 });
+
+test("the first promote rolls back to the deploy file's build, which the registry adopted", async () => {
+  // Issue 40: before its first change of landing, the registry took the file's build as live.
+  const adopted = (await history()).filter((e) => e.action === 'adopt');
+  expect(adopted).toEqual([expect.objectContaining({ actor: 'registry', target: 'live:landing' })]);
+  // Back past the /admin page's promote, then past the first promote of all.
+  expect(await cli('rollback', 'landing', '--reason', 'e2e: undo the admin page promote')).toContain(
+    liveName,
+  );
+  expect(await cli('rollback', 'landing', '--reason', 'e2e: back to the deployed build')).toContain(
+    live().version,
+  );
+  expect((await visit('/', 'iq_bucket=0')).landing).toBe(live().version);
+});

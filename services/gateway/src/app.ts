@@ -53,6 +53,7 @@ import { pageSessionStart } from './data-access/page-session-start';
 import { contentSecurityPolicy } from './domain/tracking-config';
 import { hostAllowed, isCrossSiteWrite, ownOrigins } from './domain/origin-check';
 import { createRegistryRouter, type RegistryRouterDeps } from './registry/http/registry-router';
+import { deployFileBuild } from './registry/data-access/stored-build';
 import type { RegistryDB } from './registry/schema';
 
 /** Where the admin API is mounted (its session cookie's Path is /admin). */
@@ -256,7 +257,9 @@ export function createGatewayApp(options: GatewayOptions): FrontedApp {
   // Before the shell: the router answers everything under its mount (its own 404 and errors).
   if (registry) {
     const { newBucket: _bucket, ...deps } = registry;
-    app.use(REGISTRY_API_MOUNT, createRegistryRouter(deps));
+    // Issue 40: the deploy file's live build becomes the registry's before its first change.
+    const fileBuild = (remote: string) => deployFileBuild(options.manifestFile, options.remotesDir, remote);
+    app.use(REGISTRY_API_MOUNT, createRegistryRouter({ fileBuild, ...deps }));
   }
   app.use(manifestRoutes(manifestSource));
   app.use(versionRoutes(options.shellDir, manifestSource));

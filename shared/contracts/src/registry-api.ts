@@ -5,7 +5,8 @@
 
 export type AdminRole = 'campaign-manager' | 'viewer';
 
-export type AuditAction = 'publish' | 'promote' | 'rollback' | 'assign' | 'unassign' | 'canary';
+/** `adopt`: the deploy file's live build of a remote, taken over before the registry's first change of it. */
+export type AuditAction = 'publish' | 'adopt' | 'promote' | 'rollback' | 'assign' | 'unassign' | 'canary';
 
 /** GET /me, POST /login. */
 export interface AdminMe {

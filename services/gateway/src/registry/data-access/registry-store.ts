@@ -14,6 +14,7 @@ import {
   type PointerChange,
 } from '../domain/registry-rules';
 import type { AuditAction, BuildRef, CanaryState, RegistryDB, SharedRequirements } from '../schema';
+import type { AdoptableBuild } from './stored-build';
 
 type Db = Kysely<RegistryDB>;
 type Trx = Transaction<RegistryDB>;
@@ -24,6 +25,11 @@ export interface ChangeContext {
   reason: string;
   shell: ShellShared;
   at: Date;
+  /**
+   * The deploy file's live build of a remote (stored-build.ts), adopted as the registry's live
+   * build before its first change of that remote; absent, nothing is adopted.
+   */
+  fileBuild?: (remote: string) => Promise<AdoptableBuild | null>;
 }
 
 interface BuildRow {
@@ -114,6 +120,57 @@ async function pointerHistory(trx: Trx, target: string): Promise<PointerChange[]
   return rows as PointerChange[];
 }
 
+/** The audit actor of an adoption. */
+export const ADOPTING_ACTOR = 'registry';
+
+/** The build the deploy file serves for a remote the registry has nothing live of, if any. */
+async function adoptableBuild(
+  db: Db,
+  remote: string,
+  context: ChangeContext,
+): Promise<AdoptableBuild | null> {
+  if (!context.fileBuild || (await liveBuildOf(db, remote))) return null;
+  return context.fileBuild(remote);
+}
+
+/**
+ * Issue 40: before the registry's first change of a remote, the build the deploy file serves
+ * becomes its live build (registered if it never was), audited as `adopt`. The change that
+ * follows then replaces a build the registry knows, so a rollback returns to it.
+ */
+async function adopt(
+  trx: Trx,
+  remote: string,
+  file: AdoptableBuild | null,
+  context: Pick<ChangeContext, 'at'>,
+): Promise<void> {
+  if (!file || (await liveBuildOf(trx, remote))) return;
+  const build =
+    (await findBuild(trx, remote, file.version)) ??
+    ((await trx
+      .insertInto('builds')
+      .values({
+        remote,
+        version: file.version,
+        content_hash: file.contentHash,
+        entry: file.entry,
+        shared: JSON.stringify(file.shared),
+        published_at: context.at,
+        published_by: 'deploy file',
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow()) as BuildRow);
+  await setLive(trx, remote, build.id, context.at);
+  const reason = 'the deploy file served it before the registry changed this remote';
+  const after = { ...refOf(build), contentHash: build.content_hash, entry: build.entry };
+  // The registry's own record, not the campaign manager's decision: its actor is the registry.
+  await writeAudit(
+    trx,
+    { action: 'adopt', remote, target: auditTarget.live(remote), before: null, after },
+    { actor: ADOPTING_ACTOR, at: context.at, reason },
+  );
+}
+
 export const registryStore = {
   /** A CI publish: a new immutable build, or the same one again (a no-op); another hash is refused. */
   async publish(
@@ -159,7 +216,9 @@ export const registryStore = {
 
   /** Makes `version` the remote's live build. */
   async promote(db: Db, remote: string, version: string, context: ChangeContext): Promise<BuildRef> {
+    const file = await adoptableBuild(db, remote, context);
     return inChange(db, async (trx) => {
+      await adopt(trx, remote, file, context);
       const build = await buildOrFail(trx, remote, version);
       assertFitsShell(build, context.shell);
       const live = await liveBuildOf(trx, remote);
@@ -197,7 +256,9 @@ export const registryStore = {
     variant: string | undefined,
     context: ChangeContext,
   ): Promise<BuildRef | null> {
+    const file = await adoptableBuild(db, remote, context);
     return inChange(db, async (trx) => {
+      await adopt(trx, remote, file, context);
       const target = variant ? auditTarget.variant(variant, remote) : auditTarget.live(remote);
       const goal = rollbackTarget(await pointerHistory(trx, target));
       const what = variant ? `${remote} for variant ${variant}` : `${remote}'s live build`;
@@ -236,7 +297,9 @@ export const registryStore = {
     version: string | null,
     context: ChangeContext,
   ): Promise<BuildRef | null> {
+    const file = await adoptableBuild(db, remote, context);
     return inChange(db, async (trx) => {
+      await adopt(trx, remote, file, context);
       const current = await assignmentOf(trx, variant, remote);
       const before = current ? refOf(await buildById(trx, current.build_id)) : null;
       const target = auditTarget.variant(variant, remote);
@@ -269,7 +332,9 @@ export const registryStore = {
     context: ChangeContext,
   ): Promise<CanaryState | null> {
     if (!isCanaryShare(share)) throw new BadRequestError('share: must be a whole percentage from 0 to 100');
+    const file = await adoptableBuild(db, remote, context);
     return inChange(db, async (trx) => {
+      await adopt(trx, remote, file, context);
       const build = await buildOrFail(trx, remote, version);
       const current = await trx
         .selectFrom('canaries')
@@ -381,7 +446,7 @@ function assignmentOf(trx: Trx, variant: string, remote: string) {
 }
 
 /** The remote's live pointer, if it has one. */
-function liveBuildOf(trx: Trx, remote: string) {
+function liveBuildOf(trx: Db | Trx, remote: string) {
   return trx.selectFrom('live_builds').select('build_id').where('remote', '=', remote).executeTakeFirst();
 }
 

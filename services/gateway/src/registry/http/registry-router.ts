@@ -59,6 +59,8 @@ export interface RegistryRouterDeps {
   loginLimiter?: RateLimiterAbstract;
   passwordCost?: PasswordCost;
   now?: () => Date;
+  /** The deploy file's live build of a remote, adopted before the registry's first change of it (issue 40). */
+  fileBuild?: ChangeContext['fileBuild'];
 }
 
 export const DEFAULT_LOGIN_LIMIT = { points: 10, duration: 15 * 60 };
@@ -81,6 +83,7 @@ export function createRegistryRouter(deps: RegistryRouterDeps): Router {
     reason,
     shell: await deps.shellShared(),
     at: now(),
+    fileBuild: deps.fileBuild,
   });
 
   router.post('/login', sameOrigin, async (req, res) => {

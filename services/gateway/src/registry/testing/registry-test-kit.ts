@@ -45,9 +45,12 @@ export function registryApp(database: Database<RegistryDB>, deps: Partial<Regist
 }
 
 /** Registers the hooks: database, app, and the two seeded admins. */
-export function registryUnderTest(target: DatabaseTarget): RegistryUnderTest {
+export function registryUnderTest(
+  target: DatabaseTarget,
+  deps: Partial<RegistryRouterDeps> = {},
+): RegistryUnderTest {
   const service = serviceUnderTest<RegistryDB>(target, 'registry', registryMigrations, (database) =>
-    registryApp(database),
+    registryApp(database, deps),
   );
   beforeAll(async () => {
     for (const admin of Object.values(ADMINS)) {

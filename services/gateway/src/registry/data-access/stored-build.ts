@@ -1,0 +1,73 @@
+// A remote build as the store holds it (<remotesDir>/<remote>/<version>/), read by the registry
+// itself (issue 40): the deploy file's live build, which the registry adopts before its first
+// change of that remote, so every promote, assignment and canary has a build to return to.
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PRERENDER_DIR, REMOTE_NAMES, type RemoteName } from '@iq/contracts';
+import { readManifest } from '../../data-access/manifest-file';
+import { requiredShared } from '../domain/federation-shared';
+import type { SharedRequirements } from '../schema';
+
+/** What the registry records of a build it adopts (as a publish would tell it). */
+export interface AdoptableBuild {
+  version: string;
+  entry: string;
+  contentHash: string;
+  shared: SharedRequirements;
+}
+
+/** Files the store adds to a build when it publishes it (compressed copies, prerendered pages). */
+const addedByStore = (file: string) => /\.(br|gz)$/.test(file) || file.split(path.sep)[0] === PRERENDER_DIR;
+
+async function filesOf(dir: string, base = dir): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? filesOf(full, base) : Promise.resolve([path.relative(base, full)]);
+    }),
+  );
+  return nested.flat().sort();
+}
+
+/**
+ * The build's content hash as the deploy CLI computes it over the build it publishes (sha256 of
+ * each file's path and bytes, in path order): the store's own additions left out, so the stored
+ * build hashes as it was built. `sha256-<hex>`.
+ */
+export async function storedBuildHash(dir: string): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of (await filesOf(dir)).filter((f) => !addedByStore(f))) {
+    hash.update(file);
+    hash.update(await readFile(path.join(dir, file)));
+  }
+  return `sha256-${hash.digest('hex')}`;
+}
+
+/**
+ * The deploy file's live build of `remote`, read from the store: null when the file names none,
+ * or the store does not hold it as a Module Federation build (nothing to adopt).
+ */
+export async function deployFileBuild(
+  manifestFile: string,
+  remotesDir: string,
+  remote: string,
+): Promise<AdoptableBuild | null> {
+  if (!REMOTE_NAMES.includes(remote as RemoteName)) return null;
+  const read = await readManifest(manifestFile);
+  const live = read.ok ? read.manifest.remotes[remote as RemoteName] : undefined;
+  if (!live) return null;
+  const dir = path.join(remotesDir, remote, live.version);
+  try {
+    const manifest: unknown = JSON.parse(await readFile(path.join(dir, 'mf-manifest.json'), 'utf8'));
+    return {
+      version: live.version,
+      entry: live.entry,
+      contentHash: await storedBuildHash(dir),
+      shared: requiredShared(manifest),
+    };
+  } catch {
+    return null;
+  }
+}
