@@ -203,6 +203,9 @@ test('a build assigned to one variant serves only that variant, renders, and rol
     await cli('assign', 'girl', 'landing', variantName, '--reason', 'e2e: girl tries the new build'),
   ).toContain(`variant girl: landing ${variantName}`);
   expect((await visit('/landing_page/girl/web-1')).landing).toBe(variantName);
+  // Issue 40: the variant's legacy pages are the same page, so the assignment serves them too.
+  expect((await visit('/landing_page/girl_old/web-1')).landing).toBe(variantName);
+  expect((await visit('/girlPage/web-1')).landing).toBe(variantName);
   expect((await visit('/landing_page/matrix/web-1')).landing).toBe(liveName);
   expect((await visit('/')).landing).toBe(liveName);
 
@@ -218,6 +221,7 @@ test('a build assigned to one variant serves only that variant, renders, and rol
     'variant girl: landing follows the live build again',
   );
   expect((await visit('/landing_page/girl/web-1')).landing).toBe(liveName);
+  expect((await visit('/girlPage/web-1')).landing).toBe(liveName);
 });
 
 test('a 50 % canary splits fresh visitors 40–60 % and keeps each on its side across reloads', async () => {

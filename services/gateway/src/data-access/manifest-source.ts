@@ -14,12 +14,17 @@ import {
   composeVisitorManifest,
   describeVersions,
   parseBucket,
+  variantOfPage,
 } from '../registry/domain/visitor-manifest';
+import { routeTableFor } from '../domain/route-table';
 import type { RegistryDB } from '../registry/schema';
 
 export interface ManifestSource {
-  /** The manifest for this request; `variant`: the landing variant the page is (or asks for). */
-  (req: Request, res: Response, variant: string | null): Promise<ManifestRead>;
+  /**
+   * The manifest for this request; `variant`: the landing variant the page is (or asks for);
+   * `pathname`: the page asked for, whose variant the page table may know better (an alias).
+   */
+  (req: Request, res: Response, variant: string | null, pathname?: string): Promise<ManifestRead>;
   /** Differs per visitor: answers are `no-store` and vary on the cookie. */
   readonly perVisitor: boolean;
 }
@@ -50,9 +55,14 @@ export interface RegistryManifestOptions {
  */
 export function registryManifestSource(options: RegistryManifestOptions): ManifestSource {
   const newBucket = options.newBucket ?? (() => randomInt(100));
-  const source = async (req: Request, res: Response, variant: string | null) =>
-    withDeclaredPages(await compose(req, res, variant), options.remotesDir);
-  const compose = async (req: Request, res: Response, variant: string | null): Promise<ManifestRead> => {
+  const source = async (req: Request, res: Response, variant: string | null, pathname?: string) =>
+    withDeclaredPages(await compose(req, res, variant, pathname), options.remotesDir);
+  const compose = async (
+    req: Request,
+    res: Response,
+    variant: string | null,
+    pathname?: string,
+  ): Promise<ManifestRead> => {
     const file = await readManifest(options.manifestFile);
     let serving;
     try {
@@ -71,12 +81,17 @@ export function registryManifestSource(options: RegistryManifestOptions): Manife
         secure: options.secureCookies,
       });
     }
-    const composed = composeVisitorManifest({
-      file: file.ok ? file.manifest : null,
-      serving,
-      variant,
-      bucket,
-    });
+    const composeFor = (pageVariant: string | null) =>
+      composeVisitorManifest({ file: file.ok ? file.manifest : null, serving, variant: pageVariant, bucket });
+    let composed = composeFor(variant);
+    // A variant's alias (`/girlPage`, `/landing_page/girl_old`) is that variant's page: its
+    // assignment serves it too. The page table of the builds this visitor gets says which.
+    const assigned = (name: string | null) => name !== null && Object.hasOwn(serving.variants, name);
+    if (pathname && !assigned(variant) && Object.keys(serving.variants).length) {
+      const read = withDeclaredPages({ ok: true, manifest: composed.manifest }, options.remotesDir);
+      const pageVariant = read.ok ? variantOfPage(routeTableFor(read.manifest), pathname) : null;
+      if (assigned(pageVariant)) composed = composeFor(pageVariant);
+    }
     if (!file.ok && Object.keys(composed.manifest.remotes).length === 0) return file;
     const versions = describeVersions(composed.versions);
     res.setHeader(REMOTE_VERSIONS_HEADER, versions);

@@ -4,7 +4,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { remoteManifestSchema } from '@iq/contracts';
+import { declarePage, definePages, remoteManifestSchema } from '@iq/contracts';
 import type { Database, RunningServer } from '@iq/service-common';
 import {
   createTestDatabase,
@@ -248,6 +248,35 @@ describe('registry on', () => {
     expect((await pageManifest(on.url, '/', cookie)).remotes.landing?.version).toBe('l2');
     expect((await manifestOf(on.url, '?variant=founder', cookie)).remotes.landing?.version).toBe('l3');
     expect((await manifestOf(on.url, '', cookie)).remotes.landing?.version).toBe('l2');
+  });
+
+  test("a variant's aliases are its pages: its assignment serves them too (issue 40)", async () => {
+    // The live landing build (l2) declares the variant's legacy pages, as the repo's landing does.
+    const pages = definePages({
+      variants: ['founder', 'free'],
+      variantAliases: { founder_old: 'founder' },
+      pages: [
+        declarePage('home', '/', './Home', { suffix: 'none' }),
+        declarePage('landing_page', '/landing_page/:variant', './Landing'),
+        declarePage('founder', '/founder', './Landing', { variant: 'founder' }),
+        declarePage('free', '/free', './Landing', { variant: 'free' }),
+      ],
+    });
+    const l2 = path.join(tmp, '.deploy', 'remotes', 'landing', 'l2');
+    mkdirSync(l2, { recursive: true });
+    writeFileSync(path.join(l2, 'mf-manifest.json'), JSON.stringify({ pages }));
+    const cookie = 'iq_bucket=3';
+    const served = async (page: string) =>
+      (await pageManifest(on.url, page, cookie)).remotes.landing?.version;
+    // founder has l3 assigned (the test above); its aliases get it, other variants' pages do not.
+    expect(await served('/founder/web-1')).toBe('l3');
+    expect(await served('/landing_page/founder_old/web-1')).toBe('l3');
+    expect(await served('/landing_page/founder/web-1')).toBe('l3');
+    expect(await served('/free/web-1')).toBe('l2');
+    expect(await served('/')).toBe('l2');
+    const alias = await pageManifest(on.url, '/founder/web-1', cookie);
+    expect(/"variant":"founder"/.test(alias.res.text)).toBe(true);
+    rmSync(l2, { recursive: true, force: true });
   });
 
   test('a 50 % canary splits 200 new visitors within 40–60 %, each keeps its side across 5 reloads', async () => {

@@ -76,7 +76,7 @@ export function shellRoutes(
     // spec §8: an unknown or invalid page still gets the shell (it shows "Page Not Found"), as a 404.
     const pathname = req.path === '/index.html' ? '/' : req.path;
     // With the registry on: this visitor's builds (a landing variant's page, its assignment).
-    const read = await manifestSource(req, res, variantOfPath(pathname));
+    const read = await manifestSource(req, res, variantOfPath(pathname), pathname);
     if (!read.ok)
       requestLog(req)?.warn({ reason: read.reason }, 'remote manifest unavailable; page served without it');
     // The page table of the builds this visitor gets: their declared pages (issue 14).

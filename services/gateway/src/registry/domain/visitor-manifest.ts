@@ -1,6 +1,13 @@
 // The per-visitor manifest (issue 14): which build of each remote serves this request, from the
 // registry's serving state, the deploy file's manifest and the visitor's canary bucket. Pure.
-import { REMOTE_NAMES, type RemoteManifest, type RemoteName } from '@iq/contracts';
+import {
+  REMOTE_NAMES,
+  routedPageProps,
+  validPageMatch,
+  type RemoteManifest,
+  type RemoteName,
+  type RouteTable,
+} from '@iq/contracts';
 import type { ServedBuild, ServingState } from '../data-access/registry-store';
 
 /** A remote's build for this visitor; `fallback` (the live build) is what to load when it fails. */
@@ -29,6 +36,17 @@ const VARIANT_NAME = /^[a-z0-9_]{1,64}$/;
 /** The landing variant a page path is (`/landing_page/<variant>/…`), or null. */
 export function variantOfPath(pathname: string): string | null {
   return VARIANT_PAGE.exec(pathname)?.[1] ?? null;
+}
+
+/**
+ * The landing variant a page is by the page table (issue 40: the spec treats a variant's legacy
+ * aliases as that page): `/girlPage/…` and `/landing_page/girl_old/…` are `girl`. Null for a page
+ * of no variant, or a path the table does not serve.
+ */
+export function variantOfPage(table: RouteTable, pathname: string): string | null {
+  const match = validPageMatch(table, pathname);
+  if (!match || match.route.remote !== 'landing') return null;
+  return routedPageProps(table, match.route, match.params).variant ?? null;
 }
 
 /** A `?variant=` value when it is a variant name, else null. */
