@@ -64,6 +64,14 @@ describe('parseRegistryArgs', () => {
       { command: 'promote', remote: 'exam', version: 'v1', reason: 'why' },
     ],
     [
+      ['promote', 'landing', 'v2', '--reason', 'variant only', '--drop-pages', '/, /privacy/:codeExam'],
+      { command: 'promote', remote: 'landing', dropPages: ['/', '/privacy/:codeExam'] },
+    ],
+    [
+      ['canary', 'landing', 'v2', '5', '--reason', 'x', '--drop-pages=/'],
+      { command: 'canary', share: 5, dropPages: ['/'] },
+    ],
+    [
       ['rollback', 'landing', '--variant', 'girl', '--reason', 'broken'],
       { command: 'rollback', remote: 'landing', variant: 'girl', reason: 'broken' },
     ],
@@ -97,6 +105,8 @@ describe('parseRegistryArgs', () => {
     [['canary', 'exam', 'v2', '101', '--reason', 'x'], /whole number from 0 to 100/],
     [['canary', 'exam', 'v2', '2.5', '--reason', 'x'], /whole number from 0 to 100/],
     [['history', '--limit', '0'], /--limit must be from 1 to 500/],
+    [['promote', 'landing', 'v2', '--reason', 'x', '--drop-pages', ' , '], /--drop-pages needs the pages/],
+    [['rollback', 'landing', '--reason', 'x', '--drop-pages', '/'], /rollback does not take --drop-pages/],
     [['list', '--force'], /list does not take --force/],
     [['login', '--url', 'https://iq.example.com'], /needs --email/],
     [['admin', 'add', 'a@example.com'], /needs --role/],

@@ -265,6 +265,35 @@ test('a build whose shared requirements clash with the shell is refused on promo
   expect((await visit('/landing_page/girl/web-1', 'iq_bucket=0')).landing).toBe(liveName);
 });
 
+test('a build that declares only its variant page is refused for promote with the pages it would drop', async () => {
+  // Issue 40: the live build's own manifest, its pages cut to the variant page, as a team that
+  // forgot the others would ship it.
+  const name = `only-variant-${stamp}`;
+  const dir = path.join(E2E_DEPLOY_DIR, 'remotes', 'landing', name);
+  const liveDir = path.join(E2E_DEPLOY_DIR, 'remotes', 'landing', live().version);
+  const manifest = JSON.parse(fs.readFileSync(path.join(liveDir, 'mf-manifest.json'), 'utf8'));
+  manifest.pages.pages = manifest.pages.pages.filter((page: { id: string }) => page.id === 'landing_page');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  try {
+    await register(name, `/remotes/landing/${name}/mf-manifest.json`, REACT_19);
+    const before = await history();
+    const refused = await cliRefused('promote', 'landing', name, '--reason', 'e2e: variant page only');
+    expect(refused.code).toBe(1);
+    const listed = /declares no page for (.+?), which landing serves now/
+      .exec(refused.stderr)?.[1]
+      ?.split(', ');
+    expect(listed).toEqual(
+      expect.arrayContaining(['/', '/privacy', '/girlPage/:codeExam', '/help/:codeExam', '/free/:codeExam']),
+    );
+    expect(listed).not.toContain('/landing_page/girl/:codeExam');
+    expect(await history()).toEqual(before);
+    expect((await visit('/privacy', 'iq_bucket=0')).landing).toBe(liveName);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('every change is in the history with who made it and why', async () => {
   const entries = await history();
   const mine = entries.filter((e) => e.actor === MANAGER.email);

@@ -14,6 +14,9 @@ export const USAGE = `usage: npm run registry -- <command>
   whoami                                       who the saved session is
   list [<remote>] [--json]                     builds: * live, ~ canary, variants
   promote <remote> <version> --reason "…"      make a build live
+                                               (promote, assign, canary: a build that declares
+                                               fewer pages than the live one is refused with the
+                                               list; --drop-pages "<p1>,<p2>" confirms that list)
   rollback <remote> [--variant <v>] --reason "…"
                                                back to the build before (live, or a variant's)
   assign <variant> <remote> <version|none> --reason "…"
@@ -35,10 +38,10 @@ const COMMANDS = {
   logout: { values: ['url'], booleans: [], positionals: [0, 0] },
   whoami: { values: ['url'], booleans: [], positionals: [0, 0] },
   list: { values: ['url'], booleans: ['json'], positionals: [0, 1] },
-  promote: { values: ['url', 'reason'], booleans: [], positionals: [2, 2] },
+  promote: { values: ['url', 'reason', 'drop-pages'], booleans: [], positionals: [2, 2] },
   rollback: { values: ['url', 'reason', 'variant'], booleans: [], positionals: [1, 1] },
-  assign: { values: ['url', 'reason'], booleans: [], positionals: [3, 3] },
-  canary: { values: ['url', 'reason'], booleans: [], positionals: [3, 3] },
+  assign: { values: ['url', 'reason', 'drop-pages'], booleans: [], positionals: [3, 3] },
+  canary: { values: ['url', 'reason', 'drop-pages'], booleans: [], positionals: [3, 3] },
   history: { values: ['url', 'remote', 'limit'], booleans: ['json'], positionals: [0, 0] },
   admin: { values: ['role'], booleans: [], positionals: [2, 2] },
 };
@@ -81,6 +84,17 @@ function reasonArg(flags, command) {
   return reason;
 }
 
+/** `--drop-pages "/,/privacy"`: the pages the refusal listed, confirmed (issue 40); absent: {}. */
+function dropPagesArg(flags) {
+  if (flags['drop-pages'] === undefined) return {};
+  const pages = flags['drop-pages']
+    .split(',')
+    .map((page) => page.trim())
+    .filter(Boolean);
+  if (!pages.length) throw new UsageError('--drop-pages needs the pages the refusal listed, comma-separated');
+  return { dropPages: pages };
+}
+
 function percentArg(value) {
   const match = /^(\d{1,3})%?$/.exec(value);
   const share = match ? Number(match[1]) : NaN;
@@ -116,7 +130,14 @@ export function parseRegistryArgs(argv) {
     case 'list':
       return { command, url, remotes: p.length ? [remoteArg(p[0])] : REMOTES, json: Boolean(flags.json) };
     case 'promote':
-      return { command, url, remote: remoteArg(p[0]), version: p[1], reason: reasonArg(flags, command) };
+      return {
+        command,
+        url,
+        remote: remoteArg(p[0]),
+        version: p[1],
+        reason: reasonArg(flags, command),
+        ...dropPagesArg(flags),
+      };
     case 'rollback':
       return {
         command,
@@ -133,6 +154,7 @@ export function parseRegistryArgs(argv) {
         remote: remoteArg(p[1]),
         version: p[2] === 'none' ? null : p[2],
         reason: reasonArg(flags, command),
+        ...dropPagesArg(flags),
       };
     case 'canary':
       return {
@@ -142,6 +164,7 @@ export function parseRegistryArgs(argv) {
         version: p[1],
         share: percentArg(p[2]),
         reason: reasonArg(flags, command),
+        ...dropPagesArg(flags),
       };
     case 'history':
       return {
@@ -330,7 +353,13 @@ async function runCommand(cmd, io) {
       return;
     }
     case 'promote': {
-      const data = await write('/promote', { remote: cmd.remote, version: cmd.version, reason: cmd.reason });
+      const drop = cmd.dropPages ? { dropPages: cmd.dropPages } : {};
+      const data = await write('/promote', {
+        remote: cmd.remote,
+        version: cmd.version,
+        reason: cmd.reason,
+        ...drop,
+      });
       return out(`live: ${data.remote} ${versionOf(data.live)}`);
     }
     case 'rollback': {
@@ -354,6 +383,7 @@ async function runCommand(cmd, io) {
         remote: cmd.remote,
         version: cmd.version,
         reason: cmd.reason,
+        ...(cmd.dropPages ? { dropPages: cmd.dropPages } : {}),
       });
       return out(
         data.build
@@ -367,6 +397,7 @@ async function runCommand(cmd, io) {
         version: cmd.version,
         share: cmd.share,
         reason: cmd.reason,
+        ...(cmd.dropPages ? { dropPages: cmd.dropPages } : {}),
       });
       return out(
         data.canary

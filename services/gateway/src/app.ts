@@ -54,6 +54,7 @@ import { contentSecurityPolicy } from './domain/tracking-config';
 import { hostAllowed, isCrossSiteWrite, ownOrigins } from './domain/origin-check';
 import { createRegistryRouter, type RegistryRouterDeps } from './registry/http/registry-router';
 import { deployFileBuild } from './registry/data-access/stored-build';
+import { declaredPages } from './data-access/declared-pages';
 import type { RegistryDB } from './registry/schema';
 
 /** Where the admin API is mounted (its session cookie's Path is /admin). */
@@ -259,7 +260,10 @@ export function createGatewayApp(options: GatewayOptions): FrontedApp {
     const { newBucket: _bucket, ...deps } = registry;
     // Issue 40: the deploy file's live build becomes the registry's before its first change.
     const fileBuild = (remote: string) => deployFileBuild(options.manifestFile, options.remotesDir, remote);
-    app.use(REGISTRY_API_MOUNT, createRegistryRouter({ fileBuild, ...deps }));
+    // …and a change that would take pages away from visitors is refused unless confirmed.
+    const pagesOf: RegistryRouterDeps['pagesOf'] = (remote, build) =>
+      declaredPages(options.remotesDir, remote, build);
+    app.use(REGISTRY_API_MOUNT, createRegistryRouter({ fileBuild, pagesOf, ...deps }));
   }
   app.use(manifestRoutes(manifestSource));
   app.use(versionRoutes(options.shellDir, manifestSource));

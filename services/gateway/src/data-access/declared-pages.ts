@@ -32,7 +32,11 @@ const known = new Map<string, RemotePages>();
  * build may name another version's files), else its version's folder; cached until the file
  * changes; the last one read when it is gone; null when never read or malformed.
  */
-function declaredPages(remotesDir: string, name: string, build: ManifestBuild): RemotePages | null {
+export function declaredPages(
+  remotesDir: string,
+  name: string,
+  build: Pick<ManifestBuild, 'version' | 'entry'>,
+): RemotePages | null {
   const stored = STORE_ENTRY.exec(build.entry);
   const folder = stored && stored[1] === name ? stored[2] : build.version;
   if (!folder || !SAFE_PATH_SEGMENT.test(folder)) return null;

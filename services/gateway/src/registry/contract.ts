@@ -50,10 +50,17 @@ export const publishBodySchema = z.strictObject({
   reason: reasonSchema,
 });
 
+/**
+ * Issue 40: the pages (URL patterns, as the refusal lists them) the campaign manager confirms a
+ * build may stop serving; a change that would drop pages is refused unless they are exactly these.
+ */
+export const dropPagesSchema = z.array(text().min(1).max(300)).max(500).optional();
+
 export const promoteBodySchema = z.strictObject({
   remote: remoteNameSchema,
   version: versionSchema,
   reason: reasonSchema,
+  dropPages: dropPagesSchema,
 });
 
 /** Without `variant`: the remote's live build; with it: that variant's assignment. */
@@ -69,6 +76,7 @@ export const assignBodySchema = z.strictObject({
   remote: remoteNameSchema,
   version: versionSchema.nullable(),
   reason: reasonSchema,
+  dropPages: dropPagesSchema,
 });
 
 export const canaryBodySchema = z.strictObject({
@@ -76,6 +84,7 @@ export const canaryBodySchema = z.strictObject({
   version: versionSchema,
   share: z.number().int('must be a whole percentage').min(0).max(100),
   reason: reasonSchema,
+  dropPages: dropPagesSchema,
 });
 
 export const historyQuerySchema = z.strictObject({

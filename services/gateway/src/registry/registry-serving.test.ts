@@ -1,10 +1,17 @@
 // The registry wired into the gateway (issue 14), against the real app and a real PGlite
 // registry: off, nothing changes; on, each visitor's manifest (pages, /mf/manifest, /mf/version)
 // comes from the registry's live builds, variant assignments and a sticky canary bucket.
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { declarePage, definePages, remoteManifestSchema } from '@iq/contracts';
+import {
+  declarePage,
+  definePages,
+  examplePaths,
+  manifestRouteTable,
+  remoteManifestSchema,
+  validPageMatch,
+} from '@iq/contracts';
 import type { Database, RunningServer } from '@iq/service-common';
 import {
   createTestDatabase,
@@ -262,9 +269,12 @@ describe('registry on', () => {
         declarePage('free', '/free', './Landing', { variant: 'free' }),
       ],
     });
-    const l2 = path.join(tmp, '.deploy', 'remotes', 'landing', 'l2');
-    mkdirSync(l2, { recursive: true });
-    writeFileSync(path.join(l2, 'mf-manifest.json'), JSON.stringify({ pages }));
+    // l4 (the canary below) declares the same pages: it takes none away (issue 40).
+    for (const version of ['l2', 'l4']) {
+      const dir = path.join(tmp, '.deploy', 'remotes', 'landing', version);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ pages }));
+    }
     const cookie = 'iq_bucket=3';
     const served = async (page: string) =>
       (await pageManifest(on.url, page, cookie)).remotes.landing?.version;
@@ -276,7 +286,6 @@ describe('registry on', () => {
     expect(await served('/')).toBe('l2');
     const alias = await pageManifest(on.url, '/founder/web-1', cookie);
     expect(/"variant":"founder"/.test(alias.res.text)).toBe(true);
-    rmSync(l2, { recursive: true, force: true });
   });
 
   test('a 50 % canary splits 200 new visitors within 40–60 %, each keeps its side across 5 reloads', async () => {
@@ -307,4 +316,64 @@ describe('registry on', () => {
     // A variant's assignment beats the canary.
     expect((await manifestOf(on.url, '?variant=founder', 'iq_bucket=0')).remotes.landing?.version).toBe('l3');
   }, 60_000);
+
+  test('a build that takes served pages away is refused with their list, unless exactly those are confirmed (issue 40)', async () => {
+    // l5 declares only the variant page: /, /founder/… and /free/… would answer 404.
+    const onlyVariant = definePages({
+      variants: ['founder', 'free'],
+      variantAliases: { founder_old: 'founder' },
+      pages: [declarePage('landing_page', '/landing_page/:variant', './Landing')],
+    });
+    const dir = path.join(tmp, '.deploy', 'remotes', 'landing', 'l5');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ pages: onlyVariant }));
+    expect((await publish('landing', 'l5')).status).toBe(200);
+    const send = (action: string, body: Record<string, unknown>) =>
+      postJson(
+        `${on.url}${REGISTRY_API_MOUNT}/${action}`,
+        { reason: 'only the variant page', ...body },
+        { origin: on.url, cookie: manager },
+      );
+    const before = await registryDb.db.selectFrom('audit_log').select('id').execute();
+    // What would go, found by the route matcher (not the rule's own pattern sets): every example
+    // path of today's table that l5's table does not serve.
+    const table = (pages: typeof onlyVariant) =>
+      manifestRouteTable({ remotes: { landing: { version: 'x', entry: 'x', pages } } });
+    const today = table(
+      JSON.parse(
+        readFileSync(path.join(tmp, '.deploy', 'remotes', 'landing', 'l2', 'mf-manifest.json'), 'utf8'),
+      ).pages,
+    );
+    const lost = examplePaths(today).filter(({ path: p }) => !validPageMatch(table(onlyVariant), p));
+    expect(lost.map(({ path: p }) => p).sort()).toEqual(['/', '/founder/web-1', '/free/web-1']);
+
+    for (const [action, body] of [
+      ['promote', { remote: 'landing', version: 'l5' }],
+      ['canary', { remote: 'landing', version: 'l5', share: 10 }],
+      ['assign', { variant: 'free', remote: 'landing', version: 'l5' }],
+      // A confirmation of other pages than those is no confirmation.
+      ['promote', { remote: 'landing', version: 'l5', dropPages: ['/'] }],
+    ] as const) {
+      const res = await send(action, body);
+      expect(res.status).toBe(409);
+      expect((res.body as { message: string }).message).toContain(
+        'declares no page for /, /founder/:codeExam, /free/:codeExam',
+      );
+    }
+    expect(await registryDb.db.selectFrom('audit_log').select('id').execute()).toEqual(before);
+    expect((await pageManifest(on.url, '/', 'iq_bucket=99')).remotes.landing?.version).toBe('l2');
+
+    // Confirmed, with the reason: promoted, and the audit row names what went.
+    const dropPages = ['/free/:codeExam', '/', '/founder/:codeExam'];
+    const res = await send('promote', { remote: 'landing', version: 'l5', dropPages });
+    expect(res.status).toBe(200);
+    const [row] = await registryDb.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(1)
+      .execute();
+    expect(row).toMatchObject({ action: 'promote', reason: 'only the variant page' });
+    expect(row!.after).toMatchObject({ version: 'l5', droppedPages: [...dropPages].sort() });
+  });
 });

@@ -7,6 +7,8 @@ import type { AuditEntryView, BuildView, PublishBody } from '../contract';
 import { describeClashes, sharedClashes, type ShellShared } from '../domain/shared-compatibility';
 import {
   auditTarget,
+  confirmsDrop,
+  droppedPages,
   isCanaryShare,
   normaliseReason,
   republishOutcome,
@@ -15,6 +17,7 @@ import {
 } from '../domain/registry-rules';
 import type { AuditAction, BuildRef, CanaryState, RegistryDB, SharedRequirements } from '../schema';
 import type { AdoptableBuild } from './stored-build';
+import type { RemoteName, RemotePages } from '@iq/contracts';
 
 type Db = Kysely<RegistryDB>;
 type Trx = Transaction<RegistryDB>;
@@ -30,6 +33,10 @@ export interface ChangeContext {
    * build before its first change of that remote; absent, nothing is adopted.
    */
   fileBuild?: (remote: string) => Promise<AdoptableBuild | null>;
+  /** A build's declared pages, read from the store (null: none readable); absent, pages are not compared. */
+  pagesOf?: (remote: string, build: { version: string; entry: string }) => RemotePages | null;
+  /** The pages the campaign manager confirmed a build may stop serving (issue 40). */
+  dropPages?: readonly string[];
 }
 
 interface BuildRow {
@@ -119,6 +126,30 @@ async function pointerHistory(trx: Trx, target: string): Promise<PointerChange[]
     .execute();
   return rows as PointerChange[];
 }
+
+/**
+ * Issue 40: a build that would stop serving pages its remote serves now (the live build's) is
+ * refused with the list, unless the campaign manager confirmed exactly those pages. Returns the
+ * pages dropped (confirmed), for the audit row.
+ */
+async function assertKeepsPages(trx: Trx, build: BuildRow, context: ChangeContext): Promise<string[]> {
+  if (!context.pagesOf) return [];
+  const live = await liveBuildOf(trx, build.remote);
+  if (!live || live.build_id === build.id) return [];
+  const current = await buildById(trx, live.build_id);
+  const remote = build.remote as RemoteName;
+  const dropped = droppedPages(remote, context.pagesOf(remote, current), context.pagesOf(remote, build));
+  if (dropped.length && !confirmsDrop(dropped, context.dropPages))
+    throw new ConflictError(
+      `Refused: ${remote} ${build.version} declares no page for ${dropped.join(', ')}, which ${remote} ` +
+        `serves now (${current.version}). To take these pages away, confirm exactly this list (dropPages) with a reason.`,
+    );
+  return dropped;
+}
+
+/** The audit row's `after` of a change that confirmed dropping pages: it names them. */
+const withDropped = <T extends object>(after: T, dropped: string[]) =>
+  dropped.length ? { ...after, droppedPages: dropped } : after;
 
 /** The audit actor of an adoption. */
 export const ADOPTING_ACTOR = 'registry';
@@ -223,11 +254,13 @@ export const registryStore = {
       assertFitsShell(build, context.shell);
       const live = await liveBuildOf(trx, remote);
       if (live?.build_id === build.id) throw new ConflictError(`${remote} ${version} is already live`);
+      const dropped = await assertKeepsPages(trx, build, context);
       const before = live ? refOf(await buildById(trx, live.build_id)) : null;
       await setLive(trx, remote, build.id, context.at);
+      const after = withDropped(refOf(build), dropped);
       await writeAudit(
         trx,
-        { action: 'promote', remote, target: auditTarget.live(remote), before, after: refOf(build) },
+        { action: 'promote', remote, target: auditTarget.live(remote), before, after },
         context,
       );
       // The canary's build promoted: the canary has done its work and ends with it (audited).
@@ -317,8 +350,11 @@ export const registryStore = {
       assertFitsShell(build, context.shell);
       if (current?.build_id === build.id)
         throw new ConflictError(`Variant ${variant} already has ${remote} ${version}`);
+      // The variant's visitors get this build for the whole remote: its other pages too.
+      const dropped = await assertKeepsPages(trx, build, context);
       await setAssignment(trx, variant, remote, build.id, context.at);
-      await writeAudit(trx, { action: 'assign', remote, target, before, after: refOf(build) }, context);
+      const after = withDropped(refOf(build), dropped);
+      await writeAudit(trx, { action: 'assign', remote, target, before, after }, context);
       return refOf(build);
     });
   },
@@ -356,6 +392,7 @@ export const registryStore = {
       if (live?.build_id === build.id) throw new ConflictError(`${remote} ${version} is already live`);
       if (current?.build_id === build.id && current.share === share)
         throw new ConflictError(`${remote} ${version} already has a ${share} % canary`);
+      const dropped = await assertKeepsPages(trx, build, context);
       await trx
         .insertInto('canaries')
         .values({ remote, build_id: build.id, share, updated_at: context.at })
@@ -364,7 +401,11 @@ export const registryStore = {
         )
         .execute();
       const after: CanaryState = { ...refOf(build), share };
-      await writeAudit(trx, { action: 'canary', remote, target, before, after }, context);
+      await writeAudit(
+        trx,
+        { action: 'canary', remote, target, before, after: withDropped(after, dropped) },
+        context,
+      );
       return after;
     });
   },

@@ -1,9 +1,13 @@
+import { declarePage, definePages } from '@iq/contracts';
 import {
   auditTarget,
+  confirmsDrop,
+  droppedPages,
   isCanaryShare,
   normaliseReason,
   republishOutcome,
   rollbackTarget,
+  servedPatterns,
   type PointerChange,
 } from './registry-rules';
 
@@ -95,5 +99,64 @@ describe('the other rules', () => {
     expect(auditTarget.variant('girl', 'landing')).toBe('variant:girl:landing');
     expect(auditTarget.canary('exam')).toBe('canary:exam');
     expect(auditTarget.build('exam', 'abc')).toBe('build:exam@abc');
+  });
+});
+
+describe('pages a build would take away (issue 40)', () => {
+  const full = definePages({
+    variants: ['girl', 'matrix'],
+    variantAliases: { girl_old: 'girl', gone_old: 'gone' },
+    pages: [
+      declarePage('home', '/', './Home', { suffix: 'none' }),
+      declarePage('landing_page', '/landing_page/:variant', './Landing'),
+      declarePage('girlPage', '/girlPage', './Landing', { variant: 'girl' }),
+      declarePage('privacy', '/privacy', './Privacy', { suffix: 'optional', aliases: ['/policy'] }),
+    ],
+  });
+
+  test('every URL pattern a declaration serves, variants and old names spelled out', () => {
+    // An alias of a variant the build does not take (gone_old → gone) serves nothing.
+    expect([...servedPatterns('landing', full)].sort()).toEqual([
+      '/',
+      '/girlPage/:codeExam',
+      '/landing_page/girl/:codeExam',
+      '/landing_page/girl_old/:codeExam',
+      '/landing_page/matrix/:codeExam',
+      '/policy',
+      '/policy/:codeExam',
+      '/privacy',
+      '/privacy/:codeExam',
+    ]);
+  });
+
+  test('a build declaring only its variant page drops the rest; the same pages drop nothing', () => {
+    const onlyGirl = definePages({
+      variants: ['girl'],
+      pages: [declarePage('landing_page', '/landing_page/:variant', './Landing')],
+    });
+    expect(droppedPages('landing', full, onlyGirl)).toEqual([
+      '/',
+      '/girlPage/:codeExam',
+      '/landing_page/girl_old/:codeExam',
+      '/landing_page/matrix/:codeExam',
+      '/policy',
+      '/policy/:codeExam',
+      '/privacy',
+      '/privacy/:codeExam',
+    ]);
+    expect(droppedPages('landing', full, full)).toEqual([]);
+    // A new page or variant takes nothing away; nothing served now, nothing to drop.
+    expect(droppedPages('landing', onlyGirl, full)).toEqual([]);
+    expect(droppedPages('landing', null, onlyGirl)).toEqual([]);
+    // A build whose declaration cannot be read serves no page: all of them would go.
+    expect(droppedPages('landing', onlyGirl, null)).toEqual(['/landing_page/girl/:codeExam']);
+  });
+
+  test('only exactly the dropped pages confirm the drop', () => {
+    expect(confirmsDrop(['/', '/privacy'], ['/privacy', '/'])).toBe(true);
+    expect(confirmsDrop(['/', '/privacy'], ['/'])).toBe(false);
+    expect(confirmsDrop(['/'], ['/', '/privacy'])).toBe(false);
+    expect(confirmsDrop(['/'], undefined)).toBe(false);
+    expect(confirmsDrop([], undefined)).toBe(true);
   });
 });

@@ -1,4 +1,6 @@
-// The registry's pure rules (issue 14): immutable builds, rollback from history, canary shares.
+// The registry's pure rules (issue 14): immutable builds, rollback from history, canary shares,
+// and (issue 40) no build silently takes pages away.
+import { routePatterns, type RemoteName, type RemotePages } from '@iq/contracts';
 import type { BuildRef } from '../schema';
 
 /** Publishing the same (remote, version) again: a no-op with the same hash, refused with another. */
@@ -49,3 +51,44 @@ export const auditTarget = {
   canary: (remote: string) => `canary:${remote}`,
   build: (remote: string, version: string) => `build:${remote}@${version}`,
 };
+
+/**
+ * The URL patterns a build's declaration serves (`/privacy`, `/help/:codeExam`, …), with each
+ * `:variant` page spelled out per variant name and old variant name it accepts.
+ */
+export function servedPatterns(remote: RemoteName, declared: RemotePages | null): Set<string> {
+  const served = new Set<string>();
+  if (!declared) return served;
+  const variants = declared.variants ?? [];
+  const names = [
+    ...variants,
+    ...Object.entries(declared.variantAliases ?? {})
+      .filter(([, target]) => variants.includes(target))
+      .map(([alias]) => alias),
+  ];
+  for (const page of declared.pages)
+    for (const pattern of routePatterns({ ...page, remote })) {
+      if (!pattern.includes(':variant')) served.add(pattern);
+      else for (const name of names) served.add(pattern.replace(':variant', name));
+    }
+  return served;
+}
+
+/**
+ * What a build would stop serving of what `current` serves now (sorted): the pages a promote,
+ * canary or assignment of it would turn into 404s. None when nothing is served now.
+ */
+export function droppedPages(
+  remote: RemoteName,
+  current: RemotePages | null,
+  candidate: RemotePages | null,
+): string[] {
+  const kept = servedPatterns(remote, candidate);
+  return [...servedPatterns(remote, current)].filter((pattern) => !kept.has(pattern)).sort();
+}
+
+/** The campaign manager confirmed exactly these pages' removal (order and repeats aside). */
+export function confirmsDrop(dropped: readonly string[], confirmed: readonly string[] | undefined): boolean {
+  const said = new Set(confirmed ?? []);
+  return said.size === dropped.length && dropped.every((pattern) => said.has(pattern));
+}

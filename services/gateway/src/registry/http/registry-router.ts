@@ -61,6 +61,8 @@ export interface RegistryRouterDeps {
   now?: () => Date;
   /** The deploy file's live build of a remote, adopted before the registry's first change of it (issue 40). */
   fileBuild?: ChangeContext['fileBuild'];
+  /** A build's declared pages from the store: a change that would drop served pages is refused (issue 40). */
+  pagesOf?: ChangeContext['pagesOf'];
 }
 
 export const DEFAULT_LOGIN_LIMIT = { points: 10, duration: 15 * 60 };
@@ -78,12 +80,18 @@ export function createRegistryRouter(deps: RegistryRouterDeps): Router {
   const router = Router();
   router.use(express.json({ limit: BODY_LIMIT }));
 
-  const changeContext = async (res: express.Response, reason: string): Promise<ChangeContext> => ({
+  const changeContext = async (
+    res: express.Response,
+    reason: string,
+    dropPages?: readonly string[],
+  ): Promise<ChangeContext> => ({
     actor: sessionOf(res).email,
     reason,
     shell: await deps.shellShared(),
     at: now(),
     fileBuild: deps.fileBuild,
+    pagesOf: deps.pagesOf,
+    dropPages,
   });
 
   router.post('/login', sameOrigin, async (req, res) => {
@@ -140,7 +148,7 @@ export function createRegistryRouter(deps: RegistryRouterDeps): Router {
       db,
       body.remote,
       body.version,
-      await changeContext(res, body.reason),
+      await changeContext(res, body.reason, body.dropPages),
     );
     ok(res, { remote: body.remote, live });
   });
@@ -154,14 +162,14 @@ export function createRegistryRouter(deps: RegistryRouterDeps): Router {
 
   router.post('/assign', campaignManager, sameOrigin, async (req, res) => {
     const body = validate(assignBodySchema, req.body);
-    const context = await changeContext(res, body.reason);
+    const context = await changeContext(res, body.reason, body.dropPages);
     const build = await registryStore.assign(db, body.variant, body.remote, body.version, context);
     ok(res, { variant: body.variant, remote: body.remote, build });
   });
 
   router.post('/canary', campaignManager, sameOrigin, async (req, res) => {
     const body = validate(canaryBodySchema, req.body);
-    const context = await changeContext(res, body.reason);
+    const context = await changeContext(res, body.reason, body.dropPages);
     const canary = await registryStore.canary(db, body.remote, body.version, body.share, context);
     ok(res, { remote: body.remote, canary });
   });
