@@ -11,6 +11,7 @@ import {
   registryUnderTest,
   rowCounts,
 } from '../services/gateway/src/registry/testing/registry-test-kit';
+import { readStoredBuild } from '../services/gateway/src/registry/data-access/stored-build';
 import { deployRemote, parseDeployArgs } from './lib/registry-deploy.mjs';
 import { buildHash } from './lib/remote-store.mjs';
 import { runRegistryCli } from './lib/registry-cli.mjs';
@@ -26,7 +27,11 @@ function fakeBuild(shared: { name: string; version?: string; requiredVersion?: u
   const build = async (name: string) => {
     calls.push(name);
     fs.mkdirSync(buildDir, { recursive: true });
-    fs.writeFileSync(path.join(buildDir, 'mf-manifest.json'), JSON.stringify({ id: name, shared }));
+    const container = `mfe_${name}`;
+    fs.writeFileSync(
+      path.join(buildDir, 'mf-manifest.json'),
+      JSON.stringify({ id: container, name: container, shared }),
+    );
     fs.writeFileSync(path.join(buildDir, 'remoteEntry.js'), `/* ${name} build ${builds} ${Date.now()} */`);
   };
   return { buildDir, build, calls };
@@ -55,8 +60,13 @@ describe('parseDeployArgs', () => {
 });
 
 describe('deploy: build, publish into the store, register (PGlite)', () => {
-  const sut = registryUnderTest({ name: 'pglite', available: true });
   const deployDir = path.join(tmp, 'deploy');
+  // The registry checks each registration against the build's files in the store (issue 40), as
+  // the gateway wires it: what the CLI computes must be what the registry reads.
+  const sut = registryUnderTest(
+    { name: 'pglite', available: true },
+    { storedBuild: (remote, entry) => readStoredBuild(path.join(deployDir, 'remotes'), remote, entry) },
+  );
   const lines: string[] = [];
   const out = (line: string) => lines.push(line);
 

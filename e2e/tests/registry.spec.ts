@@ -6,6 +6,7 @@
 // The manager's changes go through the CLI, the campaign managers' real client; CI's publish and
 // the anonymous checks are raw HTTP.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -78,22 +79,75 @@ function fileBuild(name: string): { version: string; entry: string } {
   return manifest.remotes[name];
 }
 
+/** The store folder a store entry names (`/remotes/landing/<folder>/mf-manifest.json`). */
+const folderOf = (entry: string) => path.join(E2E_DEPLOY_DIR, path.dirname(entry));
+
+/**
+ * What a build's files say, computed here from the publishing contract (not the registry's code):
+ * the sha256 of each file's path and bytes in path order, leaving out what the store adds
+ * (compressed copies, prerendered pages), and each shared package's first required range.
+ */
+function claimsOf(entry: string): { contentHash: string; shared: Record<string, string> } {
+  const dir = folderOf(entry);
+  const files = (fs.readdirSync(dir, { recursive: true }) as string[])
+    .filter((file) => fs.statSync(path.join(dir, file)).isFile())
+    .filter((file) => !/\.(br|gz)$/.test(file) && !file.startsWith(`prerendered${path.sep}`))
+    .sort();
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(file).update(fs.readFileSync(path.join(dir, file)));
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as {
+    shared: Array<{ name: string; requiredVersion?: unknown }>;
+  };
+  const shared: Record<string, string> = {};
+  for (const { name, requiredVersion } of manifest.shared) {
+    const pkg = name
+      .split('/')
+      .slice(0, name.startsWith('@') ? 2 : 1)
+      .join('/');
+    if (typeof requiredVersion === 'string' && requiredVersion && !(pkg in shared))
+      shared[pkg] = requiredVersion;
+  }
+  return { contentHash: `sha256-${hash.digest('hex')}`, shared };
+}
+
 /** CI registers a build: `version` may name the same files as another (the split only needs two names). */
-async function register(version: string, entry: string, shared: Record<string, string>) {
+async function registration(version: string, entry: string, claims: Record<string, unknown> = {}) {
   const res = await fetch(`${API}/builds`, {
     method: 'POST',
     headers: { authorization: `Bearer ${PUBLISH_TOKEN}`, 'content-type': 'application/json' },
     body: JSON.stringify({
       remote: 'landing',
       version,
-      contentHash: `sha256-${version}`,
       entry,
-      shared,
+      ...claimsOf(entry),
       publishedBy: 'e2e',
       reason: 'e2e registry spec',
+      ...claims,
     }),
   });
-  expect(res.status, await res.text()).toBe(200);
+  return { status: res.status, text: await res.text() };
+}
+
+async function register(version: string, entry: string) {
+  const res = await registration(version, entry);
+  expect(res.status, res.text).toBe(200);
+}
+
+/** A copy of the live landing build's manifest, changed, as a build of its own in the store. */
+interface BuildManifest {
+  shared: Array<{ name: string; requiredVersion?: unknown }>;
+  pages: { pages: Array<{ id: string }> };
+}
+
+function storeVariantOfLive(name: string, change: (manifest: BuildManifest) => void): string {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(folderOf(live().entry), 'mf-manifest.json'), 'utf8'),
+  ) as BuildManifest;
+  change(manifest);
+  const entry = `/remotes/landing/${name}/mf-manifest.json`;
+  fs.mkdirSync(folderOf(entry), { recursive: true });
+  fs.writeFileSync(path.join(folderOf(entry), 'mf-manifest.json'), JSON.stringify(manifest));
+  return entry;
 }
 
 /** A page as a visitor gets it: the landing build named in the versions header, and the bucket cookie. */
@@ -153,7 +207,6 @@ test.afterAll(async () => {
 });
 
 const live = () => fileBuild('landing');
-const REACT_19 = { react: '^19.0.0' };
 const stamp = Date.now().toString(36);
 const liveName = `live-${stamp}`;
 const variantName = `variant-${stamp}`;
@@ -193,12 +246,12 @@ test('a build assigned to one variant serves only that variant, renders, and rol
   browser,
 }) => {
   // The deploy file's build, registered and promoted: the registry's own live build from now on.
-  await register(liveName, live().entry, REACT_19);
+  await register(liveName, live().entry);
   expect(await cli('promote', 'landing', liveName, '--reason', 'e2e: the live build')).toContain(
     `live: landing ${liveName}`,
   );
   expect((await visit('/')).landing).toBe(liveName);
-  await register(variantName, live().entry, REACT_19);
+  await register(variantName, live().entry);
   expect(
     await cli('assign', 'girl', 'landing', variantName, '--reason', 'e2e: girl tries the new build'),
   ).toContain(`variant girl: landing ${variantName}`);
@@ -226,7 +279,7 @@ test('a build assigned to one variant serves only that variant, renders, and rol
 
 test('a 50 % canary splits fresh visitors 40–60 % and keeps each on its side across reloads', async () => {
   test.setTimeout(180_000);
-  await register(canaryName, live().entry, REACT_19);
+  await register(canaryName, live().entry);
   expect(await cli('canary', 'landing', canaryName, '50', '--reason', 'e2e: half the visitors')).toContain(
     `canary: landing ${canaryName} for 50 % of visitors`,
   );
@@ -253,30 +306,48 @@ test('a 50 % canary splits fresh visitors 40–60 % and keeps each on its side a
   expect((await visit('/', 'iq_bucket=0')).landing).toBe(liveName);
 });
 
+test('a registration whose shared requirements or hash disagree with its files is refused', async () => {
+  // Issue 40: the registry reads the build in the store itself instead of believing the publisher.
+  const before = await history();
+  const said = await registration(`claims-${stamp}`, live().entry, { shared: {} });
+  expect(said.status).toBe(400);
+  expect(said.text).toContain("shared: the build's mf-manifest.json needs");
+  const hashed = await registration(`hash-${stamp}`, live().entry, { contentHash: 'sha256-anything123' });
+  expect(hashed.status).toBe(400);
+  expect(hashed.text).toContain('not sha256-anything123');
+  expect(await history()).toEqual(before);
+});
+
 test('a build whose shared requirements clash with the shell is refused on promote, nothing changes', async () => {
   const clashing = `react18-${stamp}`;
-  await register(clashing, live().entry, { react: '^18.0.0' });
-  const before = await history();
-  const refused = await cliRefused('promote', 'landing', clashing, '--reason', 'e2e: old react');
-  expect(refused.code).toBe(1);
-  expect(refused.stderr).toMatch(/Refused: landing react18-\S+: .*react/);
-  expect(await history()).toEqual(before);
-  expect((await visit('/', 'iq_bucket=0')).landing).toBe(liveName);
-  expect((await visit('/landing_page/girl/web-1', 'iq_bucket=0')).landing).toBe(liveName);
+  // A React 18 build, registered truthfully: the registry reads its needs and refuses to serve it.
+  const entry = storeVariantOfLive(clashing, (manifest) => {
+    for (const shared of manifest.shared)
+      if (/^react(-dom)?(\/|$)/.test(shared.name)) shared.requiredVersion = '^18.3.1';
+  });
+  try {
+    await register(clashing, entry);
+    const before = await history();
+    const refused = await cliRefused('promote', 'landing', clashing, '--reason', 'e2e: old react');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/Refused: landing react18-\S+: .*react/);
+    expect(await history()).toEqual(before);
+    expect((await visit('/', 'iq_bucket=0')).landing).toBe(liveName);
+    expect((await visit('/landing_page/girl/web-1', 'iq_bucket=0')).landing).toBe(liveName);
+  } finally {
+    fs.rmSync(folderOf(entry), { recursive: true, force: true });
+  }
 });
 
 test('a build that declares only its variant page is refused for promote with the pages it would drop', async () => {
   // Issue 40: the live build's own manifest, its pages cut to the variant page, as a team that
   // forgot the others would ship it.
   const name = `only-variant-${stamp}`;
-  const dir = path.join(E2E_DEPLOY_DIR, 'remotes', 'landing', name);
-  const liveDir = path.join(E2E_DEPLOY_DIR, 'remotes', 'landing', live().version);
-  const manifest = JSON.parse(fs.readFileSync(path.join(liveDir, 'mf-manifest.json'), 'utf8'));
-  manifest.pages.pages = manifest.pages.pages.filter((page: { id: string }) => page.id === 'landing_page');
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  const entry = storeVariantOfLive(name, (manifest) => {
+    manifest.pages.pages = manifest.pages.pages.filter((page) => page.id === 'landing_page');
+  });
   try {
-    await register(name, `/remotes/landing/${name}/mf-manifest.json`, REACT_19);
+    await register(name, entry);
     const before = await history();
     const refused = await cliRefused('promote', 'landing', name, '--reason', 'e2e: variant page only');
     expect(refused.code).toBe(1);
@@ -290,7 +361,7 @@ test('a build that declares only its variant page is refused for promote with th
     expect(await history()).toEqual(before);
     expect((await visit('/privacy', 'iq_bucket=0')).landing).toBe(liveName);
   } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(folderOf(entry), { recursive: true, force: true });
   }
 });
 

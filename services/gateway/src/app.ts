@@ -53,7 +53,7 @@ import { pageSessionStart } from './data-access/page-session-start';
 import { contentSecurityPolicy } from './domain/tracking-config';
 import { hostAllowed, isCrossSiteWrite, ownOrigins } from './domain/origin-check';
 import { createRegistryRouter, type RegistryRouterDeps } from './registry/http/registry-router';
-import { deployFileBuild } from './registry/data-access/stored-build';
+import { deployFileBuild, readStoredBuild } from './registry/data-access/stored-build';
 import { declaredPages } from './data-access/declared-pages';
 import type { RegistryDB } from './registry/schema';
 
@@ -263,7 +263,10 @@ export function createGatewayApp(options: GatewayOptions): FrontedApp {
     // …and a change that would take pages away from visitors is refused unless confirmed.
     const pagesOf: RegistryRouterDeps['pagesOf'] = (remote, build) =>
       declaredPages(options.remotesDir, remote, build);
-    app.use(REGISTRY_API_MOUNT, createRegistryRouter({ fileBuild, pagesOf, ...deps }));
+    // A registration is checked against the build's own files in the store.
+    const storedBuild: RegistryRouterDeps['storedBuild'] = (remote, entry) =>
+      readStoredBuild(options.remotesDir, remote, entry);
+    app.use(REGISTRY_API_MOUNT, createRegistryRouter({ fileBuild, pagesOf, storedBuild, ...deps }));
   }
   app.use(manifestRoutes(manifestSource));
   app.use(versionRoutes(options.shellDir, manifestSource));

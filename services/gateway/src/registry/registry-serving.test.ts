@@ -1,7 +1,8 @@
 // The registry wired into the gateway (issue 14), against the real app and a real PGlite
 // registry: off, nothing changes; on, each visitor's manifest (pages, /mf/manifest, /mf/version)
 // comes from the registry's live builds, variant assignments and a sticky canary bucket.
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -79,17 +80,46 @@ async function pageManifest(base: string, pagePath: string, cookie?: string) {
 const bucketCookieOf = (res: { headers: Headers }) =>
   res.headers.getSetCookie().find((c) => c.startsWith('iq_bucket='));
 
-function publish(remote: string, version: string) {
+/** The landing builds' declared pages (as the repo's landing declares its variants and aliases). */
+const LANDING_PAGES = definePages({
+  variants: ['founder', 'free'],
+  variantAliases: { founder_old: 'founder' },
+  pages: [
+    declarePage('home', '/', './Home', { suffix: 'none' }),
+    declarePage('landing_page', '/landing_page/:variant', './Landing'),
+    declarePage('founder', '/founder', './Landing', { variant: 'founder' }),
+    declarePage('free', '/free', './Landing', { variant: 'free' }),
+  ],
+});
+
+/**
+ * A build in the store as the deploy CLI leaves it (one file: its mf-manifest.json), and the
+ * content hash of its files, computed here as the CLI defines it (each path, then its bytes).
+ */
+function storeBuild(remote: string, version: string, manifest: Record<string, unknown>): string {
+  const dir = path.join(tmp, '.deploy', 'remotes', remote, version);
+  mkdirSync(dir, { recursive: true });
+  const text = JSON.stringify(manifest);
+  writeFileSync(path.join(dir, 'mf-manifest.json'), text);
+  return `sha256-${createHash('sha256').update('mf-manifest.json').update(text).digest('hex')}`;
+}
+
+const REACT_19 = [{ name: 'react', version: '19.3.1', requiredVersion: '^19.0.0' }];
+
+/** CI registers a build it put in the store, with what its files say (the registry checks). */
+function publish(remote: string, version: string, pages: unknown = LANDING_PAGES, claims = {}) {
+  const contentHash = storeBuild(remote, version, { name: `mfe_${remote}`, shared: REACT_19, pages });
   return postJson(
     `${on.url}${REGISTRY_API_MOUNT}/builds`,
     {
       remote,
       version,
-      contentHash: `sha256-${version}`,
+      contentHash,
       entry: `/remotes/${remote}/${version}/mf-manifest.json`,
       shared: { react: '^19.0.0' },
       publishedBy: 'ci-landing',
       reason: `build ${version}`,
+      ...claims,
     },
     { authorization: `Bearer ${PUBLISH_TOKEN}` },
   );
@@ -227,7 +257,11 @@ describe('registry on', () => {
     expect((await publish('landing', 'l2')).status).toBe(200);
     await change('promote', { remote: 'landing', version: 'l2' });
     const { res, remotes } = await manifestOf(on.url);
-    expect(remotes.landing).toEqual({ version: 'l2', entry: '/remotes/landing/l2/mf-manifest.json' });
+    expect(remotes.landing).toEqual({
+      version: 'l2',
+      entry: '/remotes/landing/l2/mf-manifest.json',
+      pages: LANDING_PAGES,
+    });
     expect(remotes.exam).toEqual(FILE_MANIFEST.remotes.exam);
     expect(res.headers.get('x-remote-versions')).toBe('landing=l2,exam=e-file');
     expect((await pageManifest(on.url, '/', 'iq_bucket=3')).remotes.landing?.version).toBe('l2');
@@ -258,23 +292,7 @@ describe('registry on', () => {
   });
 
   test("a variant's aliases are its pages: its assignment serves them too (issue 40)", async () => {
-    // The live landing build (l2) declares the variant's legacy pages, as the repo's landing does.
-    const pages = definePages({
-      variants: ['founder', 'free'],
-      variantAliases: { founder_old: 'founder' },
-      pages: [
-        declarePage('home', '/', './Home', { suffix: 'none' }),
-        declarePage('landing_page', '/landing_page/:variant', './Landing'),
-        declarePage('founder', '/founder', './Landing', { variant: 'founder' }),
-        declarePage('free', '/free', './Landing', { variant: 'free' }),
-      ],
-    });
-    // l4 (the canary below) declares the same pages: it takes none away (issue 40).
-    for (const version of ['l2', 'l4']) {
-      const dir = path.join(tmp, '.deploy', 'remotes', 'landing', version);
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ pages }));
-    }
+    // The live landing build (l2) declares the variant's legacy pages (LANDING_PAGES).
     const cookie = 'iq_bucket=3';
     const served = async (page: string) =>
       (await pageManifest(on.url, page, cookie)).remotes.landing?.version;
@@ -324,10 +342,7 @@ describe('registry on', () => {
       variantAliases: { founder_old: 'founder' },
       pages: [declarePage('landing_page', '/landing_page/:variant', './Landing')],
     });
-    const dir = path.join(tmp, '.deploy', 'remotes', 'landing', 'l5');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ pages: onlyVariant }));
-    expect((await publish('landing', 'l5')).status).toBe(200);
+    expect((await publish('landing', 'l5', onlyVariant)).status).toBe(200);
     const send = (action: string, body: Record<string, unknown>) =>
       postJson(
         `${on.url}${REGISTRY_API_MOUNT}/${action}`,
@@ -339,11 +354,7 @@ describe('registry on', () => {
     // path of today's table that l5's table does not serve.
     const table = (pages: typeof onlyVariant) =>
       manifestRouteTable({ remotes: { landing: { version: 'x', entry: 'x', pages } } });
-    const today = table(
-      JSON.parse(
-        readFileSync(path.join(tmp, '.deploy', 'remotes', 'landing', 'l2', 'mf-manifest.json'), 'utf8'),
-      ).pages,
-    );
+    const today = table(LANDING_PAGES);
     const lost = examplePaths(today).filter(({ path: p }) => !validPageMatch(table(onlyVariant), p));
     expect(lost.map(({ path: p }) => p).sort()).toEqual(['/', '/founder/web-1', '/free/web-1']);
 
@@ -375,5 +386,70 @@ describe('registry on', () => {
       .execute();
     expect(row).toMatchObject({ action: 'promote', reason: 'only the variant page' });
     expect(row!.after).toMatchObject({ version: 'l5', droppedPages: [...dropPages].sort() });
+  });
+
+  test('a registration whose claims disagree with its files in the store is refused, and nothing is recorded (issue 40)', async () => {
+    const audit = async () => (await registryDb.db.selectFrom('audit_log').select('id').execute()).length;
+    const builds = async () => (await registryDb.db.selectFrom('builds').select('id').execute()).length;
+    const before = [await audit(), await builds()];
+    const refusals: Array<[string, Promise<{ status: number; body: unknown }>, RegExp]> = [
+      [
+        'a made-up hash',
+        publish('landing', 'r1', LANDING_PAGES, { contentHash: 'sha256-anything123' }),
+        /contentHash: the files hash to sha256-[0-9a-f]{64}, not sha256-anything123/,
+      ],
+      // A React build registered as needing nothing: the shell could not refuse it later.
+      [
+        'no shared requirements',
+        publish('landing', 'r2', LANDING_PAGES, { shared: {} }),
+        /shared: the build's mf-manifest.json needs react \^19\.0\.0; the registration said react \(nothing\)/,
+      ],
+      [
+        'another React',
+        publish('landing', 'r3', LANDING_PAGES, { shared: { react: '^18.0.0' } }),
+        /needs react \^19\.0\.0; the registration said react \^18\.0\.0/,
+      ],
+      [
+        'an entry outside the store',
+        publish('landing', 'r4', LANDING_PAGES, {
+          entry: 'https://cdn.example.com/landing/mf-manifest.json',
+        }),
+        /no landing build in the store/,
+      ],
+      [
+        "another remote's build",
+        publish('landing', 'r5', LANDING_PAGES, { entry: '/remotes/exam/e-file/mf-manifest.json' }),
+        /no landing build in the store/,
+      ],
+    ];
+    for (const [what, sent, message] of refusals) {
+      const res = await sent;
+      expect([what, res.status]).toEqual([what, 400]);
+      expect((res.body as { message: string }).message).toMatch(message);
+    }
+    // A build whose container is not the remote's (another team's exam build put under landing).
+    const contentHash = storeBuild('landing', 'r6', {
+      name: 'mfe_exam',
+      shared: REACT_19,
+      pages: LANDING_PAGES,
+    });
+    const wrongContainer = await postJson(
+      `${on.url}${REGISTRY_API_MOUNT}/builds`,
+      {
+        remote: 'landing',
+        version: 'r6',
+        contentHash,
+        entry: '/remotes/landing/r6/mf-manifest.json',
+        shared: { react: '^19.0.0' },
+        publishedBy: 'ci',
+        reason: 'x',
+      },
+      { authorization: `Bearer ${PUBLISH_TOKEN}` },
+    );
+    expect(wrongContainer.status).toBe(400);
+    expect((wrongContainer.body as { message: string }).message).toContain(
+      "container: the build's container is mfe_exam, not mfe_landing",
+    );
+    expect([await audit(), await builds()]).toEqual(before);
   });
 });

@@ -71,3 +71,41 @@ export async function deployFileBuild(
     return null;
   }
 }
+
+/** `/remotes/<remote>/<folder>/mf-manifest.json`: where the store serves a build's manifest. */
+const STORE_ENTRY = /^\/remotes\/([a-z]+)\/([A-Za-z0-9_][A-Za-z0-9._-]{0,127})\/mf-manifest\.json$/;
+
+/** What the registry reads of a build in the store itself, instead of believing a publisher. */
+export interface StoredBuildFacts {
+  contentHash: string;
+  shared: SharedRequirements;
+  /** The Module Federation container's name (`mfe_<remote>` for this platform's remotes). */
+  container: string | null;
+}
+
+/**
+ * The build `entry` names in the store, as its files say (issue 40); null when the entry is not a
+ * build of `remote` in this store, or its mf-manifest.json is missing or is no Module Federation
+ * manifest.
+ */
+export async function readStoredBuild(
+  remotesDir: string,
+  remote: string,
+  entry: string,
+): Promise<StoredBuildFacts | null> {
+  const stored = STORE_ENTRY.exec(entry);
+  if (!stored || stored[1] !== remote || !REMOTE_NAMES.includes(remote as RemoteName)) return null;
+  const dir = path.join(remotesDir, remote, stored[2]!);
+  try {
+    const manifest = JSON.parse(await readFile(path.join(dir, 'mf-manifest.json'), 'utf8')) as {
+      name?: unknown;
+    };
+    return {
+      contentHash: await storedBuildHash(dir),
+      shared: requiredShared(manifest),
+      container: typeof manifest.name === 'string' ? manifest.name : null,
+    };
+  } catch {
+    return null;
+  }
+}

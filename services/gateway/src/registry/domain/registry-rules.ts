@@ -1,7 +1,7 @@
 // The registry's pure rules (issue 14): immutable builds, rollback from history, canary shares,
 // and (issue 40) no build silently takes pages away.
 import { routePatterns, type RemoteName, type RemotePages } from '@iq/contracts';
-import type { BuildRef } from '../schema';
+import type { BuildRef, SharedRequirements } from '../schema';
 
 /** Publishing the same (remote, version) again: a no-op with the same hash, refused with another. */
 export type RepublishOutcome = 'new' | 'same' | 'clash';
@@ -91,4 +91,36 @@ export function droppedPages(
 export function confirmsDrop(dropped: readonly string[], confirmed: readonly string[] | undefined): boolean {
   const said = new Set(confirmed ?? []);
   return said.size === dropped.length && dropped.every((pattern) => said.has(pattern));
+}
+
+/** The container name this platform's shell loads a remote by (docs/decisions: remote names). */
+export const containerNameOf = (remote: string) => `mfe_${remote}`;
+
+/**
+ * Issue 40: where a publisher's claims about a build disagree with what its files say (the
+ * registry read them itself); empty when they agree.
+ */
+export function registrationDisagreements(
+  remote: string,
+  claimed: { contentHash: string; shared: SharedRequirements },
+  read: { contentHash: string; shared: SharedRequirements; container: string | null },
+): string[] {
+  const problems: string[] = [];
+  if (claimed.contentHash !== read.contentHash)
+    problems.push(`contentHash: the files hash to ${read.contentHash}, not ${claimed.contentHash}`);
+  const packages = [...new Set([...Object.keys(claimed.shared), ...Object.keys(read.shared)])].sort();
+  const differing = packages.filter((name) => claimed.shared[name] !== read.shared[name]);
+  if (differing.length)
+    problems.push(
+      `shared: the build's mf-manifest.json needs ${differing
+        .map((name) => `${name} ${read.shared[name] ?? '(nothing)'}`)
+        .join(', ')}; the registration said ${differing
+        .map((name) => `${name} ${claimed.shared[name] ?? '(nothing)'}`)
+        .join(', ')}`,
+    );
+  if (read.container !== containerNameOf(remote))
+    problems.push(
+      `container: the build's container is ${read.container ?? '(unnamed)'}, not ${containerNameOf(remote)}`,
+    );
+  return problems;
 }

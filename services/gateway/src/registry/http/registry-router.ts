@@ -9,6 +9,7 @@ import express, { Router } from 'express';
 import type { Kysely } from 'kysely';
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import {
+  BadRequestError,
   BODY_LIMIT,
   errorHandler,
   notFoundHandler,
@@ -32,6 +33,8 @@ import { adminStore } from '../data-access/admin-store';
 import { registryStore, type ChangeContext } from '../data-access/registry-store';
 import { DEFAULT_PASSWORD_COST, verifyPassword, type PasswordCost } from '@iq/service-common';
 import type { ShellShared } from '../domain/shared-compatibility';
+import { registrationDisagreements } from '../domain/registry-rules';
+import type { StoredBuildFacts } from '../data-access/stored-build';
 import type { RegistryDB } from '../schema';
 import {
   adminSessionOf,
@@ -63,6 +66,11 @@ export interface RegistryRouterDeps {
   fileBuild?: ChangeContext['fileBuild'];
   /** A build's declared pages from the store: a change that would drop served pages is refused (issue 40). */
   pagesOf?: ChangeContext['pagesOf'];
+  /**
+   * What the store's files say of the build an entry names (issue 40): a registration whose
+   * claims disagree, or whose build is not in the store, is refused. Absent: claims are believed.
+   */
+  storedBuild?: (remote: string, entry: string) => Promise<StoredBuildFacts | null>;
 }
 
 export const DEFAULT_LOGIN_LIMIT = { points: 10, duration: 15 * 60 };
@@ -138,6 +146,16 @@ export function createRegistryRouter(deps: RegistryRouterDeps): Router {
   // CI: bearer token, no cookie, so no cross-site request can carry it (no Origin check needed).
   router.post('/builds', requirePublishToken(deps.publishToken), async (req, res) => {
     const body = validate(publishBodySchema, req.body);
+    if (deps.storedBuild) {
+      const read = await deps.storedBuild(body.remote, body.entry);
+      if (!read)
+        throw new BadRequestError(
+          `entry: no ${body.remote} build in the store at ${body.entry}; publish the build into the store first (/remotes/${body.remote}/<version>/mf-manifest.json)`,
+        );
+      const problems = registrationDisagreements(body.remote, body, read);
+      if (problems.length)
+        throw new BadRequestError(`The build's files disagree with the registration: ${problems.join('; ')}`);
+    }
     const published = await registryStore.publish(db, body, { actor: `ci:${body.publishedBy}`, at: now() });
     ok(res, { remote: body.remote, ...published });
   });
