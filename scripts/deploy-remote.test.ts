@@ -123,6 +123,60 @@ describe('deploy: build, publish into the store, register (PGlite)', () => {
     expect(await runRegistryCli(['promote', 'landing', version, '--reason', 'campaign'], quiet)).toBe(0);
   });
 
+  test('`registry register` publishes and registers a folder built anywhere, with the numbers its team should see', async () => {
+    // An outside team's build: a manifest and an entry far bigger than the live build's, no
+    // server renderer (so no prerendered pages).
+    const folder = path.join(tmp, 'outside-build');
+    fs.mkdirSync(folder, { recursive: true });
+    const manifest = {
+      id: 'mfe_account',
+      name: 'mfe_account',
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      shared: REACT_19,
+    };
+    fs.writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
+    fs.writeFileSync(path.join(folder, 'remoteEntry.js'), `/* outside */${'x'.repeat(86 * 1024)}`);
+    // The live account build the store serves: a 32 KB entry.
+    const liveDir = path.join(deployDir, 'remotes', 'account', 'live0001');
+    fs.mkdirSync(liveDir, { recursive: true });
+    fs.writeFileSync(path.join(liveDir, 'mf-manifest.json'), JSON.stringify(manifest));
+    fs.writeFileSync(path.join(liveDir, 'remoteEntry.js'), 'y'.repeat(32 * 1024));
+    fs.writeFileSync(
+      path.join(deployDir, 'manifest.json'),
+      JSON.stringify({
+        remotes: { account: { version: 'live0001', entry: '/remotes/account/live0001/mf-manifest.json' } },
+      }),
+    );
+    const printed: string[] = [];
+    const warned: string[] = [];
+    const code = await runRegistryCli(['register', 'account', folder, '--by', 'team-account'], {
+      env: { DEPLOY_DIR: deployDir, REGISTRY_URL: sut.url, REGISTRY_PUBLISH_TOKEN: PUBLISH_TOKEN },
+      out: (line: string) => printed.push(line),
+      err: (line: string) => warned.push(line),
+    });
+    expect([code, warned.filter((line) => !line.startsWith('warning: '))]).toEqual([0, []]);
+    const version = buildHash(folder).slice(0, 12);
+    expect(printed).toEqual(
+      expect.arrayContaining([
+        `registered account ${version} at ${sut.url}`,
+        'remote entry: 86.0 KB (the live build live0001: 32.0 KB)',
+        'prerendered pages: 0',
+      ]),
+    );
+    expect(warned).toEqual([
+      expect.stringMatching(
+        /^warning: the remote entry is 2\.7× the live build's \(86\.0 KB against 32\.0 KB\)/,
+      ),
+      expect.stringMatching(/^warning: no prerendered pages/),
+    ]);
+    const row = await sut.database.db
+      .selectFrom('builds')
+      .selectAll()
+      .where('version', '=', version)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ remote: 'account', published_by: 'team-account' });
+  });
+
   test('a wrong token is refused with its own message and registers nothing', async () => {
     const { buildDir, build } = fakeBuild(REACT_19);
     const before = await rowCounts(sut.database);

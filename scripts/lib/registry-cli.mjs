@@ -2,7 +2,9 @@
 // command, run it with the saved session, print the answer. Everything from outside (environment,
 // fetch, output, the password prompt, the database for `admin add`) comes in through `io`, so tests
 // drive it against a real registry router.
-import { REMOTES } from './paths.mjs';
+import path from 'node:path';
+import { deployDir, REMOTES } from './paths.mjs';
+import { buildReport, deployRemote } from './registry-deploy.mjs';
 import { addAdminAccount } from './registry-admin.mjs';
 import { callRegistry, gatewayBase, LOG_IN_FIRST, RegistryCliError, UsageError } from './registry-http.mjs';
 import { promptHidden } from './registry-prompt.mjs';
@@ -23,6 +25,10 @@ export const USAGE = `usage: npm run registry -- <command>
                                                serve a variant from a build (none: follow live)
   canary <remote> <version> <percent> --reason "…"
                                                send percent % of visitors to a build (0 ends it)
+  register <remote> <folder> [--reason "…"] [--by <who>]
+                                               publish a build folder made anywhere into the
+                                               store and register it (REGISTRY_URL and
+                                               REGISTRY_PUBLISH_TOKEN; docs/publishing-a-remote.md)
   history [--remote <remote>] [--limit <n>] [--json]
                                                the audit log, newest first
   admin add <e-mail> --role campaign-manager|viewer
@@ -43,6 +49,7 @@ const COMMANDS = {
   assign: { values: ['url', 'reason', 'drop-pages'], booleans: [], positionals: [3, 3] },
   canary: { values: ['url', 'reason', 'drop-pages'], booleans: [], positionals: [3, 3] },
   history: { values: ['url', 'remote', 'limit'], booleans: ['json'], positionals: [0, 0] },
+  register: { values: ['reason', 'by'], booleans: [], positionals: [2, 2] },
   admin: { values: ['role'], booleans: [], positionals: [2, 2] },
 };
 
@@ -166,6 +173,14 @@ export function parseRegistryArgs(argv) {
         reason: reasonArg(flags, command),
         ...dropPagesArg(flags),
       };
+    case 'register':
+      return {
+        command,
+        remote: remoteArg(p[0]),
+        folder: p[1],
+        ...(flags.reason?.trim() ? { reason: flags.reason.trim() } : {}),
+        ...(flags.by ? { publishedBy: flags.by } : {}),
+      };
     case 'history':
       return {
         command,
@@ -267,6 +282,25 @@ async function runCommand(cmd, io) {
       ...(io.openDatabase ? { openDatabase: io.openDatabase } : {}),
     });
     return out(`added ${added.role} ${added.email} (registry database: ${added.engine})`);
+  }
+
+  if (cmd.command === 'register') {
+    // CI's step, not a campaign manager's: the publish token, no session.
+    if (!io.env.REGISTRY_URL) throw new UsageError('register needs REGISTRY_URL and REGISTRY_PUBLISH_TOKEN');
+    const { version } = await deployRemote({
+      name: cmd.remote,
+      env: io.env,
+      skipBuild: true,
+      buildDir: path.resolve(cmd.folder),
+      reason: cmd.reason ?? `npm run registry -- register ${cmd.remote} ${cmd.folder}`,
+      publishedBy: cmd.publishedBy,
+      fetchImpl: io.fetchImpl,
+      out,
+    });
+    const report = buildReport({ store: deployDir(io.env), name: cmd.remote, version });
+    for (const line of report.lines) out(line);
+    for (const warning of report.warnings) io.err(`warning: ${warning}`);
+    return;
   }
 
   const file = sessionFile(io.env);

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { deployDir, REPO_ROOT } from './paths.mjs';
 import { callRegistry, gatewayBase, RegistryCliError, UsageError } from './registry-http.mjs';
-import { assertRemote, buildHash, publishBuild } from './remote-store.mjs';
+import { assertRemote, buildHash, publishBuild, readManifest } from './remote-store.mjs';
 
 const USAGE = 'usage: npm run deploy -w mfe-<name> [-- --no-build] [--reason "…"] [--by <who>]';
 
@@ -130,4 +130,54 @@ export async function deployRemote({
   );
   out(`make it live: npm run registry -- promote ${name} ${version} --reason "…"`);
   return { version, registered: true, created: data.created };
+}
+
+/** An entry this many times the live build's is worth a word to its team (issue 40). */
+export const ENTRY_SIZE_WARNING_RATIO = 1.5;
+
+function entryBytes(dir) {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
+    const name = manifest.metaData?.remoteEntry?.name || 'remoteEntry.js';
+    return fs.statSync(path.join(dir, manifest.metaData?.remoteEntry?.path || '', name)).size;
+  } catch {
+    return null;
+  }
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * What a team should know of a build it publishes (issue 40): its entry's size against the live
+ * build's of the same remote, and whether it has prerendered pages (the platform's builds send
+ * their pages' HTML; a build without them shows an empty page until its code runs).
+ * Returns { lines, warnings } for the CLI to print.
+ */
+export function buildReport({ store, name, version }) {
+  const dir = path.join(store, 'remotes', name, version);
+  const lines = [];
+  const warnings = [];
+  const own = entryBytes(dir);
+  const liveVersion = readManifest(store).remotes?.[name]?.version;
+  const live =
+    liveVersion && liveVersion !== version
+      ? entryBytes(path.join(store, 'remotes', name, liveVersion))
+      : null;
+  if (own !== null)
+    lines.push(
+      `remote entry: ${kb(own)}${live !== null ? ` (the live build ${liveVersion}: ${kb(live)})` : ''}`,
+    );
+  if (own !== null && live !== null && own > live * ENTRY_SIZE_WARNING_RATIO)
+    warnings.push(
+      `the remote entry is ${(own / live).toFixed(1)}× the live build's (${kb(own)} against ${kb(live)}): ` +
+        'share React, the router and the i18n packages as singletons instead of bundling them (docs/publishing-a-remote.md)',
+    );
+  const prerendered = path.join(dir, 'prerendered');
+  const pages = fs.existsSync(prerendered) ? fs.readdirSync(prerendered).length : 0;
+  lines.push(`prerendered pages: ${pages}`);
+  if (!pages)
+    warnings.push(
+      'no prerendered pages: visitors see an empty page until the code has loaded; ship ssr/prerender.cjs (docs/publishing-a-remote.md)',
+    );
+  return { lines, warnings };
 }
