@@ -448,3 +448,86 @@ test("the first promote rolls back to the deploy file's build, which the registr
   );
   expect((await visit('/', 'iq_bucket=0')).landing).toBe(live().version);
 });
+
+test("another team's landing build, made from docs/publishing-a-remote.md alone, goes live and back", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // Issue 40. The team's folder: the document's files (e2e/fixtures/outside-landing).
+  const work = path.join(REPO_ROOT, '.e2e-tmp', `team-landing-${stamp}`);
+  fs.cpSync(path.join(REPO_ROOT, 'e2e', 'fixtures', 'outside-landing'), work, { recursive: true });
+  try {
+    // Step 1: the pages the live landing build declares, as the gateway publishes them.
+    const served = (await (await fetch(`${BASE}/mf/manifest`)).json()) as {
+      remotes: { landing: { pages: unknown } };
+    };
+    fs.writeFileSync(path.join(work, 'pages.json'), JSON.stringify(served.remotes.landing.pages));
+    // Step 4: the build; step 5: publish and register it, with CI's token.
+    await run(process.execPath, ['build.cjs'], { cwd: work });
+    const registered = await run(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'scripts/registry.mjs',
+        'register',
+        'landing',
+        path.join(work, 'dist'),
+        '--by',
+        'team',
+      ],
+      {
+        cwd: REPO_ROOT,
+        env: {
+          ...cliEnv,
+          DEPLOY_DIR: E2E_DEPLOY_DIR,
+          REGISTRY_URL: BASE,
+          REGISTRY_PUBLISH_TOKEN: PUBLISH_TOKEN,
+        },
+      },
+    );
+    const version = /registered landing (\S+) at/.exec(registered.stdout)?.[1];
+    expect(version, registered.stdout).toBeTruthy();
+    // The numbers its team should see: no prerendered HTML, an entry bigger than the platform's.
+    expect(registered.stdout).toMatch(/remote entry: [\d.]+ KB \(the live build \S+: [\d.]+ KB\)/);
+    expect(registered.stderr).toContain('warning: no prerendered pages');
+    expect(registered.stderr).toMatch(/warning: the remote entry is [\d.]+× the live build's/);
+
+    const problems: string[] = [];
+    const context = await browser.newContext({ baseURL: BASE });
+    const page = await context.newPage();
+    page.on('pageerror', (error) => problems.push(error.message));
+    const teamPage = page.getByTestId('screen-landing-team');
+
+    // A variant first: only its visitors get the team's build.
+    await cli('assign', 'girl', 'landing', version!, '--reason', 'e2e: the team tries girl');
+    expect((await visit('/landing_page/girl/web-1')).landing).toBe(version);
+    expect((await visit('/')).landing).toBe(live().version);
+    await page.goto('/landing_page/girl/web-1');
+    await expect(teamPage).toHaveAttribute('data-variant', 'girl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('A landing page from another team');
+
+    // A canary: the visitors of its share.
+    await cli('canary', 'landing', version!, '50', '--reason', 'e2e: half try the team build');
+    expect((await visit('/', 'iq_bucket=0')).landing).toBe(version);
+    expect((await visit('/', 'iq_bucket=99')).landing).toBe(live().version);
+    await cli('canary', 'landing', version!, '0', '--reason', 'e2e: canary over');
+
+    // Live for everyone, then rolled back: the original page again, with no hand step.
+    expect(await cli('promote', 'landing', version!, '--reason', 'e2e: the team build')).toContain(version);
+    expect((await visit('/')).landing).toBe(version);
+    await page.goto('/');
+    await expect(teamPage).toBeVisible();
+    expect(await cli('rollback', 'landing', '--reason', 'e2e: back to ours')).toContain(live().version);
+    expect((await visit('/')).landing).toBe(live().version);
+    await page.goto('/');
+    await expect(page.getByTestId('start-test').first()).toBeVisible();
+    await expect(teamPage).toHaveCount(0);
+    await cli('rollback', 'landing', '--variant', 'girl', '--reason', 'e2e: girl follows live');
+    expect((await visit('/landing_page/girl/web-1')).landing).toBe(live().version);
+    expect(problems).toEqual([]);
+    await context.close();
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+});
