@@ -201,6 +201,12 @@ describe('registry CLI against the admin API (PGlite)', () => {
     expect(history.out).toContain(`${ADMINS.manager.email}  promote`);
     expect(history.out).toContain(`→ ${version}  "spring campaign"`);
     expect((await cli(['whoami'])).out).toBe(`${ADMINS.manager.email} (campaign-manager) at ${sut.url}`);
+    // Issue 40: a build the shell cannot run is listed with the server's reason to refuse it.
+    const older = freshVersion('exam');
+    expect((await publish(sut, 'exam', older, { shared: { react: '^18.3.1' } })).status).toBe(200);
+    expect((await cli(['list', 'exam'])).out).toMatch(
+      new RegExp(`^    ${older} .*refused: react \\^18\\.3\\.1 needed, the shell provides 19\\.3\\.1$`, 'm'),
+    );
   });
 
   test('without a login the CLI says "log in first", exits non-zero and nothing changes', async () => {

@@ -211,6 +211,10 @@ function buildLine(build) {
   const notes = [
     build.canaryShare !== null ? `canary ${build.canaryShare} %` : '',
     build.variants.length ? `variants: ${build.variants.join(', ')}` : '',
+    // Issue 40: what the server would refuse, and the pages it would take away from the live build's.
+    build.refusal ? `refused: ${build.refusal}` : '',
+    build.pagesAgainstLive?.dropped.length ? `drops: ${build.pagesAgainstLive.dropped.join(', ')}` : '',
+    build.pagesAgainstLive?.added.length ? `adds ${build.pagesAgainstLive.added.length} page(s)` : '',
   ].filter(Boolean);
   return `  ${mark} ${build.version.padEnd(14)} ${build.publishedAt}  ${build.publishedBy}${notes.length ? `  ${notes.join('  ')}` : ''}`;
 }

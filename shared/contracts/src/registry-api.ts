@@ -28,6 +28,16 @@ export interface BuildView {
   canaryShare: number | null;
   /** Variants assigned to this build. */
   variants: string[];
+  /**
+   * Why the server would refuse to serve this build (promote, canary, assign), e.g. "react ^18.3.1
+   * needed, the shell provides 19.3.1"; null when it would not (issue 40).
+   */
+  refusal: string | null;
+  /**
+   * The build's pages against the live build's (URL patterns): those it would stop serving and
+   * those it adds; null for the live build, or when either declaration cannot be read.
+   */
+  pagesAgainstLive: { dropped: string[]; added: string[] } | null;
 }
 
 /** One audit line (GET /history). */

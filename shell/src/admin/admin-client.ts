@@ -41,7 +41,11 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
   return { ok: false, status: response.status === 200 ? 502 : response.status, message };
 }
 
-export interface PromoteBody {
+/** The pages the manager confirms a build may stop serving (issue 40: exactly those listed). */
+interface DropsPages {
+  dropPages?: string[];
+}
+export interface PromoteBody extends DropsPages {
   remote: Remote;
   version: string;
   reason: string;
@@ -51,14 +55,14 @@ export interface RollbackBody {
   variant?: string;
   reason: string;
 }
-export interface AssignBody {
+export interface AssignBody extends DropsPages {
   variant: string;
   remote: Remote;
   /** null removes the assignment. */
   version: string | null;
   reason: string;
 }
-export interface CanaryBody {
+export interface CanaryBody extends DropsPages {
   remote: Remote;
   version: string;
   share: number;

@@ -28,6 +28,8 @@ const build = (version: string, extra: Record<string, unknown> = {}) => ({
   live: false,
   canaryShare: null,
   variants: [],
+  refusal: null,
+  pagesAgainstLive: extra.live ? null : { dropped: [], added: [] },
   ...extra,
 });
 
@@ -234,4 +236,52 @@ test('the API answering 404 means the registry is off: no sign-in form', async (
   expect(await screen.findByText('The registry is off')).toBeInTheDocument();
   expect(screen.queryByLabelText('E-mail')).toBeNull();
   expect(api.calls.map((c) => `${c.method} ${c.path}`)).toEqual([`GET ${API}/me`]);
+});
+
+test('issue 40: a build the server would refuse is offered disabled with why; a build that drops pages needs them confirmed', async () => {
+  const builds = [
+    build('v4', { refusal: 'react ^18.3.1 needed, the shell provides 19.3.1' }),
+    build('v3', { pagesAgainstLive: { dropped: ['/', '/privacy'], added: [] } }),
+    build('v1', { live: true }),
+  ];
+  const api = registry(ok(MANAGER), {
+    [`GET ${API}/remotes/landing/builds`]: ok({ remote: 'landing', builds }),
+    [`POST ${API}/promote`]: ok({ remote: 'landing', live: { buildId: 3, version: 'v3' } }),
+  });
+  renderPage();
+  const refusedRow = await rowOf('v4');
+  expect(refusedRow).toHaveTextContent(
+    'Refused by the shell: react ^18.3.1 needed, the shell provides 19.3.1',
+  );
+  for (const name of ['Promote', 'Canary…', 'Assign to variant…'])
+    expect(within(refusedRow).getByRole('button', { name })).toBeDisabled();
+  expect(within(refusedRow).getByRole('button', { name: 'Promote' })).toHaveAccessibleDescription(
+    /Refused by the shell/,
+  );
+
+  const dropping = await rowOf('v3');
+  expect(dropping).toHaveTextContent('Drops 2 pages: /, /privacy');
+  fireEvent.click(within(dropping).getByRole('button', { name: 'Promote' }));
+  const form = await screen.findByRole('form');
+  expect(within(form).getByRole('group')).toHaveTextContent(
+    'This build stops serving 2 pages the live build serves:',
+  );
+  fireEvent.change(within(form).getByLabelText(/^Reason/), { target: { value: 'variant pages only' } });
+  fireEvent.click(within(form).getByRole('button', { name: 'Confirm' }));
+  // Not ticked: nothing is sent, and the form says what to do.
+  expect(
+    await within(form).findByText('Tick the box to take these pages away, or cancel.'),
+  ).toBeInTheDocument();
+  expect(api.callsTo(`POST ${API}/promote`)).toHaveLength(0);
+  fireEvent.click(within(form).getByRole('checkbox', { name: 'Take these pages away from visitors' }));
+  fireEvent.click(within(form).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(api.callsTo(`POST ${API}/promote`)).toHaveLength(1));
+  expect(api.callsTo(`POST ${API}/promote`)[0]!.body).toEqual({
+    remote: 'landing',
+    version: 'v3',
+    reason: 'variant pages only',
+    dropPages: ['/', '/privacy'],
+  });
+  expect(await screen.findByText('Done: landing v3 is live.')).toBeInTheDocument();
+  expect(await rowOf('v1')).toHaveTextContent('—');
 });

@@ -8,10 +8,11 @@ import { failureText } from './admin-text';
 import { NS } from './i18n';
 import styles from './admin-page.module.css';
 
+/** `dropped`: the pages the build would stop serving (its row's comparison with the live build). */
 export type Change =
-  | { kind: 'promote'; version: string }
-  | { kind: 'canary'; version: string; share: number | null }
-  | { kind: 'assign'; version: string }
+  | { kind: 'promote'; version: string; dropped?: string[] }
+  | { kind: 'canary'; version: string; share: number | null; dropped?: string[] }
+  | { kind: 'assign'; version: string; dropped?: string[] }
   | { kind: 'unassign'; version: string; variant: string }
   | { kind: 'rollback' };
 
@@ -19,6 +20,7 @@ interface Errors {
   share?: string;
   variant?: string;
   reason?: string;
+  drops?: string;
 }
 
 export function ChangeForm({
@@ -40,6 +42,10 @@ export function ChangeForm({
   );
   const [variant, setVariant] = useState('');
   const [reason, setReason] = useState('');
+  const [dropsConfirmed, setDropsConfirmed] = useState(false);
+  const dropped = 'dropped' in change && change.dropped?.length ? change.dropped : null;
+  // Sent only when the manager ticked the list: the server refuses a drop not confirmed exactly.
+  const drops = dropped && dropsConfirmed ? { dropPages: dropped } : {};
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
   const first = useRef<HTMLInputElement>(null);
@@ -62,6 +68,7 @@ export function ChangeForm({
     }
     if (change.kind === 'assign' && !variant.trim()) found.variant = t('change.variantRequired');
     if (!reason.trim()) found.reason = t('change.reasonRequired');
+    if (dropped && !dropsConfirmed) found.drops = t('change.dropsRequired');
     return found;
   }
 
@@ -71,13 +78,19 @@ export function ChangeForm({
     switch (change.kind) {
       case 'promote':
         return {
-          result: await adminApi.promote({ remote, version: change.version, reason: why }),
+          result: await adminApi.promote({ remote, version: change.version, reason: why, ...drops }),
           done: t('change.done.promote', { remote, version: change.version }),
         };
       case 'canary': {
         const value = Number(share);
         return {
-          result: await adminApi.canary({ remote, version: change.version, share: value, reason: why }),
+          result: await adminApi.canary({
+            remote,
+            version: change.version,
+            share: value,
+            reason: why,
+            ...drops,
+          }),
           done:
             value === 0
               ? t('change.done.canaryEnded', { remote })
@@ -86,7 +99,13 @@ export function ChangeForm({
       }
       case 'assign':
         return {
-          result: await adminApi.assign({ variant: chosen, remote, version: change.version, reason: why }),
+          result: await adminApi.assign({
+            variant: chosen,
+            remote,
+            version: change.version,
+            reason: why,
+            ...drops,
+          }),
           done: t('change.done.assign', { variant: chosen, remote, version: change.version }),
         };
       case 'unassign':
@@ -170,6 +189,32 @@ export function ChangeForm({
         required
         onChange={(event) => setReason(event.target.value)}
       />
+      {dropped && (
+        <fieldset className={styles.drops} aria-describedby={errors.drops ? `${id}-drops-error` : undefined}>
+          <legend>{t('change.drops', { count: dropped.length })}</legend>
+          <ul>
+            {dropped.map((page) => (
+              <li key={page}>
+                <code>{page}</code>
+              </li>
+            ))}
+          </ul>
+          <label className={styles.dropsConfirm}>
+            <input
+              type="checkbox"
+              checked={dropsConfirmed}
+              aria-invalid={errors.drops ? true : undefined}
+              onChange={(event) => setDropsConfirmed(event.target.checked)}
+            />{' '}
+            {t('change.dropsConfirm')}
+          </label>
+          {errors.drops && (
+            <p id={`${id}-drops-error`} className={styles.dropsError}>
+              {errors.drops}
+            </p>
+          )}
+        </fieldset>
+      )}
       <div className={styles.changeButtons}>
         <Button type="submit" size="small" loading={pending}>
           {t('change.submit')}

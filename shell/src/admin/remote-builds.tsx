@@ -60,6 +60,7 @@ export function RemoteBuilds({
     live: t('builds.columns.live'),
     canary: t('builds.columns.canary'),
     variants: t('builds.columns.variants'),
+    pages: t('builds.columns.pages'),
     actions: t('builds.columns.actions'),
   };
 
@@ -91,12 +92,19 @@ export function RemoteBuilds({
               <th scope="col">{columns.live}</th>
               <th scope="col">{columns.canary}</th>
               <th scope="col">{columns.variants}</th>
+              <th scope="col">{columns.pages}</th>
               {canWrite && <th scope="col">{columns.actions}</th>}
             </tr>
           </thead>
           <tbody>
             {builds.data.map((build) => {
               const versionId = `${idPrefix}-${build.version}`;
+              const refusalId = `${versionId}-refusal`;
+              const compared = build.pagesAgainstLive ?? null;
+              const dropped = compared?.dropped.length ? compared.dropped : undefined;
+              // The server would refuse to serve it: its changes are offered disabled, with why.
+              const refused = Boolean(build.refusal);
+              const described = refused ? `${versionId} ${refusalId}` : versionId;
               return (
                 <tr key={build.version} data-live={build.live || undefined}>
                   <th scope="row" id={versionId} data-label={columns.version}>
@@ -143,14 +151,29 @@ export function RemoteBuilds({
                       </ul>
                     )}
                   </td>
+                  <td data-label={columns.pages} data-drops={dropped ? dropped.length : undefined}>
+                    {!compared
+                      ? t('builds.pagesUnknown')
+                      : dropped
+                        ? t('builds.pagesDropped', { count: dropped.length, pages: dropped.join(', ') })
+                        : compared.added.length
+                          ? t('builds.pagesAdded', { count: compared.added.length })
+                          : t('builds.pagesSame')}
+                  </td>
                   {canWrite && (
                     <td data-label={columns.actions}>
+                      {refused && (
+                        <p id={refusalId} className={styles.refusal}>
+                          {t('builds.refused', { reason: build.refusal })}
+                        </p>
+                      )}
                       <div className={styles.buildActions}>
                         {!build.live && (
                           <Button
                             size="small"
-                            aria-describedby={versionId}
-                            onClick={() => open({ kind: 'promote', version: build.version })}
+                            disabled={refused}
+                            aria-describedby={described}
+                            onClick={() => open({ kind: 'promote', version: build.version, dropped })}
                           >
                             {t('builds.promote')}
                           </Button>
@@ -159,9 +182,15 @@ export function RemoteBuilds({
                           <Button
                             variant="secondary"
                             size="small"
-                            aria-describedby={versionId}
+                            disabled={refused}
+                            aria-describedby={described}
                             onClick={() =>
-                              open({ kind: 'canary', version: build.version, share: build.canaryShare })
+                              open({
+                                kind: 'canary',
+                                version: build.version,
+                                share: build.canaryShare,
+                                dropped,
+                              })
                             }
                           >
                             {t('builds.canary')}
@@ -170,8 +199,9 @@ export function RemoteBuilds({
                         <Button
                           variant="secondary"
                           size="small"
-                          aria-describedby={versionId}
-                          onClick={() => open({ kind: 'assign', version: build.version })}
+                          disabled={refused}
+                          aria-describedby={described}
+                          onClick={() => open({ kind: 'assign', version: build.version, dropped })}
                         >
                           {t('builds.assign')}
                         </Button>

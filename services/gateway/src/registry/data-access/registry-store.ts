@@ -411,7 +411,7 @@ export const registryStore = {
   },
 
   /** A remote's builds, newest first, with what serves each (live, canary, variants). */
-  async listBuilds(db: Db, remote: string): Promise<BuildView[]> {
+  async listBuilds(db: Db, remote: string): Promise<StoredBuildView[]> {
     const [builds, live, canary, assignments] = await Promise.all([
       db.selectFrom('builds').selectAll().where('remote', '=', remote).orderBy('id', 'desc').execute(),
       db.selectFrom('live_builds').select('build_id').where('remote', '=', remote).executeTakeFirst(),
@@ -465,6 +465,9 @@ export const registryStore = {
     return state;
   },
 };
+
+/** A build as the registry keeps it; the router adds what it would refuse (domain/build-judgement). */
+export type StoredBuildView = Omit<BuildView, 'refusal' | 'pagesAgainstLive'>;
 
 export interface ServedBuild {
   version: string;

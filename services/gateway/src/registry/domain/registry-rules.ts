@@ -87,6 +87,15 @@ export function droppedPages(
   return [...servedPatterns(remote, current)].filter((pattern) => !kept.has(pattern)).sort();
 }
 
+/** What a build adds to what `current` serves (sorted): new pages, new variants. */
+export function addedPages(
+  remote: RemoteName,
+  current: RemotePages | null,
+  candidate: RemotePages | null,
+): string[] {
+  return droppedPages(remote, candidate, current);
+}
+
 /** The campaign manager confirmed exactly these pages' removal (order and repeats aside). */
 export function confirmsDrop(dropped: readonly string[], confirmed: readonly string[] | undefined): boolean {
   const said = new Set(confirmed ?? []);

@@ -34,6 +34,7 @@ import { registryStore, type ChangeContext } from '../data-access/registry-store
 import { DEFAULT_PASSWORD_COST, verifyPassword, type PasswordCost } from '@iq/service-common';
 import type { ShellShared } from '../domain/shared-compatibility';
 import { registrationDisagreements } from '../domain/registry-rules';
+import { judgeBuilds } from '../domain/build-judgement';
 import type { StoredBuildFacts } from '../data-access/stored-build';
 import type { RegistryDB } from '../schema';
 import {
@@ -135,7 +136,10 @@ export function createRegistryRouter(deps: RegistryRouterDeps): Router {
 
   router.get('/remotes/:remote/builds', anyAdmin, async (req, res) => {
     const remote = validate(remoteNameSchema, req.params.remote, 'remote');
-    ok(res, { remote, builds: await registryStore.listBuilds(db, remote) });
+    const builds = await registryStore.listBuilds(db, remote);
+    // Beside each build, what the server would refuse and why (the admin page and CLI show it).
+    const judged = judgeBuilds(remote, builds, { shell: await deps.shellShared(), pagesOf: deps.pagesOf });
+    ok(res, { remote, builds: judged });
   });
 
   router.get('/history', anyAdmin, async (req, res) => {
