@@ -7,6 +7,12 @@
 export type RemoteName = 'landing' | 'exam' | 'checkout' | 'report' | 'account';
 export const REMOTE_NAMES: readonly RemoteName[] = ['landing', 'exam', 'checkout', 'report', 'account'];
 
+/**
+ * The Module Federation container a remote's build must be (`mfe_landing`, …): the name the shell
+ * loads it by, and the registry checks a registered build for (docs/publishing-a-remote.md).
+ */
+export const remoteContainerName = (remote: RemoteName) => `mfe_${remote}`;
+
 /** `{code}-{examId}`: a campaign/app code without hyphens, then a numeric exam id. */
 export const CODE_EXAM_PATTERN = /^([A-Za-z0-9_]{1,32})-([1-9][0-9]{0,5})$/;
 

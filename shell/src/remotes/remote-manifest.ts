@@ -4,13 +4,15 @@ import { registerPlugins, registerRemotes } from '@module-federation/enhanced/ru
 import {
   parseRemotePages,
   REMOTE_NAMES,
+  remoteContainerName,
   type RemoteManifest,
   type RemoteName,
   type RemotePages,
 } from '@iq/contracts';
 import { fallbackToLiveBuild, strictManifestFetch } from './runtime-plugins';
 
-export const containerName = (remote: RemoteName) => `mfe_${remote}`;
+/** The name the shell loads a remote by (@iq/contracts: the one spelling of it). */
+export const containerName = remoteContainerName;
 
 type Build = { version: string; entry: string; pages?: RemotePages };
 /** With the registry (issue 14), a canary build carries the live build to load if it fails. */

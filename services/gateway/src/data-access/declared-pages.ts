@@ -12,12 +12,10 @@ import {
 } from '@iq/contracts';
 import { readCachedFile } from './cached-file';
 import { SAFE_PATH_SEGMENT } from '../domain/cache-policy';
+import { storeFolderOf } from '../domain/store-entry';
 import type { ManifestRead } from './manifest-file';
 
 const parsePages = (text: string) => parseRemotePages((JSON.parse(text) as { pages?: unknown }).pages);
-
-/** `/remotes/<name>/<folder>/mf-manifest.json` (query ignored): the store folder an entry names. */
-const STORE_ENTRY = /^\/remotes\/([a-z]+)\/([A-Za-z0-9_][A-Za-z0-9._-]{0,127})\/mf-manifest\.json(?:\?.*)?$/;
 
 /**
  * Builds are immutable (content-hashed folders): a declaration once read stays true for its
@@ -37,8 +35,7 @@ export function declaredPages(
   name: string,
   build: Pick<ManifestBuild, 'version' | 'entry'>,
 ): RemotePages | null {
-  const stored = STORE_ENTRY.exec(build.entry);
-  const folder = stored && stored[1] === name ? stored[2] : build.version;
+  const folder = storeFolderOf(name, build.entry) ?? build.version;
   if (!folder || !SAFE_PATH_SEGMENT.test(folder)) return null;
   const file = path.join(remotesDir, name, folder, 'mf-manifest.json');
   const pages = readCachedFile(file, parsePages);

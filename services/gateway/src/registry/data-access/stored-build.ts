@@ -6,6 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PRERENDER_DIR, REMOTE_NAMES, type RemoteName } from '@iq/contracts';
 import { readManifest } from '../../data-access/manifest-file';
+import { storeFolderOf } from '../../domain/store-entry';
 import { requiredShared } from '../domain/federation-shared';
 import type { SharedRequirements } from '../schema';
 
@@ -72,9 +73,6 @@ export async function deployFileBuild(
   }
 }
 
-/** `/remotes/<remote>/<folder>/mf-manifest.json`: where the store serves a build's manifest. */
-const STORE_ENTRY = /^\/remotes\/([a-z]+)\/([A-Za-z0-9_][A-Za-z0-9._-]{0,127})\/mf-manifest\.json$/;
-
 /** What the registry reads of a build in the store itself, instead of believing a publisher. */
 export interface StoredBuildFacts {
   contentHash: string;
@@ -93,9 +91,9 @@ export async function readStoredBuild(
   remote: string,
   entry: string,
 ): Promise<StoredBuildFacts | null> {
-  const stored = STORE_ENTRY.exec(entry);
-  if (!stored || stored[1] !== remote || !REMOTE_NAMES.includes(remote as RemoteName)) return null;
-  const dir = path.join(remotesDir, remote, stored[2]!);
+  const folder = storeFolderOf(remote, entry);
+  if (!folder || !REMOTE_NAMES.includes(remote as RemoteName)) return null;
+  const dir = path.join(remotesDir, remote, folder);
   try {
     const manifest = JSON.parse(await readFile(path.join(dir, 'mf-manifest.json'), 'utf8')) as {
       name?: unknown;

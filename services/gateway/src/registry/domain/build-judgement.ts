@@ -21,18 +21,14 @@ export function judgeBuilds(
   return builds.map((build) => {
     const clashes = sharedClashes(build.shared, shell);
     // As the changes judge it: a build whose declaration cannot be read serves no page.
-    const compare = !build.live && livePages && pagesOf;
-    const pages = compare ? pagesOf(remote, build) : null;
-    return {
-      ...build,
-      refusal: clashes.length ? describeClashes(clashes) : null,
-      pagesAgainstLive:
-        compare && livePages
-          ? {
-              dropped: droppedPages(remote, livePages, pages),
-              added: addedPages(remote, livePages, pages),
-            }
-          : null,
-    };
+    let pagesAgainstLive: BuildView['pagesAgainstLive'] = null;
+    if (!build.live && livePages && pagesOf) {
+      const pages = pagesOf(remote, build);
+      pagesAgainstLive = {
+        dropped: droppedPages(remote, livePages, pages),
+        added: addedPages(remote, livePages, pages),
+      };
+    }
+    return { ...build, refusal: clashes.length ? describeClashes(clashes) : null, pagesAgainstLive };
   });
 }

@@ -1,6 +1,6 @@
 // The registry's pure rules (issue 14): immutable builds, rollback from history, canary shares,
 // and (issue 40) no build silently takes pages away.
-import { routePatterns, type RemoteName, type RemotePages } from '@iq/contracts';
+import { remoteContainerName, routePatterns, type RemoteName, type RemotePages } from '@iq/contracts';
 import type { BuildRef, SharedRequirements } from '../schema';
 
 /** Publishing the same (remote, version) again: a no-op with the same hash, refused with another. */
@@ -102,15 +102,12 @@ export function confirmsDrop(dropped: readonly string[], confirmed: readonly str
   return said.size === dropped.length && dropped.every((pattern) => said.has(pattern));
 }
 
-/** The container name this platform's shell loads a remote by (docs/decisions: remote names). */
-export const containerNameOf = (remote: string) => `mfe_${remote}`;
-
 /**
  * Issue 40: where a publisher's claims about a build disagree with what its files say (the
  * registry read them itself); empty when they agree.
  */
 export function registrationDisagreements(
-  remote: string,
+  remote: RemoteName,
   claimed: { contentHash: string; shared: SharedRequirements },
   read: { contentHash: string; shared: SharedRequirements; container: string | null },
 ): string[] {
@@ -127,9 +124,8 @@ export function registrationDisagreements(
         .map((name) => `${name} ${claimed.shared[name] ?? '(nothing)'}`)
         .join(', ')}`,
     );
-  if (read.container !== containerNameOf(remote))
-    problems.push(
-      `container: the build's container is ${read.container ?? '(unnamed)'}, not ${containerNameOf(remote)}`,
-    );
+  const container = remoteContainerName(remote);
+  if (read.container !== container)
+    problems.push(`container: the build's container is ${read.container ?? '(unnamed)'}, not ${container}`);
   return problems;
 }
