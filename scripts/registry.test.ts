@@ -92,6 +92,33 @@ describe('parseRegistryArgs', () => {
       ['admin', 'add', 'Ops@Example.com', '--role', 'viewer'],
       { command: 'admin-add', email: 'Ops@Example.com', role: 'viewer' },
     ],
+    [['analysis', 'landing'], { command: 'analysis', remote: 'landing', action: 'show', json: false }],
+    [
+      [
+        'analysis',
+        'landing',
+        '--start',
+        'v2',
+        '--reason',
+        'new hero',
+        '--steps',
+        '10,50,100',
+        '--min-sample',
+        '300',
+        '--gates',
+        'errorRate=1, lcpP75=0.25',
+      ],
+      {
+        action: 'start',
+        version: 'v2',
+        reason: 'new hero',
+        config: { steps: [10, 50, 100], minSample: 300, gates: { errorRate: 1, lcpP75: 0.25 } },
+      },
+    ],
+    [
+      ['analysis', 'exam', '--stop', '--reason', 'enough'],
+      { action: 'stop', remote: 'exam', reason: 'enough' },
+    ],
     [[], { command: 'help' }],
   ])('%j', (argv, expected) => {
     expect(parseRegistryArgs(argv)).toMatchObject(expected);
@@ -112,6 +139,15 @@ describe('parseRegistryArgs', () => {
     [['admin', 'add', 'a@example.com'], /needs --role/],
     [['admin', 'remove', 'a@example.com'], /unknown admin command/],
     [['deploy'], /unknown command 'deploy'/],
+    [['analysis', 'landing', '--start', 'v2'], /needs --reason/],
+    [['analysis', 'landing', '--stop'], /needs --reason/],
+    [['analysis', 'landing', '--steps', '5,100'], /--steps goes with --start/],
+    [['analysis', 'landing', '--start', 'v2', '--stop', '--reason', 'x'], /--start or --stop/],
+    [
+      ['analysis', 'landing', '--start', 'v2', '--reason', 'x', '--gates', 'speed=2'],
+      /not <gate>=<tolerance>/,
+    ],
+    [['analysis', 'landing', '--start', 'v2', '--reason', 'x', '--min-sample', '5'], /at least 10/],
   ])('%j is refused before anything is sent', (argv, message) => {
     expect(() => parseRegistryArgs(argv)).toThrow(message);
     try {
@@ -323,6 +359,51 @@ describe('registry CLI against the admin API (PGlite)', () => {
       const [audit] = await latestAudit(sut.database);
       expect(audit).toMatchObject({ action, actor: ADMINS.manager.email, reason: argv[argv.length - 1] });
     }
+  });
+
+  test('analysis starts a canary with its gates, shows it, and stops it; each change audited', async () => {
+    const cli = cliWith(manager);
+    expect((await login(cli)).code).toBe(0);
+    const live = await published(sut, 'account');
+    const next = await published(sut, 'account');
+    expect((await cli(['promote', 'account', live, '--reason', 'base'])).code).toBe(0);
+    expect((await cli(['analysis', 'account'])).out).toBe('(no canary analysis yet)');
+
+    const started = await cli([
+      'analysis',
+      'account',
+      '--start',
+      next,
+      '--reason',
+      'new sign-in form',
+      '--steps',
+      '10,50,100',
+      '--gates',
+      'errorRate=2',
+    ]);
+    expect(started).toMatchObject({ code: 0, err: '' });
+    expect(started.out.split('\n')[0]).toBe(`account ${next} against live ${live}: running at 10 %`);
+    expect(started.out).toContain('steps [10] → 50 → 100 %');
+    const [audit] = await latestAudit(sut.database);
+    expect(audit).toMatchObject({ action: 'canary', reason: 'new sign-in form', after: { share: 10 } });
+    // Left-out settings are the gateway's defaults, shown back.
+    const shown = JSON.parse((await cli(['analysis', 'account', '--json'])).out);
+    expect(shown).toMatchObject({
+      state: 'running',
+      config: { gates: { errorRate: 2 }, steps: [10, 50, 100] },
+    });
+    expect(shown.config.minSample).toBeGreaterThanOrEqual(10);
+
+    const again = await cli(['analysis', 'account', '--start', next, '--reason', 'twice']);
+    expect(again.code).toBe(1);
+    expect(again.err).toMatch(/already has a canary under analysis/);
+
+    const stopped = await cli(['analysis', 'account', '--stop', '--reason', 'wrong build']);
+    expect(stopped).toMatchObject({ code: 0, err: '' });
+    expect(stopped.out).toContain(`account ${next} against live ${live}: stopped`);
+    expect(stopped.out).toContain(`reason: Stopped by ${ADMINS.manager.email}: wrong build`);
+    const [ended] = await latestAudit(sut.database);
+    expect(ended).toMatchObject({ action: 'canary', after: null, reason: 'wrong build' });
   });
 
   test('writes carry the gateway origin: a gateway that takes writes from elsewhere answers 403 with a hint', async () => {

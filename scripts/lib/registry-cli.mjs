@@ -29,6 +29,14 @@ export const USAGE = `usage: npm run registry -- <command>
                                                publish a build folder made anywhere into the
                                                store and register it (REGISTRY_URL and
                                                REGISTRY_PUBLISH_TOKEN; docs/publishing-a-remote.md)
+  analysis <remote> [--json]                   the canary analysis: state, share, gates
+  analysis <remote> --start <version> --reason "…" [--steps 5,25,50,100]
+           [--min-sample <n>] [--alpha <a>] [--gates errorRate=1,lcpP75=0.2,…]
+                                               a canary of a build with its analysis: the
+                                               share steps up while every gate holds against
+                                               the live build, and rolls back when one fails
+                                               (left out: the gateway's defaults)
+  analysis <remote> --stop --reason "…"        stop the analysis and end its canary
   history [--remote <remote>] [--limit <n>] [--json]
                                                the audit log, newest first
   admin add <e-mail> --role campaign-manager|viewer
@@ -49,6 +57,11 @@ const COMMANDS = {
   assign: { values: ['url', 'reason', 'drop-pages'], booleans: [], positionals: [3, 3] },
   canary: { values: ['url', 'reason', 'drop-pages'], booleans: [], positionals: [3, 3] },
   history: { values: ['url', 'remote', 'limit'], booleans: ['json'], positionals: [0, 0] },
+  analysis: {
+    values: ['url', 'reason', 'start', 'steps', 'min-sample', 'alpha', 'gates', 'drop-pages'],
+    booleans: ['json', 'stop'],
+    positionals: [1, 1],
+  },
   register: { values: ['reason', 'by'], booleans: [], positionals: [2, 2] },
   admin: { values: ['role'], booleans: [], positionals: [2, 2] },
 };
@@ -181,6 +194,8 @@ export function parseRegistryArgs(argv) {
         ...(flags.reason?.trim() ? { reason: flags.reason.trim() } : {}),
         ...(flags.by ? { publishedBy: flags.by } : {}),
       };
+    case 'analysis':
+      return { command, url, remote: remoteArg(p[0]), ...analysisArgs(flags) };
     case 'history':
       return {
         command,
@@ -198,7 +213,77 @@ export function parseRegistryArgs(argv) {
   throw new UsageError(USAGE);
 }
 
+const GATES = ['errorRate', 'lcpP75', 'clsP75', 'inpP75', 'conversion'];
+
+/** `analysis`'s flags: show (default), --start <version> with its config, or --stop. */
+function analysisArgs(flags) {
+  if (flags.start !== undefined && flags.stop) throw new UsageError('analysis: --start or --stop, not both');
+  if (flags.stop) return { action: 'stop', reason: reasonArg(flags, 'analysis --stop') };
+  if (flags.start === undefined) {
+    for (const name of ['steps', 'min-sample', 'alpha', 'gates', 'reason', 'drop-pages'])
+      if (flags[name] !== undefined) throw new UsageError(`analysis: --${name} goes with --start <version>`);
+    return { action: 'show', json: Boolean(flags.json) };
+  }
+  const config = {};
+  if (flags.steps !== undefined) {
+    const steps = flags.steps.split(',').map((step) => percentArg(step.trim()));
+    config.steps = steps;
+  }
+  if (flags['min-sample'] !== undefined) {
+    const n = /^\d+$/.test(flags['min-sample']) ? Number(flags['min-sample']) : NaN;
+    if (!(n >= 10))
+      throw new UsageError(
+        `--min-sample must be a whole number of at least 10, not '${flags['min-sample']}'`,
+      );
+    config.minSample = n;
+  }
+  if (flags.alpha !== undefined) {
+    const alpha = Number(flags.alpha);
+    if (!(alpha > 0 && alpha < 0.5))
+      throw new UsageError(`--alpha must be between 0 and 0.5, not '${flags.alpha}'`);
+    config.alpha = alpha;
+  }
+  if (flags.gates !== undefined) {
+    config.gates = {};
+    for (const item of flags.gates
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
+      const [gate, value] = item.split('=');
+      const tolerance = Number(value);
+      if (!GATES.includes(gate) || value === undefined || !(tolerance >= 0))
+        throw new UsageError(`--gates: '${item}' is not <gate>=<tolerance> (gates: ${GATES.join(', ')})`);
+      config.gates[gate] = tolerance;
+    }
+  }
+  return {
+    action: 'start',
+    version: flags.start,
+    config,
+    reason: reasonArg(flags, 'analysis --start'),
+    ...dropPagesArg(flags),
+  };
+}
+
 // Printing.
+
+/** An analysis as lines: what runs, where it stands, each gate's numbers, why it ended. */
+export function analysisLines(analysis) {
+  if (!analysis) return ['(no canary analysis yet)'];
+  const steps = analysis.config.steps
+    .map((step, i) => (i === analysis.stepIndex && analysis.state === 'running' ? `[${step}]` : String(step)))
+    .join(' → ');
+  const lines = [
+    `${analysis.remote} ${analysis.version} against live ${analysis.liveVersion ?? '—'}: ${analysis.state}` +
+      (analysis.state === 'running' ? ` at ${analysis.share} %` : ''),
+    `  steps ${steps} %; at least ${analysis.config.minSample} views each; alpha ${analysis.config.alpha}`,
+    `  started ${analysis.startedAt}; this step since ${analysis.stepStartedAt}` +
+      (analysis.decidedAt ? `; decided ${analysis.decidedAt}` : ''),
+  ];
+  for (const gate of analysis.gates) lines.push(`  ${gate.outcome.padEnd(4)} ${gate.summary}`);
+  if (analysis.reason) lines.push(`  reason: ${analysis.reason}`);
+  return lines;
+}
 
 const versionOf = (ref) => (ref && typeof ref === 'object' && 'version' in ref ? String(ref.version) : '—');
 const withShare = (ref) =>
@@ -428,6 +513,26 @@ async function runCommand(cmd, io) {
           ? `variant ${data.variant}: ${data.remote} ${versionOf(data.build)}`
           : `variant ${data.variant}: ${data.remote} follows the live build again`,
       );
+    }
+    case 'analysis': {
+      if (cmd.action === 'show') {
+        const { data } = await call('GET', `/remotes/${encodeURIComponent(cmd.remote)}/analysis`);
+        if (cmd.json) return out(JSON.stringify(data.analysis, null, 2));
+        for (const line of analysisLines(data.analysis)) out(line);
+        return;
+      }
+      const data =
+        cmd.action === 'stop'
+          ? await write('/analysis/stop', { remote: cmd.remote, reason: cmd.reason })
+          : await write('/analysis', {
+              remote: cmd.remote,
+              version: cmd.version,
+              config: cmd.config,
+              reason: cmd.reason,
+              ...(cmd.dropPages ? { dropPages: cmd.dropPages } : {}),
+            });
+      for (const line of analysisLines(data.analysis)) out(line);
+      return;
     }
     case 'canary': {
       const data = await write('/canary', {

@@ -35,7 +35,7 @@ import {
 } from './data-access/manifest-source';
 import { apiProxy, isApiPath, isProxiedCall } from './entry-points/http/api-proxy';
 import { apiFront } from './entry-points/http/api-front';
-import { compileTrust, requestProtocol } from './domain/client-address';
+import { clientAddress, compileTrust, requestProtocol } from './domain/client-address';
 import {
   abuseLimits,
   forwardBelievedClient,
@@ -55,6 +55,8 @@ import { hostAllowed, isCrossSiteWrite, ownOrigins } from './domain/origin-check
 import { createRegistryRouter, type RegistryRouterDeps } from './registry/http/registry-router';
 import { deployFileBuild, readStoredBuild } from './registry/data-access/stored-build';
 import { declaredPages } from './data-access/declared-pages';
+import { rumBeacon } from './registry/http/rum-beacon';
+import type { RumRecorder } from './registry/jobs/rum-recorder';
 import type { RegistryDB } from './registry/schema';
 
 /** Where the admin API is mounted (its session cookie's Path is /admin). */
@@ -67,6 +69,8 @@ export type GatewayRegistry = Omit<RegistryRouterDeps, 'db'> & {
   secureCookies: boolean;
   /** A new visitor's canary bucket 0–99 (random by default; tests may fix it). */
   newBucket?: () => number;
+  /** Counts the shell's beacons (issue 41; main.ts starts its flushes); absent, beacons are dropped. */
+  rumRecorder?: RumRecorder;
 };
 
 export interface GatewayOptions {
@@ -246,18 +250,27 @@ export function createGatewayApp(options: GatewayOptions): FrontedApp {
     };
     next(isCrossSiteWrite(write) ? new ForbiddenError('Cross-site request refused') : undefined);
   };
+  // The shell's page-view beacons (issue 41): answered here, never proxied.
+  const beacons = rumBeacon({
+    recorder: options.registry?.rumRecorder ?? null,
+    allow: (req) => limits.take('rum', clientAddress(req, trust) || 'unknown'),
+    ownOrigins: (req) => ownOrigins(requestProtocol(req, trust), headerOf(req, 'host'), options.ownOrigins),
+  });
   // First of the routes: most requests are API calls, and no other route is under /api.
-  const api = apiProxy(
-    options.serviceUrls,
-    options.proxyTimeoutMs ?? 30_000,
-    [sameSiteWrites, limits, identity, forwardBelievedClient(trust)],
-    { compress: compressPlain, threshold: COMPRESS_THRESHOLD },
-  );
+  const api = [
+    beacons,
+    ...apiProxy(
+      options.serviceUrls,
+      options.proxyTimeoutMs ?? 30_000,
+      [sameSiteWrites, limits, identity, forwardBelievedClient(trust)],
+      { compress: compressPlain, threshold: COMPRESS_THRESHOLD },
+    ),
+  ];
   app.use('/api', api);
   app.use(healthRoutes(options.serviceUrls, options.healthTimeoutMs ?? 2000));
   // Before the shell: the router answers everything under its mount (its own 404 and errors).
   if (registry) {
-    const { newBucket: _bucket, ...deps } = registry;
+    const { newBucket: _bucket, rumRecorder: _recorder, ...deps } = registry;
     // Issue 40: the deploy file's live build becomes the registry's before its first change.
     const fileBuild = (remote: string) => deployFileBuild(options.manifestFile, options.remotesDir, remote);
     // …and a change that would take pages away from visitors is refused unless confirmed.

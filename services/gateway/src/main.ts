@@ -19,6 +19,9 @@ import { gatewayOptionsFromEnv, redisUrlFromEnv, registryEnabled, shellSharedFro
 import { registryConfigFromEnv, type RegistryConfig } from './registry/registry-config';
 import { openRegistryDatabase } from './registry/registry-database';
 import type { RegistryDB } from './registry/schema';
+import { createRumRecorder, type RumRecorder } from './registry/jobs/rum-recorder';
+import { createAnalysisJob, webhookNotifier, type AnalysisJob } from './registry/jobs/canary-analysis-job';
+import { storeHasBuild } from './registry/data-access/stored-build';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -40,6 +43,8 @@ async function main(): Promise<void> {
     return;
   }
   let registryDatabase: Database<RegistryDB> | undefined;
+  let rumRecorder: RumRecorder | undefined;
+  let analysisJob: AnalysisJob | undefined;
   try {
     // The registry's own schema in the services' database: `<DATA_DIR>/registry` (PGlite) or DATABASE_URL.
     if (registryConfig)
@@ -48,12 +53,24 @@ async function main(): Promise<void> {
         dataDir: config.dataDir,
         logger,
       });
+    if (registryConfig && registryDatabase) {
+      // Issue 41: the beacons' counts and the canary analyses, on every gateway.
+      const { rum } = registryConfig;
+      const db = registryDatabase.db;
+      const inStore = (remote: string, version: string) => storeHasBuild(options.remotesDir, remote, version);
+      rumRecorder = createRumRecorder({ db, inStore, logger, sampleRate: rum.sampleRate });
+      rumRecorder.start(rum.flushMs);
+      const notify = rum.notifyUrl ? webhookNotifier(rum.notifyUrl) : undefined;
+      analysisJob = createAnalysisJob({ db, logger, notify });
+      analysisJob.start(rum.analysisIntervalMs);
+    }
     const registry =
       registryConfig && registryDatabase
         ? {
             ...registryConfig,
             db: registryDatabase.db,
             shellShared: () => shellSharedFromBuild(options.shellDir),
+            rumRecorder,
           }
         : undefined;
     // Abuse limits counted in Redis when REDIS_URL is set (shared by every gateway; issue 15).
@@ -73,6 +90,8 @@ async function main(): Promise<void> {
     logger.info({ url: running.url, ...shown, registry: Boolean(registry) }, 'listening');
     onShutdownSignal(logger, async () => {
       await running.close();
+      analysisJob?.stop();
+      await rumRecorder?.stop();
       redis?.disconnect();
       await registryDatabase?.close();
     });

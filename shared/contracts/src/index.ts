@@ -30,3 +30,4 @@ export * from './text';
 export * from './account-commerce-api';
 export * from './first-question';
 export * from './money';
+export * from './rum-api';

@@ -67,6 +67,16 @@ export const ABUSE_RULES: readonly AbuseRule[] = [
     seconds: 600,
     message: 'Too many e-mail changes from your connection. Please try again later.',
   },
+  {
+    // Issue 41: a page view sends one beacon; a flood of forged ones must not steer a canary.
+    // Taken by the beacon's own handler (registry/http/rum-beacon.ts), which answers before the proxy.
+    name: 'rum',
+    method: 'POST',
+    route: '/rum',
+    points: 600,
+    seconds: 600,
+    message: 'Too many beacons from your connection.',
+  },
 ];
 
 /**

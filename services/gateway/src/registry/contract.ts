@@ -2,7 +2,7 @@
 // `@iq/contracts` (registry-api.ts). Bodies are strict: an unknown field is a 400, not silently
 // ignored.
 import { z } from 'zod';
-import { REMOTE_NAMES, text, type RemoteName } from '@iq/contracts';
+import { FUNNEL_STEPS, REMOTE_NAMES, text, type RemoteName } from '@iq/contracts';
 import { isSemverRange } from './domain/shared-compatibility';
 import { REASON_MAX } from './domain/registry-rules';
 
@@ -101,3 +101,61 @@ export type CanaryBody = z.output<typeof canaryBodySchema>;
 
 // Answers (in the success envelope's `data`): shared with the admin page.
 export type { AdminMe, AuditEntryView, BuildView } from '@iq/contracts';
+
+// Issue 41: the shell's page-view beacon (POST /api/rum) and the canary analysis.
+const vital = (max: number) => z.number().finite().min(0).max(max).optional();
+const perRemote = <T extends z.ZodType>(value: T) => z.partialRecord(remoteNameSchema, value);
+
+/**
+ * A beacon as the shell sends it (@iq/contracts RumBeacon). Not strict: a newer shell may add a
+ * field, and an older gateway keeps what it knows; the body is capped at RUM_MAX_BYTES first.
+ */
+export const rumBeaconSchema = z.object({
+  v: z.literal(1),
+  route: text().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a route id'),
+  remote: remoteNameSchema,
+  locale: text().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$/, 'must be a locale tag'),
+  builds: perRemote(versionSchema),
+  step: z.enum(FUNNEL_STEPS).optional(),
+  vitals: z
+    .object({ lcp: vital(600_000), cls: vital(100), inp: vital(600_000), ttfb: vital(600_000) })
+    .optional(),
+  errors: perRemote(z.number().int().min(0).max(1000)).optional(),
+  loadFailures: perRemote(versionSchema).optional(),
+});
+
+const tolerance = z.number().finite().min(0).max(100);
+/** What is left out takes the default (domain/canary-analysis.ts DEFAULT_ANALYSIS); `gates` as a whole. */
+export const analysisConfigSchema = z.strictObject({
+  gates: z
+    .strictObject({
+      errorRate: tolerance.optional(),
+      lcpP75: tolerance.optional(),
+      clsP75: tolerance.optional(),
+      inpP75: tolerance.optional(),
+      conversion: tolerance.optional(),
+    })
+    .optional(),
+  minSample: z.number().int().min(10).max(1_000_000).optional(),
+  steps: z.array(z.number().int().min(1).max(100)).min(1).max(10).optional(),
+  alpha: z.number().gt(0).lt(0.5).optional(),
+});
+
+export const startAnalysisBodySchema = z.strictObject({
+  remote: remoteNameSchema,
+  version: versionSchema,
+  config: analysisConfigSchema.default({}),
+  reason: reasonSchema,
+  dropPages: dropPagesSchema,
+});
+
+export const stopAnalysisBodySchema = z.strictObject({
+  remote: remoteNameSchema,
+  reason: reasonSchema,
+});
+
+export const healthQuerySchema = z.strictObject({
+  minutes: z.coerce.number().int().min(5).max(1440).default(60),
+});
+
+export type StartAnalysisBody = z.output<typeof startAnalysisBodySchema>;

@@ -7,6 +7,23 @@ describe('registryConfigFromEnv', () => {
       publishToken: undefined,
       allowedOrigins: [],
       secureCookies: true,
+      rum: { sampleRate: 1, flushMs: 5000, analysisIntervalMs: 30_000, notifyUrl: undefined },
+    });
+  });
+
+  test('issue 41: sampling, flushes, the analysis pace and the notification hook', () => {
+    expect(
+      registryConfigFromEnv({
+        RUM_SAMPLE_RATE: '0.25',
+        RUM_FLUSH_MS: '500',
+        REGISTRY_ANALYSIS_INTERVAL_MS: '1000',
+        REGISTRY_NOTIFY_URL: 'https://hooks.example/canary',
+      }).rum,
+    ).toEqual({
+      sampleRate: 0.25,
+      flushMs: 500,
+      analysisIntervalMs: 1000,
+      notifyUrl: 'https://hooks.example/canary',
     });
   });
 
@@ -35,6 +52,7 @@ describe('registryConfigFromEnv', () => {
       publishToken: token,
       allowedOrigins: ['https://admin.iq.example', 'https://iq.example'],
       secureCookies: true,
+      rum: expect.objectContaining({ sampleRate: 1 }),
     });
   });
 
@@ -43,6 +61,9 @@ describe('registryConfigFromEnv', () => {
     [{ ADMIN_ORIGINS: 'https://iq.example/admin' }, /not a bare origin/],
     [{ ADMIN_ORIGINS: 'ftp://iq.example' }, /ADMIN_ORIGINS/],
     [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL/],
+    [{ RUM_SAMPLE_RATE: '1.5' }, /RUM_SAMPLE_RATE/],
+    [{ RUM_FLUSH_MS: '10' }, /RUM_FLUSH_MS/],
+    [{ REGISTRY_NOTIFY_URL: 'file:///etc/passwd' }, /REGISTRY_NOTIFY_URL/],
   ])('%j is a ConfigError', (env, message) => {
     expect(() => registryConfigFromEnv(env)).toThrow(ConfigError);
     expect(() => registryConfigFromEnv(env)).toThrow(message);

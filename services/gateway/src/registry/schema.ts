@@ -1,5 +1,5 @@
 // Table types of the remote registry (issue 14); migrations/ is the source of truth for the DDL.
-import type { AdminRole, AuditAction } from '@iq/contracts';
+import type { AdminRole, AnalysisConfig, AnalysisState, AuditAction, GateResult } from '@iq/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 // The roles and audit actions are the admin API's too (@iq/contracts registry-api.ts).
@@ -83,5 +83,37 @@ export interface RegistryDB {
     before: ColumnType<unknown, string | null, never>;
     after: ColumnType<unknown, string | null, never>;
     reason: string;
+  };
+  /**
+   * Issue 41: real-user counts per build and 10-second slot (its start). `series`: `views`, `error_views`,
+   * `load_failures`, `step:<funnel step>` (bucket 0) or `vital:<lcp|cls|inp|ttfb>` (bucket: the
+   * value's, domain/vital-buckets.ts). Gateways add to the rows; nothing updates them otherwise.
+   */
+  rum_counts: {
+    remote: string;
+    version: string;
+    slot: Date;
+    series: string;
+    bucket: number;
+    /** bigint: node-postgres reads it as a string. */
+    count: ColumnType<string | number, number, number>;
+  };
+  /** A canary with its analysis (issue 41); at most one `running` per remote. */
+  canary_analyses: {
+    id: Generated<number>;
+    remote: string;
+    build_id: number;
+    config: Json<AnalysisConfig>;
+    state: AnalysisState;
+    /** Index into config.steps of the share served now. */
+    step_index: number;
+    started_by: string;
+    started_at: Date;
+    step_started_at: Date;
+    checked_at: Date | null;
+    /** The last judgement's gates. */
+    gates: Json<GateResult[]>;
+    decided_at: Date | null;
+    reason: string | null;
   };
 }

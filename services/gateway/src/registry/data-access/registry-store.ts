@@ -20,7 +20,7 @@ import type { AdoptableBuild } from './stored-build';
 import type { RemoteName, RemotePages } from '@iq/contracts';
 
 type Db = Kysely<RegistryDB>;
-type Trx = Transaction<RegistryDB>;
+export type Trx = Transaction<RegistryDB>;
 
 /** Who asks for a change, why, and what the shell provides (for the shared-dependency check). */
 export interface ChangeContext {
@@ -39,7 +39,7 @@ export interface ChangeContext {
   dropPages?: readonly string[];
 }
 
-interface BuildRow {
+export interface BuildRow {
   id: number;
   remote: string;
   version: string;
@@ -50,20 +50,20 @@ interface BuildRow {
   published_by: string;
 }
 
-const refOf = (build: Pick<BuildRow, 'id' | 'version'>): BuildRef => ({
+export const refOf = (build: Pick<BuildRow, 'id' | 'version'>): BuildRef => ({
   buildId: build.id,
   version: build.version,
 });
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
-async function inChange<T>(db: Db, work: (trx: Trx) => Promise<T>): Promise<T> {
+export async function inChange<T>(db: Db, work: (trx: Trx) => Promise<T>): Promise<T> {
   return db.transaction().execute(async (trx) => {
     await sql`lock table audit_log in share row exclusive mode`.execute(trx);
     return work(trx);
   });
 }
 
-async function writeAudit(
+export async function writeAudit(
   trx: Trx,
   row: { action: AuditAction; remote: string; target: string; before: unknown; after: unknown },
   context: Pick<ChangeContext, 'actor' | 'reason' | 'at'>,
@@ -95,20 +95,20 @@ async function findBuild(db: Db | Trx, remote: string, version: string): Promise
     .executeTakeFirst() as Promise<BuildRow | undefined>;
 }
 
-async function buildOrFail(trx: Trx, remote: string, version: string): Promise<BuildRow> {
+export async function buildOrFail(trx: Trx, remote: string, version: string): Promise<BuildRow> {
   const build = await findBuild(trx, remote, version);
   if (!build) throw new NotFoundError(`No build ${version} of ${remote} has been published`);
   return build;
 }
 
 /** spec of issue 14: a build whose shared requirements clash with the shell's is refused, with why. */
-function assertFitsShell(build: BuildRow, shell: ShellShared): void {
+export function assertFitsShell(build: BuildRow, shell: ShellShared): void {
   const clashes = sharedClashes(build.shared, shell);
   if (clashes.length)
     throw new ConflictError(`Refused: ${build.remote} ${build.version}: ${describeClashes(clashes)}`);
 }
 
-async function buildById(trx: Trx, id: number): Promise<BuildRow> {
+export async function buildById(trx: Trx, id: number): Promise<BuildRow> {
   return (await trx
     .selectFrom('builds')
     .selectAll()
@@ -155,7 +155,7 @@ const withDropped = <T extends object>(after: T, dropped: string[]) =>
 export const ADOPTING_ACTOR = 'registry';
 
 /** The build the deploy file serves for a remote the registry has nothing live of, if any. */
-async function adoptableBuild(
+export async function adoptableBuild(
   db: Db,
   remote: string,
   context: ChangeContext,
@@ -169,7 +169,7 @@ async function adoptableBuild(
  * becomes its live build (registered if it never was), audited as `adopt`. The change that
  * follows then replaces a build the registry knows, so a rollback returns to it.
  */
-async function adopt(
+export async function adopt(
   trx: Trx,
   remote: string,
   file: AdoptableBuild | null,
@@ -371,42 +371,7 @@ export const registryStore = {
     const file = await adoptableBuild(db, remote, context);
     return inChange(db, async (trx) => {
       await adopt(trx, remote, file, context);
-      const build = await buildOrFail(trx, remote, version);
-      const current = await trx
-        .selectFrom('canaries')
-        .select(['build_id', 'share'])
-        .where('remote', '=', remote)
-        .executeTakeFirst();
-      const before: CanaryState | null = current
-        ? { ...refOf(await buildById(trx, current.build_id)), share: current.share }
-        : null;
-      const target = auditTarget.canary(remote);
-      if (share === 0) {
-        if (!current) throw new ConflictError(`${remote} has no canary to end`);
-        await trx.deleteFrom('canaries').where('remote', '=', remote).execute();
-        await writeAudit(trx, { action: 'canary', remote, target, before, after: null }, context);
-        return null;
-      }
-      assertFitsShell(build, context.shell);
-      const live = await liveBuildOf(trx, remote);
-      if (live?.build_id === build.id) throw new ConflictError(`${remote} ${version} is already live`);
-      if (current?.build_id === build.id && current.share === share)
-        throw new ConflictError(`${remote} ${version} already has a ${share} % canary`);
-      const dropped = await assertKeepsPages(trx, build, context);
-      await trx
-        .insertInto('canaries')
-        .values({ remote, build_id: build.id, share, updated_at: context.at })
-        .onConflict((oc) =>
-          oc.column('remote').doUpdateSet({ build_id: build.id, share, updated_at: context.at }),
-        )
-        .execute();
-      const after: CanaryState = { ...refOf(build), share };
-      await writeAudit(
-        trx,
-        { action: 'canary', remote, target, before, after: withDropped(after, dropped) },
-        context,
-      );
-      return after;
+      return setCanary(trx, remote, version, share, context);
     });
   },
 
@@ -490,11 +455,11 @@ function assignmentOf(trx: Trx, variant: string, remote: string) {
 }
 
 /** The remote's live pointer, if it has one. */
-function liveBuildOf(trx: Db | Trx, remote: string) {
+export function liveBuildOf(trx: Db | Trx, remote: string) {
   return trx.selectFrom('live_builds').select('build_id').where('remote', '=', remote).executeTakeFirst();
 }
 
-async function setLive(trx: Trx, remote: string, buildId: number, at: Date): Promise<void> {
+export async function setLive(trx: Trx, remote: string, buildId: number, at: Date): Promise<void> {
   await trx
     .insertInto('live_builds')
     .values({ remote, build_id: buildId, updated_at: at })
@@ -514,4 +479,50 @@ async function setAssignment(
     .values({ variant, remote, build_id: buildId, updated_at: at })
     .onConflict((oc) => oc.columns(['variant', 'remote']).doUpdateSet({ build_id: buildId, updated_at: at }))
     .execute();
+}
+
+/** The canary change inside a change's transaction (the canary endpoint, the analysis). */
+export async function setCanary(
+  trx: Trx,
+  remote: string,
+  version: string,
+  share: number,
+  context: ChangeContext,
+): Promise<CanaryState | null> {
+  const build = await buildOrFail(trx, remote, version);
+  const current = await trx
+    .selectFrom('canaries')
+    .select(['build_id', 'share'])
+    .where('remote', '=', remote)
+    .executeTakeFirst();
+  const before: CanaryState | null = current
+    ? { ...refOf(await buildById(trx, current.build_id)), share: current.share }
+    : null;
+  const target = auditTarget.canary(remote);
+  if (share === 0) {
+    if (!current) throw new ConflictError(`${remote} has no canary to end`);
+    await trx.deleteFrom('canaries').where('remote', '=', remote).execute();
+    await writeAudit(trx, { action: 'canary', remote, target, before, after: null }, context);
+    return null;
+  }
+  assertFitsShell(build, context.shell);
+  const live = await liveBuildOf(trx, remote);
+  if (live?.build_id === build.id) throw new ConflictError(`${remote} ${version} is already live`);
+  if (current?.build_id === build.id && current.share === share)
+    throw new ConflictError(`${remote} ${version} already has a ${share} % canary`);
+  const dropped = await assertKeepsPages(trx, build, context);
+  await trx
+    .insertInto('canaries')
+    .values({ remote, build_id: build.id, share, updated_at: context.at })
+    .onConflict((oc) =>
+      oc.column('remote').doUpdateSet({ build_id: build.id, share, updated_at: context.at }),
+    )
+    .execute();
+  const after: CanaryState = { ...refOf(build), share };
+  await writeAudit(
+    trx,
+    { action: 'canary', remote, target, before, after: withDropped(after, dropped) },
+    context,
+  );
+  return after;
 }

@@ -2,6 +2,7 @@
 // itself (issue 40): the deploy file's live build, which the registry adopts before its first
 // change of that remote, so every promote, assignment and canary has a build to return to.
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PRERENDER_DIR, REMOTE_NAMES, type RemoteName } from '@iq/contracts';
@@ -106,4 +107,29 @@ export async function readStoredBuild(
   } catch {
     return null;
   }
+}
+
+const storeLookups = new Map<string, { found: boolean; at: number }>();
+/** How long the store's answer for a build is trusted (a build is never removed while it serves). */
+const STORE_LOOKUP_TTL_MS = 60_000;
+
+/**
+ * True when the store holds `remote`'s build `version` (its mf-manifest.json): a beacon may name
+ * the deploy file's builds, which the registry publishes only when it adopts one (issue 41).
+ * Answers are remembered for a minute, so a page view costs no file system call.
+ */
+export function storeHasBuild(remotesDir: string, remote: string, version: string): boolean {
+  if (
+    !(REMOTE_NAMES as readonly string[]).includes(remote) ||
+    !/^[A-Za-z0-9_-][A-Za-z0-9._-]{0,63}$/.test(version)
+  )
+    return false;
+  const key = `${remotesDir}\n${remote}\n${version}`;
+  const at = Date.now();
+  const known = storeLookups.get(key);
+  if (known && at - known.at < STORE_LOOKUP_TTL_MS) return known.found;
+  const found = existsSync(path.join(remotesDir, remote, version, 'mf-manifest.json'));
+  if (storeLookups.size > 10_000) storeLookups.clear();
+  storeLookups.set(key, { found, at });
+  return found;
 }

@@ -3,6 +3,9 @@
 //   GET  /remotes/:remote/builds   GET /history         any admin (viewer too)
 //   POST /builds                                        CI, with the publish token
 //   POST /promote /rollback /assign /canary            campaign managers; reason required
+//   GET  /remotes/:remote/builds/:version/health        any admin: real-user figures (issue 41)
+//   GET  /remotes/:remote/analysis                      any admin: the canary analysis
+//   POST /analysis  /analysis/stop                      campaign managers: canary with analysis
 // It parses its own JSON and ends with its own 404 and error envelopes, so it can sit in front
 // of the proxy and the shell routes.
 import express, { Router } from 'express';
@@ -27,8 +30,17 @@ import {
   publishBodySchema,
   remoteNameSchema,
   rollbackBodySchema,
+  startAnalysisBodySchema,
+  stopAnalysisBodySchema,
+  healthQuerySchema,
+  versionSchema,
   type AdminMe,
 } from '../contract';
+import type { AnalysisConfig, BuildHealthView, RemoteName } from '@iq/contracts';
+import { rumStore } from '../data-access/rum-store';
+import { analysisStore } from '../data-access/analysis-store';
+import { healthSeries } from '../domain/build-health';
+import { analysisConfigProblems, DEFAULT_ANALYSIS } from '../domain/canary-analysis';
 import { adminStore } from '../data-access/admin-store';
 import { registryStore, type ChangeContext } from '../data-access/registry-store';
 import { DEFAULT_PASSWORD_COST, verifyPassword, type PasswordCost } from '@iq/service-common';
@@ -73,6 +85,9 @@ export interface RegistryRouterDeps {
    */
   storedBuild?: (remote: string, entry: string) => Promise<StoredBuildFacts | null>;
 }
+
+const withoutUndefined = <T extends object>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 export const DEFAULT_LOGIN_LIMIT = { points: 10, duration: 15 * 60 };
 
@@ -194,6 +209,41 @@ export function createRegistryRouter(deps: RegistryRouterDeps): Router {
     const context = await changeContext(res, body.reason, body.dropPages);
     const canary = await registryStore.canary(db, body.remote, body.version, body.share, context);
     ok(res, { remote: body.remote, canary });
+  });
+
+  // Issue 41: a build's real-user health per minute over the last `minutes` (default 60).
+  router.get('/remotes/:remote/builds/:version/health', anyAdmin, async (req, res) => {
+    const remote = validate(remoteNameSchema, req.params.remote, 'remote');
+    const version = validate(versionSchema, req.params.version, 'version');
+    const { minutes } = validate(healthQuerySchema, { ...req.query }, 'query');
+    const to = new Date(Math.floor(now().getTime() / 60_000) * 60_000 + 60_000);
+    const from = new Date(to.getTime() - minutes * 60_000);
+    const rows = await rumStore.countsOf(db, remote, version, from, to);
+    const bucketMinutes = 1;
+    const series = healthSeries(remote as RemoteName, rows, { from, to, bucketMinutes });
+    ok<BuildHealthView>(res, { remote, version, bucketMinutes, windowMinutes: minutes, ...series });
+  });
+
+  router.get('/remotes/:remote/analysis', anyAdmin, async (req, res) => {
+    const remote = validate(remoteNameSchema, req.params.remote, 'remote');
+    ok(res, { analysis: await analysisStore.latest(db, remote), defaults: DEFAULT_ANALYSIS });
+  });
+
+  // A canary started with its analysis: the first step's share, then the job decides.
+  router.post('/analysis', campaignManager, sameOrigin, async (req, res) => {
+    const body = validate(startAnalysisBodySchema, req.body);
+    const config: AnalysisConfig = { ...DEFAULT_ANALYSIS, ...withoutUndefined(body.config) };
+    const problems = analysisConfigProblems(config);
+    if (problems.length) throw new BadRequestError(`config: ${problems.join('; ')}`);
+    const context = await changeContext(res, body.reason, body.dropPages);
+    const analysis = await analysisStore.start(db, body.remote, body.version, config, context);
+    ok(res, { analysis });
+  });
+
+  router.post('/analysis/stop', campaignManager, sameOrigin, async (req, res) => {
+    const body = validate(stopAnalysisBodySchema, req.body);
+    const analysis = await analysisStore.stop(db, body.remote, await changeContext(res, body.reason));
+    ok(res, { analysis });
   });
 
   router.use(notFoundHandler());
