@@ -226,7 +226,9 @@ test('a viewer sees the builds and the history but no control that changes them'
   await landingTable();
   expect(screen.getByText('Role: viewer')).toBeInTheDocument();
   expect(screen.getByText('History')).toBeInTheDocument();
-  expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Sign out']);
+  // Besides signing out, only the health chart of the build that is not live (it changes nothing).
+  expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Sign out', 'Health']);
+  expect(screen.getByRole('button', { name: 'Health of landing v2' })).toBeInTheDocument();
   expect(screen.queryByRole('textbox')).toBeNull();
 });
 

@@ -9,11 +9,16 @@ import {
   adminApi,
   REMOTES,
   type AdminMe,
+  type AnalysisConfig,
+  type AnalysisView,
+  type ApiResult,
   type AuditEntryView,
   type BuildView,
   type Remote,
 } from './admin-client';
 import { failureText, toLoadable, type Failure, type Loadable } from './admin-text';
+import { HEALTH_REFRESH_MS } from './health-chart';
+import { useVisibleInterval } from './use-visible-interval';
 import { NS } from './i18n';
 import { SignInForm } from './sign-in-form';
 import { RemoteBuilds } from './remote-builds';
@@ -79,11 +84,16 @@ export default function AdminPage() {
   );
 }
 
-const loadingBuilds = () =>
-  Object.fromEntries(REMOTES.map((remote) => [remote, { status: 'loading' }])) as Record<
-    Remote,
-    Loadable<BuildView[]>
-  >;
+const loadingAll = <T,>() =>
+  Object.fromEntries(REMOTES.map((remote) => [remote, { status: 'loading' }])) as Record<Remote, Loadable<T>>;
+
+/** A gateway without real-user metrics has no analysis route (404): the remote has no analysis. */
+function analysisOf(
+  result: ApiResult<{ analysis: AnalysisView | null; defaults: AnalysisConfig }>,
+): Loadable<AnalysisView | null> {
+  if (!result.ok && result.status === 404) return { status: 'ready', data: null };
+  return toLoadable(result, (data) => data.analysis);
+}
 
 function Console({
   me,
@@ -96,7 +106,10 @@ function Console({
   onExpired: () => void;
 }) {
   const { t } = useTranslation(NS);
-  const [builds, setBuilds] = useState(loadingBuilds);
+  const [builds, setBuilds] = useState(loadingAll<BuildView[]>);
+  const [analyses, setAnalyses] = useState(loadingAll<AnalysisView | null>);
+  // The gateway's default analysis (the start form's values); null until one answered it.
+  const [analysisDefaults, setAnalysisDefaults] = useState<AnalysisConfig | null>(null);
   const [history, setHistory] = useState<Loadable<AuditEntryView[]>>({ status: 'loading' });
   const [signingOut, setSigningOut] = useState(false);
   const [signOutFailure, setSignOutFailure] = useState<Failure | null>(null);
@@ -104,11 +117,12 @@ function Console({
 
   // Reloads keep what is shown until the new lists arrive (no flicker, focus stays put).
   const reload = useCallback(async () => {
-    const [lists, log] = await Promise.all([
+    const [lists, log, analysisList] = await Promise.all([
       Promise.all(REMOTES.map((remote) => adminApi.builds(remote))),
       adminApi.history(HISTORY_LIMIT),
+      Promise.all(REMOTES.map((remote) => adminApi.analysis(remote))),
     ]);
-    if ([...lists, log].some((result) => !result.ok && result.status === 401)) {
+    if ([...lists, log, ...analysisList].some((result) => !result.ok && result.status === 401)) {
       onExpired();
       return;
     }
@@ -118,11 +132,25 @@ function Console({
       ) as Record<Remote, Loadable<BuildView[]>>,
     );
     setHistory(toLoadable(log, (data) => data.entries));
+    const answered = analysisList.find((result) => result.ok);
+    if (answered?.ok) setAnalysisDefaults(answered.data.defaults);
+    setAnalyses(
+      Object.fromEntries(
+        REMOTES.map((remote, index) => [remote, analysisOf(analysisList[index]!)]),
+      ) as Record<Remote, Loadable<AnalysisView | null>>,
+    );
   }, [onExpired]);
 
   useEffect(() => {
     void reload();
   }, [reload]);
+
+  // While an analysis runs it steps the canary up or rolls it back on its own: follow it.
+  const running = REMOTES.some((remote) => {
+    const analysis = analyses[remote];
+    return analysis.status === 'ready' && analysis.data?.state === 'running';
+  });
+  useVisibleInterval(() => void reload(), running ? HEALTH_REFRESH_MS : null);
 
   async function signOut() {
     setSigningOut(true);
@@ -161,6 +189,8 @@ function Console({
           key={remote}
           remote={remote}
           builds={builds[remote]}
+          analysis={analyses[remote]}
+          analysisDefaults={analysisDefaults}
           canWrite={canWrite}
           onChanged={reload}
         />

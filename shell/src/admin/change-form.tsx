@@ -14,7 +14,9 @@ export type Change =
   | { kind: 'canary'; version: string; share: number | null; dropped?: string[] }
   | { kind: 'assign'; version: string; dropped?: string[] }
   | { kind: 'unassign'; version: string; variant: string }
-  | { kind: 'rollback' };
+  | { kind: 'rollback' }
+  /** Issue 41: stops the remote's running analysis, which ends its canary. */
+  | { kind: 'stopAnalysis' };
 
 interface Errors {
   share?: string;
@@ -52,7 +54,7 @@ export function ChangeForm({
 
   useEffect(() => first.current?.focus(), []);
 
-  const version = change.kind === 'rollback' ? '' : change.version;
+  const version = 'version' in change ? change.version : '';
   const title = t(`change.${change.kind}`, {
     remote,
     version,
@@ -122,6 +124,11 @@ export function ChangeForm({
             ? t('change.done.rollbackVariant', { variant: chosen, remote })
             : t('change.done.rollback', { remote }),
         };
+      case 'stopAnalysis':
+        return {
+          result: await adminApi.stopAnalysis({ remote, reason: why }),
+          done: t('change.done.stopAnalysis', { remote }),
+        };
     }
   }
 
@@ -178,7 +185,11 @@ export function ChangeForm({
         />
       )}
       <TextField
-        ref={change.kind === 'promote' || change.kind === 'unassign' ? first : undefined}
+        ref={
+          change.kind === 'promote' || change.kind === 'unassign' || change.kind === 'stopAnalysis'
+            ? first
+            : undefined
+        }
         id={`${id}-reason`}
         autoComplete="off"
         maxLength={500}
