@@ -8,7 +8,12 @@ import { E2E_BASE_URL } from './stack-env';
  * they are changing. To run one of them alone, pass `--no-deps` (without it Playwright runs the
  * whole 'site' project first).
  */
-const DEPLOYMENT_SPECS = ['**/remote-failure.spec.ts', '**/remote-swap.spec.ts', '**/registry.spec.ts'];
+const DEPLOYMENT_SPECS = [
+  '**/remote-failure.spec.ts',
+  '**/remote-swap.spec.ts',
+  '**/registry.spec.ts',
+  '**/canary-analysis.spec.ts',
+];
 
 // One stack for the whole run (global setup), Debian's Chromium, never a downloaded browser.
 // Two workers: a browser test waits on the page much of the time (half the CPU idle with one),

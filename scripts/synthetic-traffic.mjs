@@ -4,9 +4,10 @@
 //   node scripts/synthetic-traffic.mjs --url http://127.0.0.1:8080 --visits 60 [--path /]
 //     [--concurrency 2] [--timeout-ms 15000]
 // Each visit: a fresh browser context (its own cookies, so its own canary bucket) with a phone's
-// screen and user agent; open the page, tap the start-test CTA, follow it when it leads to the
-// test, then leave for about:blank so the shell's beacon goes out. Progress on stderr every 10
-// visits, the summary as JSON on stdout. Only loopback hosts: it never drives traffic elsewhere.
+// screen and user agent; open the page, let it settle and read it a second, tap the start-test CTA,
+// follow it when it leads to the test, then leave for about:blank so the shell's beacon goes out.
+// Progress on stderr every 10 visits, the summary as JSON on stdout. Only loopback hosts: it never
+// drives traffic elsewhere.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_LAUNCH_OPTIONS } from './lib/chromium.mjs';
@@ -19,6 +20,12 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 export const CTA_WAIT_MS = 3_000;
 /** How long the test's page may take to settle (network idle) before the visit leaves it anyway. */
 const SETTLE_MS = 3_000;
+/**
+ * How long a visitor reads the landing page before tapping, once it has settled (network idle):
+ * a person takes seconds, and the shell's beacon code arrives after the first view; a tap in the
+ * first instant would leave before anything could report the view.
+ */
+const DWELL_MS = 1_000;
 /** How long the visit waits, after leaving, for requests still in flight (the beacon). */
 const BEACON_WAIT_MS = 2_000;
 const PROGRESS_EVERY = 10;
@@ -201,6 +208,8 @@ async function phoneVisit(browser, target, timeoutMs) {
     const cta = page.locator('[data-testid="start-test"]').first();
     await cta.waitFor({ state: 'visible' });
     outcome.loaded = true;
+    await page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => undefined);
+    await page.waitForTimeout(DWELL_MS);
     await cta.tap();
     outcome.tapped = true;
     // 'commit': the navigation has started; a slow machine's load event is no broken CTA.

@@ -52,7 +52,8 @@ export async function readRemoteManifest(doc: Document): Promise<ShellManifest> 
   return parseRemoteManifest(await response.json());
 }
 
-export function registerManifestRemotes(manifest: ShellManifest) {
+/** `onFallback`: a remote's canary failed to load and its live build serves (issue 41). */
+export function registerManifestRemotes(manifest: ShellManifest, onFallback?: (remote: RemoteName) => void) {
   const fallbacks = new Map<string, string>();
   for (const [name, remote] of Object.entries(manifest.remotes))
     if (remote.fallback)
@@ -60,7 +61,11 @@ export function registerManifestRemotes(manifest: ShellManifest) {
         containerName(name as RemoteName),
         new URL(remote.fallback.entry, window.location.href).href,
       );
-  registerPlugins([strictManifestFetch(), fallbackToLiveBuild(fallbacks)]);
+  const fellBack = (container: string) => {
+    const remote = REMOTE_NAMES.find((name) => containerName(name) === container);
+    if (remote) onFallback?.(remote);
+  };
+  registerPlugins([strictManifestFetch(), fallbackToLiveBuild(fallbacks, fellBack)]);
   registerRemotes(
     Object.entries(manifest.remotes).map(([name, remote]) => ({
       name: containerName(name as RemoteName),

@@ -23,8 +23,12 @@ export function strictManifestFetch(
 /**
  * Issue 14: a canary build that fails to load gives way to the live build (its `fallback` in
  * the manifest), once per visit: the remote is re-pointed at the live entry and loaded again.
+ * Issue 41: `onFallback` hears of it (by container name), so the page-view beacon names both.
  */
-export function fallbackToLiveBuild(fallbacks: Map<string, string>): ModuleFederationRuntimePlugin {
+export function fallbackToLiveBuild(
+  fallbacks: Map<string, string>,
+  onFallback?: (name: string) => void,
+): ModuleFederationRuntimePlugin {
   return {
     name: 'iq-fallback-to-live-build',
     async errorLoadRemote({ id, lifecycle, origin }) {
@@ -32,6 +36,7 @@ export function fallbackToLiveBuild(fallbacks: Map<string, string>): ModuleFeder
       const entry = fallbacks.get(name);
       if (lifecycle !== 'onLoad' || !entry) return undefined;
       fallbacks.delete(name);
+      onFallback?.(name);
       origin.registerRemotes([{ name, entry }], { force: true });
       return origin.loadRemote(id);
     },

@@ -60,7 +60,7 @@ export const deDE: LocaleContent = {
         'Ihre Antworten dienen nur der Berechnung Ihres Ergebnisses; Sie können ihre Löschung verlangen.',
       paragraphs: [
         'Wir verwenden Ihre Antworten nur, um Ihr Ergebnis zu berechnen und anzuzeigen. Wir verkaufen sie nicht und zeigen sie niemandem sonst.',
-        'Werbe- und Mess-Cookies bleiben aus, bis Sie zustimmen. Um Ihre Antworten, E-Mail-Adresse und Ihr Konto löschen zu lassen, schreiben Sie an {supportEmail}. Einzelheiten stehen in der Datenschutzerklärung.',
+        'Werbe-Cookies und Messpixel bleiben aus, bis Sie zustimmen; unsere eigenen anonymen Seitenmessungen enden, wenn Sie ablehnen oder Ihr Browser das Signal Global Privacy Control sendet. Um Ihre Antworten, E-Mail-Adresse und Ihr Konto löschen zu lassen, schreiben Sie an {supportEmail}. Einzelheiten stehen in der Datenschutzerklärung.',
       ],
     },
   },
@@ -81,6 +81,7 @@ export const deDE: LocaleContent = {
           'Ihre Bestellungen: Produkt, Preis, Währung, Status und bei Karten nur die Marke und die letzten vier Ziffern.',
           'Ihr Konto, falls vorhanden: E-Mail-Adresse und Passwort (nur als sicherer Hash gespeichert).',
           'Technische Protokolle mit einer zufälligen Anfrage-Kennung, um Fehler zu finden und zu beheben.',
+          'Anonyme Seitenmessungen ohne jede Kennung: welche Seite und welche Version unserer Website sie ausgeliefert hat, Ihre Sprache, wie schnell sie geladen hat, Fehler in unserem Code und wie weit Sie im Test und beim Kauf gekommen sind. Ihr Browser merkt sich nur für diesen Tab, welche Schritte schon gezählt wurden.',
         ],
       },
       {
@@ -92,7 +93,7 @@ export const deDE: LocaleContent = {
       {
         heading: 'Cookies und Werbung',
         paragraphs: [
-          'Ein Cookie merkt sich Ihre Sprache, und der Speicher Ihres Browsers hält einen laufenden Test fest. Werbe- und Messpixel werden erst geladen, wenn Sie im Cookie-Hinweis zustimmen; bis dahin sind sie aus. Sie können Ihre Wahl jederzeit ändern.',
+          'Ein Cookie merkt sich Ihre Sprache, und der Speicher Ihres Browsers hält einen laufenden Test fest. Werbe- und Messpixel werden erst geladen, wenn Sie im Cookie-Hinweis zustimmen; bis dahin sind sie aus. Sie können Ihre Wahl jederzeit ändern. Unsere eigenen Seitenmessungen (siehe „Was wir speichern“) verwenden kein Cookie und gehen nur an uns; sie werden nicht gesendet, wenn Sie im Cookie-Hinweis ablehnen oder Ihr Browser das Signal Global Privacy Control sendet.',
         ],
       },
       {

@@ -59,7 +59,7 @@ export const enUS: LocaleContent = {
       summary: 'Your answers are used only to compute your result; you can ask us to delete them.',
       paragraphs: [
         'We use your answers only to compute and show your result. We do not sell them and do not show them to anyone else.',
-        'Advertising and measurement cookies are off until you accept them. To have your answers, e-mail address and account deleted, write to {supportEmail}. The privacy policy has the details.',
+        'Advertising cookies and measurement pixels are off until you accept them; our own anonymous page measurements stop if you decline or your browser sends Global Privacy Control. To have your answers, e-mail address and account deleted, write to {supportEmail}. The privacy policy has the details.',
       ],
     },
   },
@@ -80,6 +80,7 @@ export const enUS: LocaleContent = {
           'Your orders: product, price, currency, status and, for cards, only the brand and last four digits.',
           'Your account, if you have one: e-mail address and password (stored only as a secure hash).',
           'Technical logs with a random request id, to find and fix errors.',
+          'Anonymous page measurements, with no identifier: which page and which version of our site served it, your language, how fast it loaded, errors in our code and how far through the test and purchase you got. Your browser keeps, for this tab only, which of those steps were already counted.',
         ],
       },
       {
@@ -91,7 +92,7 @@ export const enUS: LocaleContent = {
       {
         heading: 'Cookies and advertising',
         paragraphs: [
-          'We use a cookie to remember your language and your browser storage to keep a test in progress. Advertising and measurement pixels load only after you accept them in the cookie banner; until then they are off. You can change your choice at any time.',
+          'We use a cookie to remember your language and your browser storage to keep a test in progress. Advertising and measurement pixels load only after you accept them in the cookie banner; until then they are off. You can change your choice at any time. Our own page measurements (see "What we store") use no cookie and go only to us; they are not sent if you decline in the cookie banner or your browser sends Global Privacy Control.',
         ],
       },
       {

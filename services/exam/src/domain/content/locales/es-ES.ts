@@ -59,7 +59,7 @@ export const esES: LocaleContent = {
       summary: 'Tus respuestas solo se usan para calcular tu resultado; puedes pedir que las borremos.',
       paragraphs: [
         'Usamos tus respuestas solo para calcular y mostrar tu resultado. No las vendemos ni se las mostramos a nadie más.',
-        'Las cookies de publicidad y medición están desactivadas hasta que las aceptes. Para que borremos tus respuestas, tu correo y tu cuenta, escribe a {supportEmail}. La política de privacidad tiene los detalles.',
+        'Las cookies de publicidad y los píxeles de medición están desactivados hasta que los aceptes; nuestras propias mediciones anónimas de las páginas se detienen si rechazas o si tu navegador envía la señal Global Privacy Control. Para que borremos tus respuestas, tu correo y tu cuenta, escribe a {supportEmail}. La política de privacidad tiene los detalles.',
       ],
     },
   },
@@ -80,6 +80,7 @@ export const esES: LocaleContent = {
           'Tus pedidos: producto, precio, moneda, estado y, en pagos con tarjeta, solo la marca y los cuatro últimos dígitos.',
           'Tu cuenta, si tienes una: correo electrónico y contraseña (guardada solo como hash seguro).',
           'Registros técnicos con un identificador de solicitud aleatorio, para encontrar y corregir errores.',
+          'Mediciones anónimas de las páginas, sin ningún identificador: qué página y qué versión de nuestro sitio la sirvió, tu idioma, cuánto tardó en cargar, los errores de nuestro código y hasta qué paso del test y de la compra llegaste. Tu navegador guarda, solo para esta pestaña, qué pasos ya se contaron.',
         ],
       },
       {
@@ -91,7 +92,7 @@ export const esES: LocaleContent = {
       {
         heading: 'Cookies y publicidad',
         paragraphs: [
-          'Usamos una cookie para recordar tu idioma y el almacenamiento de tu navegador para conservar un test en curso. Los píxeles de publicidad y medición solo se cargan si los aceptas en el aviso de cookies; hasta entonces están desactivados. Puedes cambiar tu elección en cualquier momento.',
+          'Usamos una cookie para recordar tu idioma y el almacenamiento de tu navegador para conservar un test en curso. Los píxeles de publicidad y medición solo se cargan si los aceptas en el aviso de cookies; hasta entonces están desactivados. Puedes cambiar tu elección en cualquier momento. Nuestras propias mediciones de las páginas (ver «Qué guardamos») no usan cookies y solo nos llegan a nosotros; no se envían si rechazas en el aviso de cookies o si tu navegador envía la señal Global Privacy Control.',
         ],
       },
       {

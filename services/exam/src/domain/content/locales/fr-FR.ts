@@ -61,7 +61,7 @@ export const frFR: LocaleContent = {
         'Vos réponses servent uniquement à calculer votre résultat ; vous pouvez demander leur suppression.',
       paragraphs: [
         'Nous utilisons vos réponses uniquement pour calculer et afficher votre résultat. Nous ne les vendons pas et ne les montrons à personne d’autre.',
-        'Les cookies publicitaires et de mesure restent désactivés tant que vous ne les acceptez pas. Pour faire supprimer vos réponses, votre adresse e-mail et votre compte, écrivez à {supportEmail}. La politique de confidentialité donne les détails.',
+        'Les cookies publicitaires et les pixels de mesure restent désactivés tant que vous ne les acceptez pas ; nos propres mesures de pages anonymes s’arrêtent si vous refusez ou si votre navigateur envoie le signal Global Privacy Control. Pour faire supprimer vos réponses, votre adresse e-mail et votre compte, écrivez à {supportEmail}. La politique de confidentialité donne les détails.',
       ],
     },
   },
@@ -82,6 +82,7 @@ export const frFR: LocaleContent = {
           'Vos commandes : produit, prix, devise, statut et, pour les cartes, seulement la marque et les quatre derniers chiffres.',
           'Votre compte, si vous en avez un : adresse e-mail et mot de passe (conservé uniquement sous forme de hachage sécurisé).',
           'Des journaux techniques avec un identifiant de requête aléatoire, pour trouver et corriger les erreurs.',
+          'Des mesures de pages anonymes, sans aucun identifiant : quelle page et quelle version de notre site l’ont servie, votre langue, sa vitesse de chargement, les erreurs de notre code et jusqu’où vous êtes allé dans le test et l’achat. Votre navigateur garde, pour cet onglet seulement, les étapes déjà comptées.',
         ],
       },
       {
@@ -93,7 +94,7 @@ export const frFR: LocaleContent = {
       {
         heading: 'Cookies et publicité',
         paragraphs: [
-          'Un cookie mémorise votre langue et le stockage de votre navigateur conserve un test en cours. Les pixels publicitaires et de mesure ne se chargent qu’après votre accord dans le bandeau cookies ; jusque-là, ils sont désactivés. Vous pouvez modifier votre choix à tout moment.',
+          'Un cookie mémorise votre langue et le stockage de votre navigateur conserve un test en cours. Les pixels publicitaires et de mesure ne se chargent qu’après votre accord dans le bandeau cookies ; jusque-là, ils sont désactivés. Vous pouvez modifier votre choix à tout moment. Nos propres mesures de pages (voir « Ce que nous conservons ») n’utilisent aucun cookie et ne sont envoyées qu’à nous ; elles ne sont pas envoyées si vous refusez dans le bandeau cookies ou si votre navigateur envoie le signal Global Privacy Control.',
         ],
       },
       {

@@ -59,7 +59,7 @@ export const ptPT: LocaleContent = {
       summary: 'As suas respostas servem apenas para calcular o resultado; pode pedir que as apaguemos.',
       paragraphs: [
         'Usamos as suas respostas apenas para calcular e mostrar o seu resultado. Não as vendemos nem as mostramos a mais ninguém.',
-        'Os cookies de publicidade e medição ficam desligados até os aceitar. Para apagarmos as suas respostas, o seu e-mail e a sua conta, escreva para {supportEmail}. A política de privacidade tem os pormenores.',
+        'Os cookies de publicidade e os píxeis de medição ficam desligados até os aceitar; as nossas próprias medições anónimas das páginas param se recusar ou se o seu navegador enviar o sinal Global Privacy Control. Para apagarmos as suas respostas, o seu e-mail e a sua conta, escreva para {supportEmail}. A política de privacidade tem os pormenores.',
       ],
     },
   },
@@ -80,6 +80,7 @@ export const ptPT: LocaleContent = {
           'As suas encomendas: produto, preço, moeda, estado e, nos cartões, apenas a marca e os quatro últimos dígitos.',
           'A sua conta, se tiver uma: e-mail e palavra-passe (guardada apenas como hash seguro).',
           'Registos técnicos com um identificador de pedido aleatório, para encontrar e corrigir erros.',
+          'Medições anónimas das páginas, sem qualquer identificador: que página e que versão do nosso site a serviu, o seu idioma, quanto tempo demorou a carregar, os erros do nosso código e até que ponto do teste e da compra chegou. O seu navegador guarda, só para este separador, que passos já foram contados.',
         ],
       },
       {
@@ -91,7 +92,7 @@ export const ptPT: LocaleContent = {
       {
         heading: 'Cookies e publicidade',
         paragraphs: [
-          'Um cookie guarda o seu idioma e o armazenamento do navegador mantém um teste em curso. Os píxeis de publicidade e medição só são carregados depois de os aceitar no aviso de cookies; até lá ficam desligados. Pode mudar a sua escolha a qualquer momento.',
+          'Um cookie guarda o seu idioma e o armazenamento do navegador mantém um teste em curso. Os píxeis de publicidade e medição só são carregados depois de os aceitar no aviso de cookies; até lá ficam desligados. Pode mudar a sua escolha a qualquer momento. As nossas próprias medições das páginas (ver «O que guardamos») não usam cookies e só chegam a nós; não são enviadas se recusar no aviso de cookies ou se o seu navegador enviar o sinal Global Privacy Control.',
         ],
       },
       {
