@@ -31,7 +31,11 @@ const STEP_OF_ROUTE: Readonly<Record<string, FunnelStep>> = {
 };
 
 /** The funnel step of a page: its remote, route id and whether it is a landing page (home or a variant). */
-export function funnelStepOfPage(page: { remote: RemoteName; id: string; landing: boolean }): FunnelStep | null {
+export function funnelStepOfPage(page: {
+  remote: RemoteName;
+  id: string;
+  landing: boolean;
+}): FunnelStep | null {
   if (page.remote === 'landing') return page.landing ? 'landing' : null;
   return Object.hasOwn(STEP_OF_ROUTE, page.id) ? STEP_OF_ROUTE[page.id]! : null;
 }
@@ -40,7 +44,9 @@ export function funnelStepOfPage(page: { remote: RemoteName; id: string; landing
  * The conversion that gates a remote's build: of the views at `from` served with that build, the
  * share that reached `to` (a remote without a step of its own has no conversion gate).
  */
-export const CONVERSION_OF_REMOTE: Readonly<Partial<Record<RemoteName, { from: FunnelStep; to: FunnelStep }>>> = {
+export const CONVERSION_OF_REMOTE: Readonly<
+  Partial<Record<RemoteName, { from: FunnelStep; to: FunnelStep }>>
+> = {
   landing: { from: 'landing', to: 'test-started' },
   exam: { from: 'question-30', to: 'confirmed' },
   checkout: { from: 'tiers', to: 'paid' },

@@ -79,7 +79,6 @@ export type AnalysisOutcome =
   | { kind: 'gone' }
   | { kind: 'stopped' | 'stepped' | 'promoted' | 'rolled-back'; view: AnalysisView };
 
-
 export const analysisStore = {
   /** The remote's running analysis, or its latest. */
   async latest(db: Db, remote: string): Promise<AnalysisView | null> {

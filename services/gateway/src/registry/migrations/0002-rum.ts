@@ -43,7 +43,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .unique()
     .where(sql.ref('state'), '=', 'running')
     .execute();
-  await db.schema.createIndex('canary_analyses_remote').on('canary_analyses').columns(['remote', 'id']).execute();
+  await db.schema
+    .createIndex('canary_analyses_remote')
+    .on('canary_analyses')
+    .columns(['remote', 'id'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
