@@ -35,6 +35,7 @@ import {
 } from './data-access/manifest-source';
 import { apiProxy, isApiPath, isProxiedCall } from './entry-points/http/api-proxy';
 import { apiFront } from './entry-points/http/api-front';
+import { apiDocs } from './entry-points/http/api-docs';
 import { clientAddress, compileTrust, requestProtocol } from './domain/client-address';
 import {
   abuseLimits,
@@ -256,9 +257,12 @@ export function createGatewayApp(options: GatewayOptions): FrontedApp {
     allow: (req) => limits.take('rum', clientAddress(req, trust) || 'unknown'),
     ownOrigins: (req) => ownOrigins(requestProtocol(req, trust), headerOf(req, 'host'), options.ownOrigins),
   });
+  // The OpenAPI description and its viewer (issue 42): the gateway's own, built once here.
+  const docs = apiDocs();
   // First of the routes: most requests are API calls, and no other route is under /api.
   const api = [
     beacons,
+    docs,
     ...apiProxy(
       options.serviceUrls,
       options.proxyTimeoutMs ?? 30_000,

@@ -1,4 +1,5 @@
 export * from './envelope';
+export * from './envelope-schema';
 export * from './exams';
 export * from './routes';
 export * from './linked-pages';

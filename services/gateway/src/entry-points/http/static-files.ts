@@ -2,6 +2,7 @@
 // (scripts/lib/precompress.mjs) when the browser accepts it; the original otherwise. Never
 // compresses on the request path.
 import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
@@ -16,7 +17,10 @@ const COPIES = [
  * The encoding to send among `offered` (most preferred first) and none: the client's q-values
  * decide, ties go to the order of `offered`.
  */
-export function negotiateEncoding<E extends string>(req: Request, offered: readonly E[]): E | null {
+export function negotiateEncoding<E extends string>(
+  req: Pick<IncomingMessage, 'headers'>,
+  offered: readonly E[],
+): E | null {
   const encodings = [...offered, 'identity'];
   const chosen = new Negotiator(req).encoding(encodings, { preferred: encodings });
   return offered.find((encoding) => encoding === chosen) ?? null;
