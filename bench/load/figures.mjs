@@ -77,6 +77,16 @@ export function loadVerdicts(budgets, figures) {
       enforced: budgets.gatewayVsDirect.enforced,
     },
   ];
+  if (budgets.beaconCpuShare)
+    rows.push({
+      name: "beacons' share of gateway CPU per page view",
+      // A window with errors (a refused beacon is not counted work): no share then.
+      value: figures.beacons && !figures.beacons.errors ? figures.beacons.share : null,
+      limit: budgets.beaconCpuShare.max,
+      op: '<=',
+      unit: 'share',
+      enforced: budgets.beaconCpuShare.enforced,
+    });
   return rows.map((row) => ({
     ...row,
     ok: row.value !== null && (row.op === '<=' ? row.value <= row.limit : row.value >= row.limit),

@@ -15,6 +15,9 @@ import {
 } from './drive.mjs';
 import { exitCodeOf, latencySummary, loadVerdicts, mixThroughput, percentile } from './figures.mjs';
 import { answerBody, examJourney, gatewayJourney, mixOf, orderJourney, withSession } from './mix.mjs';
+import { beaconShare, beaconStep, journeyDocuments, viewsOf } from './beacons.mjs';
+import { RUM_MAX_BYTES } from '@iq/contracts';
+import { rumBeaconSchema } from '../../services/gateway/src/registry/contract';
 
 describe('percentile', () => {
   test('nearest rank on 1…100 and on a short list', () => {
@@ -339,5 +342,64 @@ describe('staggered instances', () => {
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
+  });
+});
+
+describe('beacons (issue 41)', () => {
+  const builds = { landing: 'l1', exam: 'e1', checkout: 'c1', report: 'r1', account: 'a1' };
+
+  test('a journey is two documents, each one beacon the gateway accepts, under the size limit', () => {
+    const documents = journeyDocuments(builds);
+    expect(documents.map((views) => views.length)).toEqual([1, 5]);
+    expect(viewsOf(documents)).toBe(6);
+    for (const views of documents) {
+      const step = beaconStep('http://127.0.0.1:1', views);
+      expect(rumBeaconSchema.safeParse(JSON.parse(step.body)).success).toBe(true);
+      expect(Buffer.byteLength(step.body)).toBeLessThanOrEqual(RUM_MAX_BYTES);
+      expect(step.headers['content-type']).toMatch(/^text\/plain/);
+    }
+    // Each funnel step at most once in the journey (the shell counts one per tab).
+    const steps = documents.flat().flatMap((view) => ('step' in view ? [view.step] : []));
+    expect(new Set(steps).size).toBe(steps.length);
+  });
+
+  test('the share is the median over pairs of a view’s beacons’ CPU over its own', () => {
+    // 1 ms a view, `perBeacon` ms a beacon; a third of a beacon a view.
+    const pair = (perView: number, perBeacon: number) => ({
+      journey: { cpuMs: perView * 600, views: 600 },
+      beacons: { cpuMs: perBeacon * 2000, beacons: 2000 },
+    });
+    const { shares, median } = beaconShare([pair(1, 0.12), pair(2, 0.6), pair(1.5, 0.09)], 1 / 3);
+    expect(shares.map((s: number) => Number(s.toFixed(6)))).toEqual([0.02, 0.04, 0.1]);
+    expect(median).toBeCloseTo(0.04, 9);
+    expect(beaconShare([pair(1, 0.12), pair(1, 0.24)], 1 / 3).median).toBeCloseTo(0.06, 9);
+    expect(
+      beaconShare([{ journey: { cpuMs: 0, views: 0 }, beacons: { cpuMs: 5, beacons: 3 } }], 1 / 3).median,
+    ).toBeNull();
+  });
+
+  test('a run with errors has no share to judge', () => {
+    const budgets = {
+      at: { rps: 1, seconds: 1 },
+      errors: { max: 0, enforced: true },
+      p99Ms: { max: 100, enforced: false },
+      achievedShare: { min: 0.9, enforced: false },
+      gatewayVsDirect: { min: 0.8, enforced: false },
+      beaconCpuShare: { max: 0.05, enforced: true },
+    };
+    const row = (beacons: unknown) =>
+      loadVerdicts(budgets, {
+        rate: 1,
+        durationS: 1,
+        latency: { p99: 1 },
+        errors: 0,
+        achievedRps: 1,
+        ratio: 1,
+        ratioErrors: 0,
+        beacons,
+      }).at(-1)!;
+    expect(row({ share: 0.03, errors: 0 })).toMatchObject({ value: 0.03, ok: true });
+    expect(row({ share: 0.07, errors: 0 })).toMatchObject({ value: 0.07, ok: false });
+    expect(row({ share: 0.03, errors: 4 })).toMatchObject({ value: null, ok: false });
   });
 });

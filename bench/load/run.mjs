@@ -4,12 +4,16 @@
 // starts, question lists, answers, the sku list and a real order's status. Prints the count and
 // latency of each kind, the errors, the rate achieved and p50/p90/p99/max; then the API part of
 // the same mix as fast as it goes (closed loop) through the gateway and straight to the services,
-// and their throughput ratio. Budgets: bench/budgets.json "load"; exit code 1 when an enforced
+// and their throughput ratio; then what the shell's page-view beacons cost a gateway with the
+// registry on, per page view (beacons.mjs, issue 41). Budgets: bench/budgets.json "load"; exit code 1 when an enforced
 // one is broken. On its own stack (this checkout's builds, never rebuilt; BENCH_PORT, default
-// 19280…19283); PGlite by default, PostgreSQL with DATABASE_URL, or a database of its own on the
-// PostgreSQL server given by --postgres (created for the run and dropped after it; .ci/run).
+// 19280…19284, the last the beacon phase's gateway); PGlite by default, PostgreSQL with
+// DATABASE_URL, or a database of its own on the PostgreSQL server given by --postgres (created
+// for the run and dropped after it; .ci/run).
 // Run: npm run bench:load [-- --rate 500 --duration 60 --connections 50 --ratio-duration 10
 //   --ratio-slices 4 --ratio-connections 20 --instances 10 --warmup 5 --answers 30
+//   --beacon-pairs 5 --beacon-window 4 --beacon-rate 300 --beacon-only-rate 400 (0 pairs: no beacon phase)
+//   --one-view-beacons (a beacon per page view, as before one per document, for comparison)
 //   --postgres postgres://postgres@127.0.0.1:5432/postgres]
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +27,7 @@ import { exitCodeOf, latencySummary, loadVerdicts, mixThroughput } from './figur
 import { ANSWERS_PER_JOURNEY, examJourney, gatewayJourney, mixOf, orderJourney } from './mix.mjs';
 import { createRealOrder } from './setup.mjs';
 import { withLoadStack } from './stack.mjs';
+import { measureBeacons } from './beacons.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -36,6 +41,11 @@ const { values: args } = parseArgs({
     warmup: { type: 'string', default: '5' },
     answers: { type: 'string', default: String(ANSWERS_PER_JOURNEY) },
     postgres: { type: 'string' },
+    'beacon-pairs': { type: 'string', default: '5' },
+    'beacon-window': { type: 'string', default: '4' },
+    'beacon-rate': { type: 'string', default: '300' },
+    'beacon-only-rate': { type: 'string', default: '400' },
+    'one-view-beacons': { type: 'boolean', default: false },
   },
 });
 const RATE = Number(args.rate);
@@ -306,6 +316,8 @@ async function measure(urls) {
         console.log(`  errors (${side}, ${part}): ${count} × ${status} on ${kind}`);
   console.log(`  load average at the end: ${loadAverage()}`);
 
+  const beacons = await beaconPhase(urls, journey);
+
   return {
     date: new Date().toISOString(),
     database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
@@ -336,8 +348,47 @@ async function measure(urls) {
         },
       ]),
     ),
+    beacons,
     loadAverage: os.loadavg(),
   };
+}
+
+/** The beacon phase (issue 41, beacons.mjs): the gateway's CPU per beacon and per page view. */
+async function beaconPhase(urls, journey) {
+  const [pairs, windowS, rate, beaconRate] = [
+    'beacon-pairs',
+    'beacon-window',
+    'beacon-rate',
+    'beacon-only-rate',
+  ].map((k) => Number(args[k]));
+  if (!(pairs > 0)) return null;
+  console.log(
+    `\nbeacons — the shell's page-view beacons on a gateway with the registry on (issue 41): ${pairs} pairs of ${windowS}-s windows, the journey at ${rate} req/s and its beacons alone at ${beaconRate} req/s, over 10 connections, alternated; the gateway's CPU per page view and per beacon\n`,
+  );
+  const figures = await measureBeacons({
+    urls,
+    stackDataDir: urls.dataDir,
+    port: PORT + 4,
+    logLevel: LOG_LEVEL,
+    journey,
+    pairs,
+    windowS,
+    rate,
+    beaconRate,
+    connections: 10,
+    oneViewBeacons: args['one-view-beacons'],
+  });
+  console.log(
+    `  a journey stands for ${figures.viewsPerJourney} page views, sent in ${figures.beaconsPerJourney} beacons of ${figures.beaconBytes.join(', ')} bytes`,
+  );
+  for (const [i, { journey: j, beacons: b }] of figures.pairs.entries())
+    console.log(
+      `  pair ${i + 1}: ${fixed(j.cpuMs / j.views, 3)} ms per page view (${fixed(j.views, 0)} views), ${fixed(b.cpuMs / b.beacons, 3)} ms per beacon (${b.beacons} beacons)`,
+    );
+  console.log(
+    `  beacons' share of the gateway's CPU per page view: median ${figures.share === null ? '—' : `${fixed(figures.share * 100)} %`} (pairs: ${figures.shares.map((v) => `${fixed(v * 100)} %`).join(', ')})${figures.errors ? `; ${figures.errors} errors: not measured` : ''}`,
+  );
+  return figures;
 }
 
 /** Runs `work` with DATABASE_URL naming a fresh database on the --postgres server, dropped after. */
@@ -362,7 +413,9 @@ async function main() {
     const value =
       row.value === null
         ? 'not measured'
-        : `${row.unit === 'ms' ? row.value.toFixed(1) : row.unit === '×' ? row.value.toFixed(2) : row.value}${row.unit === 'ms' ? ' ms' : row.unit}`;
+        : row.unit === 'share'
+          ? `${(row.value * 100).toFixed(1)} %`
+          : `${row.unit === 'ms' ? row.value.toFixed(1) : row.unit === '×' ? row.value.toFixed(2) : row.value}${row.unit === 'ms' ? ' ms' : row.unit}`;
     const verdict = row.ok ? 'PASS' : row.enforced ? 'FAIL' : 'FAIL (not enforced)';
     console.log(
       `  ${row.name.padEnd(42)} ${value.padStart(14)}   ${row.op} ${String(row.limit).padEnd(5)} ${verdict}`,

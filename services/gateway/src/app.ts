@@ -56,7 +56,7 @@ import { hostAllowed, isCrossSiteWrite, ownOrigins } from './domain/origin-check
 import { createRegistryRouter, type RegistryRouterDeps } from './registry/http/registry-router';
 import { deployFileBuild, readStoredBuild } from './registry/data-access/stored-build';
 import { declaredPages } from './data-access/declared-pages';
-import { rumBeacon } from './registry/http/rum-beacon';
+import { acceptedBeacon, rumBeacon } from './registry/http/rum-beacon';
 import type { RumRecorder } from './registry/jobs/rum-recorder';
 import type { RegistryDB } from './registry/schema';
 
@@ -153,11 +153,12 @@ export function createGatewayApp(options: GatewayOptions): FrontedApp {
   // Keeps a valid incoming logid or makes one (proxied along); a page's line names the remote
   // builds that served it (issue 14: the per-visitor manifest's X-Remote-Versions).
   // A call a service answered well is that service's line (same logid): the gateway writes one
-  // only when it answered itself, something went wrong, or the call took a second or more.
+  // only when it answered itself, something went wrong, or the call took a second or more. Limit
+  // refusals and accepted page-view beacons are summed up in lines of their own (issues 37, 41).
   const logLine = createHttpLogger(logger, {
     responseProps: remoteVersionsOf,
     leaveToOthers: (res, ms) => isProxiedCall(res) && ms < SLOW_CALL_MS,
-    summarised: refusedByLimit,
+    summarised: (res) => refusedByLimit(res) || acceptedBeacon(res),
   });
   // Strict CSP: nothing inline, nothing from elsewhere but the configured third parties' hosts;
   // the manifest and the tracking configuration travel as JSON data blocks.

@@ -62,9 +62,12 @@ export interface RumVitals {
 export const VITAL_NAMES = ['lcp', 'cls', 'inp', 'ttfb'] as const;
 export type VitalName = (typeof VITAL_NAMES)[number];
 
-/** One page view, sent when it ends (the next page, or the tab hidden). */
-export interface RumBeacon {
-  v: 1;
+/**
+ * One page view of the document (it ends when the app shows another page, or the document is
+ * hidden). What the views of one document have in common is repeated in each: a view may follow
+ * a fallback to another build, or a change of language.
+ */
+export interface RumView {
   /** The page's route id (`home`, `answer_question-standard`, …). */
   route: string;
   /** The remote that serves the page: its code's errors and the page's vitals are its build's. */
@@ -80,6 +83,19 @@ export interface RumBeacon {
   errors?: Partial<Record<RemoteName, number>>;
   /** Remote builds that failed to load during the view (the live build served instead), by remote. */
   loadFailures?: Partial<Record<RemoteName, string>>;
+}
+
+/** The most views one beacon carries (a document that shows more sends another beacon). */
+export const RUM_MAX_VIEWS = 20;
+
+/**
+ * One beacon: the views of one document that ended since its last beacon, sent when the document
+ * is hidden or left: one request per document, not per page
+ * (docs/decisions/2026-11-30-one-beacon-per-document.md).
+ */
+export interface RumBeacon {
+  v: 2;
+  views: RumView[];
 }
 
 /** A build's health over a window (GET /admin/api/remotes/{name}/builds/{version}/health). */

@@ -1,8 +1,16 @@
-// Issue 41: one beacon per page view, sent when the view ends (the app shows another page, or the
-// document is hidden), never twice for one view. What the beacon may carry is its contract's
-// (@iq/contracts RumBeacon): nothing that identifies the visitor.
-import { VITAL_NAMES, type FunnelStep, type RemoteName, type RumBeacon, type RumVitals } from '@iq/contracts';
-import { beaconBody } from './beacon-body';
+// Issue 41: the document's page views. A view ends when the app shows another page or the document
+// is hidden; ended views wait, and go in one beacon when the document is hidden or left (or when
+// RUM_MAX_VIEWS wait): one request per document, not per page, and no view sent twice. What a
+// beacon may carry is its contract's (@iq/contracts RumBeacon): nothing that identifies the visitor.
+import {
+  RUM_MAX_VIEWS,
+  VITAL_NAMES,
+  type FunnelStep,
+  type RemoteName,
+  type RumView,
+  type RumVitals,
+} from '@iq/contracts';
+import { beaconBodies } from './beacon-body';
 import type { RumPage } from './rum-page';
 
 type Versions = Partial<Record<RemoteName, string>>;
@@ -21,7 +29,7 @@ export interface PageViewDeps {
   vitals(): RumVitals;
   /** Asked when a view ends: false after a decline in the cookie banner, or with GPC. */
   mayMeasure(): boolean;
-  /** Funnel steps are counted once per tab: those already sent. */
+  /** Funnel steps are counted once per tab: those already sent (remembered once sent). */
   stepSent(step: FunnelStep): boolean;
   rememberStep(step: FunnelStep): void;
   send(body: string): void;
@@ -32,7 +40,7 @@ export interface PageViews {
   page(pathname: string): void;
   /** An `error` or `unhandledrejection` event during the current view. */
   error(event: Event): void;
-  /** The document is hidden (or unloading): the view ends now. */
+  /** The document is hidden (or unloading): the view ends now, and the ended views are sent. */
   end(): void;
   /** The document came back from the back/forward cache: a new view of the same page. */
   restored(pathname: string): void;
@@ -63,18 +71,31 @@ export function createPageViews(deps: PageViewDeps): PageViews {
     view = { pathname, page: deps.pageOf(pathname), locale: deps.locale(), first, errors: {}, ended: false };
   };
 
-  const end = () => {
+  /** Ended views not sent yet, in the order they ended. */
+  let waiting: RumView[] = [];
+
+  const send = () => {
+    const views = waiting;
+    if (!views.length) return;
+    waiting = [];
+    // A decline after the views ended (the banner stays until answered) drops them too.
+    if (!deps.mayMeasure()) return;
+    for (const body of beaconBodies(views)) deps.send(body);
+    for (const view of views) if (view.step) deps.rememberStep(view.step);
+  };
+
+  const endView = () => {
     const ending = view;
     if (!ending || ending.ended) return;
     ending.ended = true;
     const { page } = ending;
     if (!page || !deps.mayMeasure()) return;
-    const step = page.step && !deps.stepSent(page.step) ? page.step : undefined;
+    const stepDue = page.step && !deps.stepSent(page.step) && !waiting.some((v) => v.step === page.step);
+    const step = stepDue ? page.step : undefined;
     const failures = Object.entries(deps.loadFailures()).filter(
       ([remote]) => !failuresSent.has(remote as RemoteName),
     );
-    const beacon: RumBeacon = {
-      v: 1,
+    waiting.push({
       route: page.route,
       remote: page.remote,
       locale: ending.locale,
@@ -83,19 +104,21 @@ export function createPageViews(deps: PageViewDeps): PageViews {
       ...(ending.first ? { vitals: knownVitals(deps.vitals()) } : {}),
       ...(Object.keys(ending.errors).length ? { errors: ending.errors } : {}),
       ...(failures.length ? { loadFailures: Object.fromEntries(failures) } : {}),
-    };
-    const body = beaconBody(beacon);
-    if (body === null) return;
-    deps.send(body);
-    if (step) deps.rememberStep(step);
+    });
     for (const [remote] of failures) failuresSent.add(remote as RemoteName);
+    if (waiting.length >= RUM_MAX_VIEWS) send();
+  };
+
+  const end = () => {
+    endView();
+    send();
   };
 
   return {
     page(pathname) {
       if (view?.pathname === pathname) return;
       const first = view === null;
-      end();
+      endView();
       begin(pathname, first);
     },
     error(event) {

@@ -2,7 +2,7 @@
 // `@iq/contracts` (registry-api.ts). Bodies are strict: an unknown field is a 400, not silently
 // ignored.
 import { z } from 'zod';
-import { FUNNEL_STEPS, REMOTE_NAMES, text, type RemoteName } from '@iq/contracts';
+import { FUNNEL_STEPS, REMOTE_NAMES, RUM_MAX_VIEWS, text, type RemoteName } from '@iq/contracts';
 import { isSemverRange } from './domain/shared-compatibility';
 import { REASON_MAX } from './domain/registry-rules';
 
@@ -106,12 +106,8 @@ export type { AdminMe, AuditEntryView, BuildView } from '@iq/contracts';
 const vital = (max: number) => z.number().finite().min(0).max(max).optional();
 const perRemote = <T extends z.ZodType>(value: T) => z.partialRecord(remoteNameSchema, value);
 
-/**
- * A beacon as the shell sends it (@iq/contracts RumBeacon). Not strict: a newer shell may add a
- * field, and an older gateway keeps what it knows; the body is capped at RUM_MAX_BYTES first.
- */
-export const rumBeaconSchema = z.object({
-  v: z.literal(1),
+/** One page view of a beacon (@iq/contracts RumView). */
+const rumViewSchema = z.object({
   route: text().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a route id'),
   remote: remoteNameSchema,
   locale: text().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$/, 'must be a locale tag'),
@@ -122,6 +118,16 @@ export const rumBeaconSchema = z.object({
     .optional(),
   errors: perRemote(z.number().int().min(0).max(1000)).optional(),
   loadFailures: perRemote(versionSchema).optional(),
+});
+
+/**
+ * A beacon as the shell sends it (@iq/contracts RumBeacon): a document's views. Not strict: a
+ * newer shell may add a field, and an older gateway keeps what it knows; the body is capped at
+ * RUM_MAX_BYTES first.
+ */
+export const rumBeaconSchema = z.object({
+  v: z.literal(2),
+  views: z.array(rumViewSchema).min(1).max(RUM_MAX_VIEWS),
 });
 
 const tolerance = z.number().finite().min(0).max(100);

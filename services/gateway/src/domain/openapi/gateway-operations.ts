@@ -14,9 +14,9 @@ export const GATEWAY_OPERATIONS: readonly ApiOperation[] = [
     service: 'gateway',
     method: 'post',
     path: RUM_PATH.replace(/^\/api/, ''),
-    summary: 'A page-view beacon of the shell (sampled, counted per remote build)',
+    summary: 'The page views of one document, from the shell (sampled, counted per remote build)',
     description:
-      'Sent by navigator.sendBeacon as text/plain (or as JSON), at most 8 KB, from the site’s own pages only. `recorded` is false when the beacon was sampled out or the registry is off.',
+      'Sent by navigator.sendBeacon as text/plain (or as JSON) when the document is hidden or left: up to 20 views, at most 8 KB, from the site’s own pages only. `recorded` is false when the beacon was sampled out or the registry is off.',
     body: rumBeaconSchema,
     bodyTypes: ['text/plain', 'application/json'],
     status: 202,
@@ -24,7 +24,25 @@ export const GATEWAY_OPERATIONS: readonly ApiOperation[] = [
     data: z.object({ recorded: z.boolean() }),
     errors: [400, 403, 405, 413, 415, 429],
     example: {
-      body: { v: 1, route: 'home', remote: 'landing', locale: 'en-US', builds: { landing: 'a1b2c3d4' } },
+      body: {
+        v: 2,
+        views: [
+          {
+            route: 'home',
+            remote: 'landing',
+            locale: 'en-US',
+            builds: { landing: 'a1b2c3d4' },
+            step: 'landing',
+          },
+          {
+            route: 'answer_question-start_loading',
+            remote: 'exam',
+            locale: 'en-US',
+            builds: { landing: 'a1b2c3d4' },
+            step: 'test-started',
+          },
+        ],
+      },
       data: { recorded: true },
     },
   },

@@ -4,6 +4,8 @@
 // validated, limited per client, sampled and counted in memory (jobs/rum-recorder.ts). Anything
 // malformed gets a 4xx envelope and changes nothing; nothing of the request (cookies, address)
 // is kept. Without the registry the beacon is checked and dropped, so a shell never sees a 404.
+// One beacon carries a document's page views; an accepted one gets no log line of its own (the
+// recorder's flush line sums them up): the line was a third of a beacon's cost (bench:load).
 import {
   BadRequestError,
   ForbiddenError,
@@ -19,11 +21,18 @@ import {
 import { RESULT_OK, RUM_MAX_BYTES, RUM_PATH, type RumBeacon } from '@iq/contracts';
 import { rumBeaconSchema } from '../contract';
 import type { RumRecorder } from '../jobs/rum-recorder';
+import type { ServerResponse } from 'node:http';
 
 /** The beacon's path below the /api mount. */
 const BELOW_MOUNT = RUM_PATH.replace(/^\/api/, '').toLowerCase();
 const TOO_LARGE = `Beacon too large (limit ${RUM_MAX_BYTES} bytes)`;
 const MEDIA_TYPES = new Set(['text/plain', 'application/json']);
+
+// Kept beside the answer, not on it: node:http's objects stay as node:http made them.
+const ACCEPTED = new WeakSet<ServerResponse>();
+
+/** True for a beacon answered 202: its line is the recorder's summary (the gateway's logLine). */
+export const acceptedBeacon = (res: ServerResponse): boolean => ACCEPTED.has(res);
 
 export interface RumBeaconDeps {
   /** Null without the registry: validated, answered, dropped. */
@@ -87,6 +96,7 @@ export function rumBeacon(deps: RumBeaconDeps): PlainHandler {
     }
     const beacon = validate(rumBeaconSchema, parsed) as RumBeacon;
     const recorded = deps.recorder ? await deps.recorder.record(beacon) : false;
+    ACCEPTED.add(res);
     sendJson(res, 202, { result: RESULT_OK, data: { recorded } });
   };
 }

@@ -41,6 +41,8 @@ export function createRumRecorder(deps: RumRecorderDeps): RumRecorder {
   const sampleRate = deps.sampleRate ?? 1;
   let buffer = new Map<string, CountChange>();
   let dropped = 0;
+  /** Beacons and views counted since the last flush: their summary is the log's (no line each). */
+  let received = { beacons: 0, views: 0 };
   let timer: NodeJS.Timeout | null = null;
   let flushing: Promise<void> = Promise.resolve();
   let published: { builds: Set<string>; at: number } | null = null;
@@ -57,13 +59,15 @@ export function createRumRecorder(deps: RumRecorderDeps): RumRecorder {
     const builds = await publishedBuilds();
     const known = (remote: RemoteName, version: string) =>
       builds.has(`${remote}@${version}`) || deps.inStore(remote, version);
-    const increments = incrementsOf(beacon, known);
+    const increments = beacon.views.flatMap((view) => incrementsOf(view, known));
     const slot = slotOf(now());
     const fresh = increments.filter((i) => !buffer.has(keyOf(i, slot))).length;
     if (buffer.size + fresh > MAX_KEYS) {
       dropped += 1;
       return false;
     }
+    received.beacons += 1;
+    received.views += beacon.views.length;
     for (const increment of increments) {
       const key = keyOf(increment, slot);
       const held = buffer.get(key);
@@ -78,11 +82,13 @@ export function createRumRecorder(deps: RumRecorderDeps): RumRecorder {
     flushing = flushing.then(async () => {
       if (buffer.size === 0) return;
       const changes = [...buffer.values()];
-      const lost = dropped;
+      const [lost, counted] = [dropped, received];
       buffer = new Map();
       dropped = 0;
+      received = { beacons: 0, views: 0 };
       try {
         await rumStore.addCounts(deps.db, changes);
+        deps.logger.info({ ...counted, counts: changes.length }, 'real-user counts stored');
       } catch (err) {
         deps.logger.error({ err, counts: changes.length }, 'real-user counts not stored');
       }
