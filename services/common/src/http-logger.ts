@@ -76,8 +76,8 @@ export function createHttpLogger(logger: Logger, options: HttpLoggerOptions = {}
     // As the request arrived: routers mounted on a path rewrite req.url while they run.
     const { method, url } = req;
     LOG_CONTEXTS.set(req, { logger, method, url, logid });
-    // Probes (every 300 ms while the stack starts) would drown the log.
-    if (url === '/healthz') return next();
+    // Probes (every 300 ms while the stack starts) and scrapes (issue 42) would drown the log.
+    if (url === '/healthz' || url === '/metrics') return next();
     const started = Date.now();
     // 'close' comes once either way: after 'finish' for a response that was sent whole, or when
     // the connection went first.

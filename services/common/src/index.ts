@@ -76,3 +76,13 @@ export {
   type RateLimitDB,
 } from './rate-limits/database-rate-limiter';
 export { takeFromAll, retryAfterSeconds, type Refusal } from './rate-limits/take-from-all';
+export {
+  createProcessMetrics,
+  registerPoolGauges,
+  METRIC_PREFIX,
+  type PoolStats,
+  type ProcessMetrics,
+  type RefusalCounter,
+} from './metrics/process-metrics';
+export { requestMetrics, expressRoute, UNROUTED, type RouteOf } from './metrics/request-metrics';
+export { metricsHandler, METRICS_PATH } from './metrics/metrics-route';

@@ -5,6 +5,7 @@ import {
   createServiceApp,
   type Database,
   type Logger,
+  type ProcessMetrics,
 } from '@iq/service-common';
 import { DEFAULT_EXAM_CONFIG, type ExamConfig } from './config';
 import { AnswerStates } from './data-access/answer-states';
@@ -37,6 +38,8 @@ export interface ExamAppDeps {
   internalToken?: string;
   /** IQ item sets drawn ahead (main.ts starts them); without, each start draws its own. */
   itemSets?: PreparedItemSets;
+  /** The process's metrics (GET /metrics with the internal token); the app's own when absent. */
+  metrics?: ProcessMetrics;
 }
 
 /** The exam service's Express app (tests start it on an ephemeral port). */
@@ -48,6 +51,7 @@ export function createExamApp({
   random = cryptoRandom,
   internalToken = DEV_INTERNAL_TOKEN,
   itemSets,
+  metrics,
 }: ExamAppDeps): Express {
   const store = createExamStore(database.db, { now });
   const context = { store, config, now, random, itemSets, answerStates: new AnswerStates() };
@@ -62,7 +66,7 @@ export function createExamApp({
     answerRoutes(context),
     internalRoutes(context, internalToken),
   );
-  return createServiceApp({ name: 'exam', database, logger, routes });
+  return createServiceApp({ name: 'exam', database, logger, routes, metrics, internalToken });
 }
 
 /**

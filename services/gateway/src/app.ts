@@ -9,21 +9,29 @@ import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import {
   createHttpLogger,
+  createProcessMetrics,
+  expressRoute,
   fixedHeaders,
   createLogger,
   DEV_INTERNAL_TOKEN,
   errorHandler,
   ForbiddenError,
   headerOf,
+  metricsHandler,
+  METRICS_PATH,
   MisdirectedRequestError,
   notFoundHandler,
   refuseDuplicateHost,
   refuseOptions,
+  requestMetrics,
   requestPath,
   sendError,
+  UNROUTED,
   type FrontedApp,
   type Logger,
   type PlainHandler,
+  type ProcessMetrics,
+  type RouteOf,
   type ServiceName,
 } from '@iq/service-common';
 import type { TrackingConfig } from '@iq/contracts';
@@ -34,7 +42,8 @@ import {
   REMOTE_VERSIONS_HEADER,
 } from './data-access/manifest-source';
 import { apiProxy, isApiPath, isProxiedCall } from './entry-points/http/api-proxy';
-import { apiFront } from './entry-points/http/api-front';
+import { apiRouteLabel } from './domain/api-routes';
+import { apiFront, underMount } from './entry-points/http/api-front';
 import { apiDocs } from './entry-points/http/api-docs';
 import { clientAddress, compileTrust, requestProtocol } from './domain/client-address';
 import {
@@ -116,6 +125,11 @@ export interface GatewayOptions {
   trustProxy?: false | number | string[];
   /** PUBLIC_URL's origin: the site's own beside each request's Host (the cross-site write check). */
   ownOrigins?: readonly string[];
+  /**
+   * The process's metrics (issue 42), served at GET /metrics to a caller presenting the internal
+   * token, never proxied; a registry of the app's own when absent.
+   */
+  metrics?: ProcessMetrics;
 }
 
 /** Bodies compressed from this size on (pages and API JSON). */
@@ -131,6 +145,14 @@ const refuseOwnOptions: RequestHandler = (req, res, next) => {
   sendError(res, 405, 'Method Not Allowed: OPTIONS (allowed: GET, HEAD)');
 };
 
+/**
+ * The request metrics' route label: under /api the prefix that routes the call (the services
+ * label their own routes), elsewhere the Express route that answered (UNROUTED for the shell's
+ * pages and the 404s).
+ */
+const gatewayRoute: RouteOf = (req, res, url) =>
+  underMount(url, '/api') ? (apiRouteLabel(url) ?? UNROUTED) : expressRoute(req, res, url);
+
 /** A proxied call this slow gets the gateway's line too, whatever its status (ms). */
 export const SLOW_CALL_MS = 1000;
 
@@ -145,6 +167,9 @@ const remoteVersionsOf = (res: ServerResponse) => {
  */
 export function createGatewayApp(options: GatewayOptions): FrontedApp {
   const logger = options.logger ?? createLogger('gateway', { level: 'silent' });
+  const metrics = options.metrics ?? createProcessMetrics('gateway');
+  // First on every request, the API lane's included: every answer is timed.
+  const timed = requestMetrics(metrics, gatewayRoute);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? false);
@@ -195,18 +220,21 @@ export function createGatewayApp(options: GatewayOptions): FrontedApp {
   // Everything above, for every request, in this order (and so on the API lane too, less the two
   // steps that pass every API call on: compressUnlessApi, refuseOwnOptions).
   // With PUBLIC_URL, another Host is another site (DNS rebinding, poisoned caches): 421 (issue 37).
-  // /healthz stays open to a balancer's probe, which names the instance's address.
+  // /healthz stays open to a balancer's probe, which names the instance's address, and /metrics
+  // to a scraper, which does too (the internal token guards it).
   // The registry's admin origins (ADMIN_ORIGINS) are the site's hosts too.
   const ownHosts = options.ownOrigins?.length
     ? [...options.ownOrigins, ...(options.registry?.allowedOrigins ?? [])]
     : [];
   const onlyOwnHosts: PlainHandler = (req, _res, next) => {
-    if (requestPath(req) === '/healthz') return next();
+    const path = requestPath(req);
+    if (path === '/healthz' || path === METRICS_PATH) return next();
     if (hostAllowed(headerOf(req, 'host'), requestProtocol(req, trust), ownHosts)) return next();
     next(new MisdirectedRequestError('Misdirected Request: this server does not answer for that host'));
   };
   const [duplicateHost, options405] = [refuseDuplicateHost(), refuseOptions()];
   app.use([
+    timed,
     logLine,
     securityHeaders,
     compressUnlessApi,
@@ -215,7 +243,14 @@ export function createGatewayApp(options: GatewayOptions): FrontedApp {
     options405,
     refuseOwnOptions,
   ]);
-  const everyApiCall: PlainHandler[] = [logLine, securityHeaders, duplicateHost, onlyOwnHosts, options405];
+  const everyApiCall: PlainHandler[] = [
+    timed,
+    logLine,
+    securityHeaders,
+    duplicateHost,
+    onlyOwnHosts,
+    options405,
+  ];
 
   const registry = options.registry;
   const manifestSource = registry
@@ -237,7 +272,7 @@ export function createGatewayApp(options: GatewayOptions): FrontedApp {
     timeoutMs: options.sessionResolveTimeoutMs,
   });
   // Costly calls counted per client first (issue 15), then the identity.
-  const limits = abuseLimits({ ...options.abuse, trust });
+  const limits = abuseLimits({ ...options.abuse, trust, refused: metrics.refused });
   // A cookie-carrying write from another site's page: 403 before anything is forwarded (issue 15).
   const sameSiteWrites: PlainHandler = (req, _res, next) => {
     const own = ownOrigins(requestProtocol(req, trust), headerOf(req, 'host'), options.ownOrigins);
@@ -273,6 +308,10 @@ export function createGatewayApp(options: GatewayOptions): FrontedApp {
   ];
   app.use('/api', api);
   app.use(healthRoutes(options.serviceUrls, options.healthTimeoutMs ?? 2000));
+  // Before the shell, which would answer any other path with its page; never under /api.
+  app.use(
+    express.Router().get(METRICS_PATH, metricsHandler(metrics, options.internalToken ?? DEV_INTERNAL_TOKEN)),
+  );
   // Before the shell: the router answers everything under its mount (its own 404 and errors).
   if (registry) {
     const { newBucket: _bucket, rumRecorder: _recorder, ...deps } = registry;

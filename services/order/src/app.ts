@@ -1,11 +1,13 @@
 import { Router, type Express } from 'express';
 import {
   createLogger,
+  createProcessMetrics,
   createServiceApp,
   DEV_INTERNAL_TOKEN,
   identityKey,
   type Database,
   type Logger,
+  type ProcessMetrics,
 } from '@iq/service-common';
 import { DEFAULT_ORDER_CONFIG, type OrderConfig } from './config';
 import { type ExamSessions, createOrderStore, catalogueRoutes, countryRoutes } from './modules/orders';
@@ -46,6 +48,7 @@ import {
 } from './modules/payments';
 import { type UserAccounts, accountRoutes, internalRoutes, createAccountJobRunner } from './modules/accounts';
 import { createIdempotency } from './entry-points/idempotency';
+import { registerOrderMetrics } from './entry-points/order-metrics';
 import {
   planRoutes,
   subscriptionRoutes,
@@ -87,6 +90,8 @@ export interface OrderAppDeps {
    * of at the next tick. The jobs are durable either way.
    */
   onJobsDue?: () => void;
+  /** The process's metrics (GET /metrics with the internal token); the app's own when absent. */
+  metrics?: ProcessMetrics;
 }
 
 /** 10 certificate lookups a minute per client: plenty for people, nothing for enumeration. */
@@ -109,6 +114,7 @@ export function createOrderApp({
   verifyRateLimit = DEFAULT_VERIFY_RATE_LIMIT,
   internalToken = DEV_INTERNAL_TOKEN,
   onJobsDue,
+  metrics = createProcessMetrics('order'),
 }: OrderAppDeps): Express {
   const store = createOrderStore(database.db);
   const outbox = createMailOutbox(database.db);
@@ -150,17 +156,17 @@ export function createOrderApp({
       logger,
       now,
     }),
-    retrieveRoutes({ db: database.db, config, mail, logger, now }),
+    retrieveRoutes({ db: database.db, config, mail, logger, now, refused: metrics.refused }),
     subscriptionRoutes({ providers, idempotency, config, mail, logger, now }),
     accountRoutes({ store, identityKey: identityKey(internalToken), mail, logger, now }),
     secondPhaseRoutes({ store, providers, idempotency, mail, logger, now, internalToken }),
     internalRoutes({ store, mail, logger, now, internalToken }),
-    unsubscribeRoutes({ db: database.db, mail, logger, now }),
+    unsubscribeRoutes({ db: database.db, mail, logger, now, refused: metrics.refused }),
     shareRoutes({ loader, shares: createShareStore(database.db), now }),
     certificateRoutes({
       loader,
       reports,
-      limits: createAttemptLimits(database.db, now),
+      limits: createAttemptLimits(database.db, now, metrics.refused),
       verifyRateLimit,
       now,
     }),
@@ -181,7 +187,12 @@ export function createOrderApp({
     logger,
     routes,
     rawBodyRoutes: eventRoutes(receiver),
+    metrics,
+    internalToken,
   });
+  // After the app's own series: a scrape reads the pool before the queues' statement takes a
+  // connection of it.
+  registerOrderMetrics(metrics, { db: database.db, now, reportFiles });
   // The gateway proxies with X-Forwarded-For (xfwd): req.ip is the nearest address in it that is
   // not one of these proxies, the visitor's (retrieve's per-client limit).
   app.set('trust proxy', TRUSTED_PROXIES);

@@ -7,6 +7,8 @@ import {
   identityKey,
   type Database,
   type Logger,
+  createProcessMetrics,
+  type ProcessMetrics,
 } from '@iq/service-common';
 import { DEFAULT_USER_CONFIG, type UserConfig } from './config';
 import type { MailSender, OrderService } from './data-access/order-service';
@@ -38,6 +40,8 @@ export interface UserAppDeps {
   passwordCost?: PasswordCost;
   /** The service clock (tests move it). */
   now?: () => Date;
+  /** The process's metrics (GET /metrics with the internal token); the app's own when absent. */
+  metrics?: ProcessMetrics;
 }
 
 /** Where the gateway (and a load balancer before it) may call from: their X-Forwarded-For is believed. */
@@ -55,6 +59,7 @@ export function createUserApp({
   throttles = DEFAULT_THROTTLES,
   passwordCost = DEFAULT_PASSWORD_COST,
   now = () => new Date(),
+  metrics = createProcessMetrics('user'),
 }: UserAppDeps): Express {
   const context: UserRouteContext = {
     db: database.db,
@@ -63,7 +68,7 @@ export function createUserApp({
     identityKey: identityKey(internalToken),
     mail,
     orders,
-    throttles: createThrottles(database.db, throttles, redis),
+    throttles: createThrottles(database.db, throttles, redis, metrics.refused),
     passwordCost,
     logger,
     now,
@@ -74,7 +79,7 @@ export function createUserApp({
     orderRoutes(context),
     internalRoutes(context),
   );
-  const app = createServiceApp({ name: 'user', database, logger, routes });
+  const app = createServiceApp({ name: 'user', database, logger, routes, metrics, internalToken });
   // The gateway proxies with X-Forwarded-For (xfwd): req.ip is the visitor's address, the
   // per-client throttles' key.
   app.set('trust proxy', TRUSTED_PROXIES);

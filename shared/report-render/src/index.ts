@@ -19,7 +19,12 @@ import {
   type CertificateInput,
   type ReportDocumentInput,
 } from './input';
-import { createRenderPool, type RenderPool, type RenderPoolOptions } from './worker-pool/render-pool';
+import {
+  createRenderPool,
+  type RenderPool,
+  type RenderPoolOptions,
+  type RenderPoolStats,
+} from './worker-pool/render-pool';
 
 export {
   catalogueNamesSchema,
@@ -38,7 +43,12 @@ export type {
   ReportQuestionInput,
   ReportRankingInput,
 } from './input';
-export { RenderFailedError, RenderQueueFullError, type RenderPoolOptions } from './worker-pool/render-pool';
+export {
+  RenderFailedError,
+  RenderQueueFullError,
+  type RenderPoolOptions,
+  type RenderPoolStats,
+} from './worker-pool/render-pool';
 export { CERTIFICATE_PNG_SIZE } from './certificate/certificate-svg';
 export { REPORT_PAGES } from './document/theme';
 export { DIMENSION_INTERPRETATIONS, dimensionInterpretation } from './copy/dimension-interpretations';
@@ -57,7 +67,7 @@ export interface ReportRenderer {
   renderCertificatePng(input: CertificateInput, locale: LocaleTag): Promise<Buffer>;
   /** Starts the threads and loads react-pdf in them, so the first visitor does not wait for it. */
   warmUp(): Promise<void>;
-  stats(): { threads: number; queued: number; completed: number };
+  stats(): RenderPoolStats;
   close(): Promise<void>;
 }
 

@@ -7,6 +7,7 @@ import { CompiledQuery, Kysely, PostgresDialect, sql, type PostgresPool } from '
 import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
 import type { Logger } from '../logger';
+import type { PoolStats } from '../metrics/process-metrics';
 import { PGlitePool } from './pglite-pool';
 
 export type { Migration } from 'kysely/migration';
@@ -39,6 +40,8 @@ export interface Database<DB> {
   migrate(): Promise<void>;
   /** `select 1` within two seconds. */
   ping(): Promise<boolean>;
+  /** The connection pool's counts now (metrics: database pool waits). */
+  poolStats(): PoolStats;
   close(): Promise<void>;
 }
 
@@ -51,6 +54,18 @@ export async function createDatabase<DB>(options: DatabaseOptions): Promise<Data
   const pool = options.databaseUrl
     ? createPgPool(options.databaseUrl, options.logger)
     : await createPGlitePool(options);
+  const poolStats =
+    pool instanceof PGlitePool
+      ? () => pool.stats()
+      : () => {
+          const open = pool as pg.Pool;
+          return {
+            total: open.totalCount,
+            idle: open.idleCount,
+            waiting: open.waitingCount,
+            max: PG_POOL_MAX,
+          };
+        };
 
   const db = new Kysely<DB>({
     dialect: new PostgresDialect({
@@ -94,16 +109,20 @@ export async function createDatabase<DB>(options: DatabaseOptions): Promise<Data
         clearTimeout(timer);
       }
     },
+    poolStats,
     async close() {
       await db.destroy();
     },
   };
 }
 
+/** Connections per process on PostgreSQL. */
+const PG_POOL_MAX = 10;
+
 function createPgPool(connectionString: string, logger?: Logger): PostgresPool {
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max: PG_POOL_MAX,
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
   });

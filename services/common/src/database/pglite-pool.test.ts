@@ -43,6 +43,23 @@ describe('PGlitePool', () => {
     expect(row.value).toBe(20);
   });
 
+  test('poolStats: the connection lent while a transaction holds it, the others counted as waiting', async () => {
+    expect(database.poolStats()).toEqual({ total: 1, idle: 1, waiting: 0, max: 1 });
+    let release!: () => void;
+    const held = database.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('counter').select('value').execute();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    while (!release) await new Promise((resolve) => setImmediate(resolve));
+    const queued = [database.db.selectFrom('counter').select('value').execute(), database.ping()];
+    await new Promise((resolve) => setImmediate(resolve));
+    const seen = database.poolStats();
+    release();
+    await Promise.all([held, ...queued]);
+    expect(seen).toEqual({ total: 1, idle: 0, waiting: 2, max: 1 });
+    expect(database.poolStats()).toEqual({ total: 1, idle: 1, waiting: 0, max: 1 });
+  });
+
   test('a failed transaction rolls back and frees the connection', async () => {
     await expect(
       database.db.transaction().execute(async (trx) => {

@@ -6,6 +6,8 @@ export class PGlitePool implements PostgresPool {
   readonly options = {};
   #lock: Promise<void> = Promise.resolve();
   #unlock: (() => void) | null = null;
+  /** Borrowers queued behind the one holding the connection (metrics: db pool waits). */
+  #waiting = 0;
   readonly #client: PostgresPoolClient;
 
   constructor(private readonly pglite: PGlite) {
@@ -21,9 +23,19 @@ export class PGlitePool implements PostgresPool {
     const previous = this.#lock;
     let unlock!: () => void;
     this.#lock = new Promise((resolve) => (unlock = resolve));
-    await previous;
+    this.#waiting += 1;
+    try {
+      await previous;
+    } finally {
+      this.#waiting -= 1;
+    }
     this.#unlock = unlock;
     return this.#client;
+  }
+
+  /** The one connection, lent or idle, and the borrowers waiting for it (as pg.Pool counts them). */
+  stats(): { total: number; idle: number; waiting: number; max: number } {
+    return { total: 1, idle: this.#unlock === null ? 1 : 0, waiting: this.#waiting, max: 1 };
   }
 
   async end(): Promise<void> {

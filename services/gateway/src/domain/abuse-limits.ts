@@ -16,7 +16,13 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { requestLog, TooManyRequestsError, type Logger, type PlainHandler } from '@iq/service-common';
+import {
+  requestLog,
+  TooManyRequestsError,
+  type Logger,
+  type PlainHandler,
+  type RefusalCounter,
+} from '@iq/service-common';
 import { believedHops, clientAddress, compileTrust, type TrustProxy } from './client-address';
 
 export interface AbuseLimit {
@@ -97,6 +103,8 @@ export interface AbuseLimitOptions {
   redis?: Redis;
   /** Which hops' X-Forwarded-For names the client (the gateway's TRUST_PROXY); none by default. */
   trust?: TrustProxy;
+  /** Counts each refusal by its rule's name (the process's metrics, issue 42). */
+  refused?: RefusalCounter;
 }
 
 /**
@@ -111,6 +119,7 @@ export type AbuseLimits = PlainHandler & {
 export function abuseLimits(options: AbuseLimitOptions = {}): AbuseLimits {
   const factor = options.factor ?? 1;
   const trust = options.trust ?? compileTrust(false);
+  const countRefusal = options.refused ?? (() => undefined);
   const limiters = (options.rules ?? ABUSE_RULES).map((rule) => {
     const settings = {
       keyPrefix: `iq-abuse-${rule.name}`,
@@ -136,6 +145,7 @@ export function abuseLimits(options: AbuseLimitOptions = {}): AbuseLimits {
         (refused: unknown) => {
           if (!(refused instanceof RateLimiterRes)) return next(refused);
           refusals.add(requestLog(req), rule.name, client);
+          countRefusal(rule.name);
           REFUSED.add(res);
           next(new TooManyRequestsError(rule.message, { retryAfterSeconds: refused.msBeforeNext / 1000 }));
         },
@@ -158,7 +168,8 @@ export function abuseLimits(options: AbuseLimitOptions = {}): AbuseLimits {
     try {
       await found.limiter.consume(client);
       return true;
-    } catch {
+    } catch (err) {
+      if (err instanceof RateLimiterRes) countRefusal(ruleName);
       return false;
     }
   };

@@ -44,3 +44,26 @@ export function serviceForApiPath(path: string): ServiceName | null {
   const match = ROUTES_BELOW.find(([below]) => lower.startsWith(below));
   return match ? match[1] : null;
 }
+
+/** The metrics' route label of each prefix (issue 42): the service's routes are its own to label. */
+const ROUTE_LABELS = API_ROUTES.map(([prefix]) => [`${prefix.toLowerCase()}/`, `/api${prefix}/*`] as const);
+
+/** What the gateway answers under /api itself (the beacon, the OpenAPI description and its viewer). */
+const OWN_LABELS: ReadonlyMap<string, string> = new Map([
+  ['/rum', '/api/rum'],
+  ['/openapi.json', '/api/openapi.json'],
+  ['/docs', '/api/docs'],
+]);
+
+/**
+ * The request metrics' route label of a target under /api (`/api/exam/info/7?x=1`, any case):
+ * the prefix that routes it (`/api/exam/info/*`), never the path with its ids; null for a
+ * target no prefix and no answer of the gateway's own takes.
+ */
+export function apiRouteLabel(target: string): string | null {
+  const query = target.indexOf('?');
+  const below = (query === -1 ? target : target.slice(0, query)).slice(4).toLowerCase();
+  for (const [start, label] of ROUTE_LABELS) if (below.startsWith(start)) return label;
+  const slash = below.indexOf('/', 1);
+  return OWN_LABELS.get(slash === -1 ? below : below.slice(0, slash)) ?? null;
+}

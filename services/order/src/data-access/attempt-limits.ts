@@ -3,7 +3,7 @@
 // (rate_limit_counters, migration 0016) through the DatabaseRateLimiter the user service uses
 // too, so every instance counts the same attempts. A window runs from a key's first attempt.
 import { createHash } from 'node:crypto';
-import { DatabaseRateLimiter, retryAfterSeconds, takeFromAll } from '@iq/service-common';
+import { DatabaseRateLimiter, retryAfterSeconds, takeFromAll, type RefusalCounter } from '@iq/service-common';
 import type { OrderConnection } from './connection';
 
 export type LimitScope = 'email' | 'client' | 'verify' | 'unsubscribe-email' | 'unsubscribe-client';
@@ -26,8 +26,24 @@ export interface LimitReached {
 const keyOf = ({ scope, value }: LimitCounter) =>
   createHash('sha256').update(`${scope}:${value}`).digest('hex');
 
-/** `now`: the service's clock, so limits and everything else move with it. */
-export function createAttemptLimits(db: OrderConnection, now: () => Date) {
+/** A refusal's rule in the metrics (issue 42): the scopes of retrieval by mail say what they count. */
+const RULE_OF: Record<LimitScope, string> = {
+  email: 'retrieve-email',
+  client: 'retrieve-client',
+  verify: 'verify',
+  'unsubscribe-email': 'unsubscribe-email',
+  'unsubscribe-client': 'unsubscribe-client',
+};
+
+/**
+ * `now`: the service's clock, so limits and everything else move with it; `refused` counts each
+ * refusal by the rule of the full counter.
+ */
+export function createAttemptLimits(
+  db: OrderConnection,
+  now: () => Date,
+  refused: RefusalCounter = () => undefined,
+) {
   const limiters = new Map<string, DatabaseRateLimiter>();
   const limiterOf = ({ scope, limit }: LimitCounter, windowMs: number) => {
     const name = `${scope}/${limit}/${windowMs}`;
@@ -55,6 +71,7 @@ export function createAttemptLimits(db: OrderConnection, now: () => Date) {
         counters.map((counter) => [limiterOf(counter, windowMs), keyOf(counter)] as const),
       );
       if (!refusal) return null;
+      refused(RULE_OF[counters[refusal.index]!.scope]);
       return {
         counter: counters[refusal.index]!,
         retryAfterSeconds: retryAfterSeconds(refusal.msBeforeNext),

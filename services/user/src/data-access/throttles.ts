@@ -17,7 +17,7 @@ import {
   type IRateLimiterOptions,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { DatabaseRateLimiter, TooManyRequestsError } from '@iq/service-common';
+import { DatabaseRateLimiter, TooManyRequestsError, type RefusalCounter } from '@iq/service-common';
 import { sha256 } from '../domain/secrets';
 import type { UserDB } from './schema';
 
@@ -122,8 +122,16 @@ function budgetLimiters(
   );
 }
 
-/** Counts one request on every window; throws TooMany with the longest wait when one is full. */
-function windowLimiters(name: string, windows: readonly WindowLimit[], make: LimiterFactory) {
+/**
+ * Counts one request on every window; throws TooMany with the longest wait when one is full (a
+ * refusal of rule `name`, counted once however many windows were full).
+ */
+function windowLimiters(
+  name: string,
+  windows: readonly WindowLimit[],
+  make: LimiterFactory,
+  refused: RefusalCounter,
+) {
   const limiters = windows.map((w, i) =>
     make({ keyPrefix: `${name}-${i}`, points: w.points, duration: w.seconds }),
   );
@@ -137,7 +145,10 @@ function windowLimiters(name: string, windows: readonly WindowLimit[], make: Lim
         longest = Math.max(longest, err.msBeforeNext);
       }
     }
-    if (longest > 0) throw new TooMany(longest);
+    if (longest > 0) {
+      refused(name);
+      throw new TooMany(longest);
+    }
   };
 }
 
@@ -159,11 +170,12 @@ export interface Throttles {
   registerRequested(email: string, client: string): Promise<void>;
 }
 
-/** Counts in `db` (the service's database), or in `redis` when given. */
+/** Counts in `db` (the service's database), or in `redis` when given; `refused` counts refusals by rule. */
 export function createThrottles(
   db: Kysely<UserDB>,
   settings: ThrottleSettings = DEFAULT_THROTTLES,
   redis?: Redis,
+  refused: RefusalCounter = () => undefined,
 ): Throttles {
   const make = limiterFactory(db, redis);
   const byPair = budgetLimiters('login-pair', settings.loginByPair, make, Boolean(redis));
@@ -178,10 +190,17 @@ export function createThrottles(
       ...byClient.map((limiter) => [limiter, from] as const),
     ];
   };
-  const codeEmail = windowLimiters('code-email', settings.codeByEmail, make);
-  const codeClient = windowLimiters('code-client', settings.codeByClient, make);
-  const registerEmail = windowLimiters('register-email', settings.registerByEmail, make);
-  const registerClient = windowLimiters('register-client', settings.registerByClient, make);
+  const codeEmail = windowLimiters('code-email', settings.codeByEmail, make, refused);
+  const codeClient = windowLimiters('code-client', settings.codeByClient, make, refused);
+  const registerEmail = windowLimiters('register-email', settings.registerByEmail, make, refused);
+  const registerClient = windowLimiters('register-client', settings.registerByClient, make, refused);
+  // The budget a refused login try met first: the pair's, the address's or the client's.
+  const loginRule = (index: number) =>
+    index < byPair.length
+      ? 'login-pair'
+      : index < byPair.length + byEmail.length
+        ? 'login-address'
+        : 'login-client';
 
   const counted = async (checks: Array<() => Promise<void>>, message: (wait: string) => string) => {
     let longest = 0;
@@ -200,13 +219,14 @@ export function createThrottles(
     async takeLoginTry(email, client) {
       // The pair first: a stranger refused there never touches the owner's address budget.
       const taken: (readonly [RateLimiterAbstract, string])[] = [];
-      for (const entry of loginKeys(email, client)) {
+      for (const [index, entry] of loginKeys(email, client).entries()) {
         const [limiter, key] = entry;
         try {
           await limiter.consume(key);
           taken.push(entry);
         } catch (err) {
           if (!(err instanceof RateLimiterRes)) throw err;
+          refused(loginRule(index));
           // A refused try takes nothing: what it took from the budgets before this one goes back.
           await Promise.all(taken.map(([l, k]) => l.reward(k, 1)));
           throw tooMany(err.msBeforeNext, THROTTLE_MESSAGES.login);

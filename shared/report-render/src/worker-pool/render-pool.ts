@@ -39,8 +39,21 @@ export interface RenderPool {
   run(name: 'fail', message: string): Promise<never>;
   run(name: 'crash'): Promise<never>;
   /** Threads, tasks waiting, tasks done. */
-  stats(): { threads: number; queued: number; completed: number };
+  stats(): RenderPoolStats;
   close(): Promise<void>;
+}
+
+export interface RenderPoolStats {
+  /** Worker threads started. */
+  threads: number;
+  /** Worker threads the pool runs (its size, whether started yet or not). */
+  size: number;
+  /** Tasks a thread is rendering now. */
+  busy: number;
+  /** Tasks waiting for a thread. */
+  queued: number;
+  /** Tasks done since the start. */
+  completed: number;
 }
 
 export function defaultThreadCount(): number {
@@ -61,12 +74,15 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   // A worker that dies is replaced by piscina; its task rejects. Nothing may reach the
   // process's 'uncaughtException'.
   pool.on('error', () => undefined);
+  // Tasks given to piscina and not settled: the queued ones, and the ones a thread renders.
+  let inFlight = 0;
 
   async function run(name: TaskName, task?: unknown): Promise<unknown> {
     if (pool.queueSize >= pool.options.maxQueue) {
       throw new RenderQueueFullError(`render queue is full (${pool.queueSize} waiting)`);
     }
     let result: unknown;
+    inFlight += 1;
     try {
       result = await pool.run(task, { name, signal: AbortSignal.timeout(timeoutMs) });
     } catch (err) {
@@ -76,6 +92,8 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
         throw new RenderFailedError(`${name} took longer than ${timeoutMs} ms`);
       }
       throw new RenderFailedError(`${name} failed: ${message}`);
+    } finally {
+      inFlight -= 1;
     }
     return result instanceof Uint8Array
       ? Buffer.from(result.buffer, result.byteOffset, result.byteLength)
@@ -84,7 +102,13 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
 
   return {
     run: run as RenderPool['run'],
-    stats: () => ({ threads: pool.threads.length, queued: pool.queueSize, completed: pool.completed }),
+    stats: () => ({
+      threads: pool.threads.length,
+      size: threads,
+      busy: Math.max(0, inFlight - pool.queueSize),
+      queued: pool.queueSize,
+      completed: pool.completed,
+    }),
     close: () => pool.close({ force: true }),
   };
 }

@@ -640,7 +640,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
 ];
 
 /** Service routes the gateway never reaches (not in its /api table): each must answer 404 there. */
-export const NOT_ROUTED = /^\/(internal|dev|healthz)(\/|$)/;
+export const NOT_ROUTED = /^\/(internal|dev|healthz|metrics)(\/|$)/;
 
 /** Values a definition cannot describe (a refine): by field name, wherever the field is. */
 export const FIELD_HINTS: Record<string, fc.Arbitrary<unknown>> = {

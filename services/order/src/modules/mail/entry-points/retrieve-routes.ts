@@ -15,6 +15,7 @@ import {
   TooManyRequestsError,
   validate,
   type Logger,
+  type RefusalCounter,
 } from '@iq/service-common';
 import type { OrderConfig } from '../../../config';
 import type { MailDelivery } from '../data-access/mail-delivery';
@@ -38,6 +39,8 @@ export interface RetrieveRouteContext {
   mail: MailDelivery;
   logger: Logger;
   now: () => Date;
+  /** Counts refusals by rule (the process's metrics). */
+  refused?: RefusalCounter;
   limits?: RetrieveLimits;
 }
 
@@ -47,10 +50,11 @@ export function retrieveRoutes({
   mail,
   logger,
   now,
+  refused,
   limits = RETRIEVE_LIMITS,
 }: RetrieveRouteContext): Router {
   const store = createRetrieveStore(db);
-  const attempts = createAttemptLimits(db, now);
+  const attempts = createAttemptLimits(db, now, refused);
   const router = Router();
 
   router.post('/pay/exam/order/report/retrieve', async (req, res) => {

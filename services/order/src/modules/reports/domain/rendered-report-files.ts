@@ -40,5 +40,6 @@ export function rendererReportFiles(renderer: ReportRenderer = createReportRende
       ),
     renderCertificatePdf: (input, locale) => busyAware(() => renderer.renderCertificatePdf(input, locale)),
     renderCertificatePng: (input, locale) => busyAware(() => renderer.renderCertificatePng(input, locale)),
+    poolStats: () => renderer.stats(),
   };
 }

@@ -35,6 +35,8 @@ export interface ReportFiles {
   renderReportPdf(input: ReportFileInput, locale: LocaleTag): Promise<Buffer>;
   renderCertificatePdf(input: CertificateFileInput, locale: LocaleTag): Promise<Buffer>;
   renderCertificatePng(input: CertificateFileInput, locale: LocaleTag): Promise<Buffer>;
+  /** The worker pool's threads, busy ones and waiting tasks (metrics); absent: no pool. */
+  poolStats?(): { size: number; busy: number; queued: number };
 }
 
 /** The renderer is busy: ask again later (the file is "generating"). */

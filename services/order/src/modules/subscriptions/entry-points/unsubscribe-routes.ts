@@ -15,7 +15,14 @@ import {
   type UnsubscribeCancelResponse,
   type UnsubscribeCheckResponse,
 } from '@iq/contracts';
-import { BadRequestError, ok, TooManyRequestsError, validate, type Logger } from '@iq/service-common';
+import {
+  BadRequestError,
+  ok,
+  TooManyRequestsError,
+  validate,
+  type Logger,
+  type RefusalCounter,
+} from '@iq/service-common';
 import {
   type MailDelivery,
   enqueueMailboxMail,
@@ -58,6 +65,8 @@ export interface UnsubscribeRouteContext {
   mail: MailDelivery;
   logger: Logger;
   now: () => Date;
+  /** Counts refusals by rule (the process's metrics). */
+  refused?: RefusalCounter;
   limits?: UnsubscribeLimits;
 }
 
@@ -68,9 +77,10 @@ export function unsubscribeRoutes({
   mail,
   logger,
   now,
+  refused,
   limits = UNSUBSCRIBE_LIMITS,
 }: UnsubscribeRouteContext): Router {
-  const attempts = createAttemptLimits(db, now);
+  const attempts = createAttemptLimits(db, now, refused);
   const router = Router();
   const invalid = () => new BadRequestError(SUBSCRIPTION_MESSAGES.codeInvalid);
 
