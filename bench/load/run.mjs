@@ -26,6 +26,7 @@ import { drive, errorCount, errorResponses, mergeRecords, sliceOrder } from './d
 import { exitCodeOf, latencySummary, loadVerdicts, mixThroughput } from './figures.mjs';
 import { ANSWERS_PER_JOURNEY, examJourney, gatewayJourney, mixOf, orderJourney } from './mix.mjs';
 import { createRealOrder } from './setup.mjs';
+import { tracingVerdicts, withTracingCost } from './tracing.mjs';
 import { withLoadStack } from './stack.mjs';
 import { measureBeacons } from './beacons.mjs';
 
@@ -406,8 +407,10 @@ async function onOwnDatabase(work) {
 }
 
 async function main() {
-  const figures = await onOwnDatabase(() => withLoadStack({ port: PORT, logLevel: LOG_LEVEL }, measure));
-  const rows = loadVerdicts(BUDGETS, figures);
+  const figures = await onOwnDatabase(async () =>
+    withTracingCost(await withLoadStack({ port: PORT, logLevel: LOG_LEVEL }, measure), PORT + 20),
+  );
+  const rows = [...loadVerdicts(BUDGETS, figures), ...tracingVerdicts(BUDGETS, figures)];
   console.log('\nbudgets (bench/budgets.json "load")\n');
   for (const row of rows) {
     const value =

@@ -1,4 +1,5 @@
 // pino, JSON, never a password, card number, code or token (CONVENTIONS.md "Logs").
+import { trace } from '@opentelemetry/api';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import type { LogLevel } from './config';
 
@@ -170,6 +171,24 @@ function batchedStdout(): DestinationStream {
   return stream;
 }
 
+/** What traceIds adds to a line outside a span: nothing (traceMerge passes the line as it is). */
+const NO_TRACE = {};
+
+/**
+ * The active span's trace and span ids (issue 42, tracing.ts), or NO_TRACE: without a tracer
+ * provider (no collector named, or OTEL_SDK_DISABLED) or outside a traced request, one lookup
+ * in the active context.
+ */
+function traceIds(): object {
+  const span = trace.getActiveSpan();
+  if (!span) return NO_TRACE;
+  const { traceId, spanId } = span.spanContext();
+  return { trace_id: traceId, span_id: spanId };
+}
+
+/** pino's own merge (Object.assign onto the mixin's object), skipped when there is nothing to add. */
+const traceMerge = (line: object, ids: object) => (ids === NO_TRACE ? line : Object.assign(ids, line));
+
 export function createLogger(name: string, options: LoggerOptions = {}): Logger {
   const logger = pino(
     {
@@ -177,6 +196,8 @@ export function createLogger(name: string, options: LoggerOptions = {}): Logger 
       level: options.level ?? 'info',
       redact: { paths: REDACT_PATHS, censor: CENSOR },
       base: { service: name },
+      mixin: traceIds,
+      mixinMergeStrategy: traceMerge,
     },
     options.destination ?? batchedStdout(),
   );

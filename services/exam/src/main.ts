@@ -1,5 +1,7 @@
 // Starts the exam service: `npx tsx services/exam/src/main.ts` (EXAM_PORT, HOST, DATABASE_URL,
 // DATA_DIR, EXAM_TIME_LIMIT_SECONDS, EXAM_MIN_SECONDS_PER_ITEM).
+// First: http, express and pg are instrumented as they load (issue 42).
+import './start-tracing';
 import { loadInternalToken, runService } from '@iq/service-common';
 import { QUESTION_COUNT } from '@iq/contracts';
 import { createExamApp, createExamSessionPurger } from './app';

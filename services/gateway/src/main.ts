@@ -2,6 +2,8 @@
 // (PORT, GATEWAY_HOST, EXAM_URL/ORDER_URL/USER_URL (one URL or instances comma-separated), SHELL_DIR, REMOTES_DIR, MANIFEST_FILE,
 // INTERNAL_TOKEN, MAX_CONNECTIONS, MAX_CONNECTIONS_PER_CLIENT, REDIS_URL, RATE_LIMIT_FACTOR, TRUST_PROXY, PUBLIC_URL; REGISTRY=on with DATABASE_URL or DATA_DIR, REGISTRY_PUBLISH_TOKEN,
 // ADMIN_ORIGINS, PUBLIC_URL for the remote registry).
+// First: http, express and pg are instrumented as they load (issue 42).
+import './start-tracing';
 import { Redis } from 'ioredis';
 import {
   ConfigError,
@@ -14,6 +16,7 @@ import {
   type Database,
   type ServerLimits,
 } from '@iq/service-common';
+import { withTraceresponse } from '@iq/service-common/src/tracing';
 import { createGatewayApp, type GatewayOptions } from './app';
 import { gatewayOptionsFromEnv, redisUrlFromEnv, registryEnabled, shellSharedFromBuild } from './config';
 import { registryConfigFromEnv, type RegistryConfig } from './registry/registry-config';
@@ -80,7 +83,8 @@ async function main(): Promise<void> {
     redis?.on('error', (err: Error) => logger.warn({ error: err.message }, 'redis unavailable'));
     const abuse = { ...options.abuse, redis };
     const running = await listen(
-      createGatewayApp({ ...options, abuse, logger, registry }),
+      // Every answer names its trace (issue 42).
+      withTraceresponse(createGatewayApp({ ...options, abuse, logger, registry })),
       config.ports.gateway,
       config.gatewayHost,
       limits,

@@ -1,5 +1,7 @@
 // Starts the user service: `npx tsx services/user/src/main.ts` (USER_PORT, HOST, DATABASE_URL,
 // DATA_DIR, ORDER_PORT/ORDER_URL, PORT/PUBLIC_URL, INTERNAL_TOKEN, REDIS_URL).
+// First: http, express and pg are instrumented as they load (issue 42).
+import './start-tracing';
 import { Redis } from 'ioredis';
 import { loadConfigOrExit, loadInternalToken, runService } from '@iq/service-common';
 import { createUserApp } from './app';

@@ -1,0 +1,302 @@
+#!/usr/bin/env node
+// bench/load's tracing phase (issue 42): what traces cost. Two stacks of their own, alike but for
+// tracing: one with OTEL_SDK_DISABLED=true, one tracing at the sampling ratio under test and
+// exporting over OTLP/HTTP to a receiver run here (it reads and drops; the collector is the
+// outside world's, its CPU is not the stack's). The API part of the visitor mix (a test started,
+// its list, its answers, the sku list, an order's status) through each gateway at one rate, in
+// alternating pairs (on-off, off-on, …, so a change in the machine's load weighs on both alike):
+// CPU ms per request of the gateway and the three services from /proc. The cost is the traced
+// side's CPU per request over the untraced one's, less one; its median over the pairs is judged
+// against bench/budgets.json "load.tracingCpuShare".
+// Run by bench:load after its own phases (run.mjs), or alone, without builds:
+//   node bench/load/tracing.mjs [--ratio 0.1 --pairs 5 --seconds 8 --rate 300 --connections 20
+//     --postgres postgres://postgres@127.0.0.1:5432/postgres]
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { REPO_ROOT } from '../../scripts/lib/paths.mjs';
+import { databaseUrlOn, dropDatabase, ensureDatabase } from '../../scripts/lib/postgres.mjs';
+import { portsEnv, startStack } from '../../scripts/lib/stack.mjs';
+import { cpuMeter } from './cpu.mjs';
+import { drive, errorCount } from './drive.mjs';
+import { ANSWERS_PER_JOURNEY, examJourney, orderJourney } from './mix.mjs';
+import { createRealOrder } from './setup.mjs';
+
+/**
+ * The phase's settings: BENCH_TRACING_* in the environment (run.mjs), or the flags when run alone.
+ * Ratio null: the stacks' own default (DEFAULT_SAMPLE_RATIO, services/common/src/tracing.ts).
+ */
+export const TRACING_DEFAULTS = { ratio: null, pairs: 5, seconds: 8, rate: 300, connections: 20, warmup: 3 };
+
+/** The middle value (the mean of the two middle ones for an even count); null for none. */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** What tracing adds to the CPU per request, as a share of the untraced CPU per request. */
+export const cpuShare = (tracedMs, untracedMs) => tracedMs / untracedMs - 1;
+
+/** The alternating order of pair `i`: on-off, off-on, on-off, … */
+export const pairOrder = (i) => (i % 2 === 0 ? ['on', 'off'] : ['off', 'on']);
+
+/** The budget's rows for run.mjs: none when the phase was left out (BENCH_TRACING=off). */
+export const tracingVerdicts = (budgets, figures) =>
+  figures.tracing ? [tracingVerdict(budgets, figures.tracing)] : [];
+
+/** The budget's row as run.mjs prints it (loadVerdicts' shape); value null when not measured. */
+export function tracingVerdict(budgets, tracing) {
+  const budget = budgets.tracingCpuShare;
+  const value =
+    tracing && !tracing.errors && Number.isFinite(tracing.medianShare) ? tracing.medianShare : null;
+  return {
+    name: `tracing CPU per request, ratio ${tracing?.ratio ?? 'default'} (share)`,
+    value: value === null ? null : Number(value.toFixed(3)),
+    limit: budget.max,
+    op: '<=',
+    unit: '',
+    enforced: budget.enforced,
+    ok: value !== null && value <= budget.max,
+  };
+}
+
+/** An OTLP/HTTP receiver that reads every export and answers 200 (counts what it got). */
+async function discardingReceiver() {
+  const got = { exports: 0, bytes: 0 };
+  const server = http.createServer((req, res) => {
+    req.on('data', (chunk) => (got.bytes += chunk.length));
+    req.on('end', () => {
+      got.exports += 1;
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    got,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** A stack of the four processes on `port`…`port + 3`, its own data folder (PGlite) or DATABASE_URL. */
+async function tracingStack(name, port, env) {
+  const dataDir = path.join(REPO_ROOT, '.e2e-tmp', `bench-tracing-${name}`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const stack = await startStack({
+    quiet: true,
+    timeoutMs: 180_000,
+    env: {
+      ...portsEnv(port),
+      DATA_DIR: dataDir,
+      // As bench:load's stack: production's info lines (to nowhere), limits × 1000, instant answers.
+      LOG_LEVEL: process.env.LOG_LEVEL || 'info',
+      RATE_LIMIT_FACTOR: '1000',
+      EXAM_MIN_SECONDS_PER_ITEM: '0',
+      OTEL_SDK_DISABLED: '',
+      OTEL_EXPORTER_OTLP_ENDPOINT: '',
+      OTEL_TRACES_SAMPLER_ARG: '',
+      ...env,
+    },
+  });
+  return {
+    ...stack,
+    pids: () => Object.fromEntries(stack.children.map(({ name: process, child }) => [process, child.pid])),
+    async remove() {
+      await stack.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const STACK_PROCESSES = ['gateway', 'exam', 'order', 'user'];
+
+/**
+ * Measures the tracing cost on stacks of its own at `port` (off) and `port + 10` (on); returns
+ * { ratio, pairs: [{ on, off, share }], medianShare, cpu: { on, off } (ms per request by process,
+ * of all pairs), errors, exported }. `log` prints as it goes.
+ */
+export async function measureTracingCost({
+  port,
+  ratio = TRACING_DEFAULTS.ratio,
+  pairs = TRACING_DEFAULTS.pairs,
+  seconds = TRACING_DEFAULTS.seconds,
+  rate = TRACING_DEFAULTS.rate,
+  connections = TRACING_DEFAULTS.connections,
+  warmup = TRACING_DEFAULTS.warmup,
+  answers = ANSWERS_PER_JOURNEY,
+  log = console.log,
+}) {
+  const receiver = await discardingReceiver();
+  const stacks = {};
+  try {
+    // One after the other: on PostgreSQL both use one database, migrated once.
+    stacks.off = await tracingStack('off', port, { OTEL_SDK_DISABLED: 'true' });
+    stacks.on = await tracingStack('on', port + 10, {
+      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+      OTEL_TRACES_SAMPLER_ARG: ratio === null ? '' : String(ratio),
+    });
+    const journeys = {};
+    for (const side of ['on', 'off']) {
+      const orderNumber = await createRealOrder(stacks[side].url);
+      journeys[side] = [...examJourney('/api', answers), ...orderJourney('/api', orderNumber)];
+    }
+    const run = async (side, durationS, metered) => {
+      let cpu = null;
+      const record = await drive({
+        url: stacks[side].url,
+        journey: journeys[side],
+        connections,
+        rate,
+        durationS,
+        onWindow: metered
+          ? { open: () => (cpu = cpuMeter(stacks[side].pids())), close: () => cpu.freeze() }
+          : {},
+      });
+      return { record, perRequest: metered ? cpu.stop(record.responses) : null };
+    };
+    log(
+      `\ntracing on vs off (issue 42) — the API part through the gateway at ${rate} req/s over ${connections} connections, ${pairs} pairs of ${seconds} s a side, alternating (on-off, off-on, …)`,
+    );
+    log(
+      `  on: ratio ${ratio ?? 'the default'} (OTEL_TRACES_SAMPLER_ARG), exported over OTLP/HTTP to a receiver here; off: OTEL_SDK_DISABLED=true`,
+    );
+    if (warmup > 0) for (const side of ['on', 'off']) await run(side, warmup, false);
+    const rows = [];
+    const total = { on: {}, off: {} };
+    let errors = 0;
+    log(
+      `\n  ${'pair'.padEnd(6)} ${'on (ms)'.padStart(9)} ${'off (ms)'.padStart(9)} ${'share'.padStart(8)}   CPU ms per request: gateway + exam + order + user`,
+    );
+    for (let i = 0; i < pairs; i++) {
+      const row = {};
+      for (const side of pairOrder(i)) {
+        const { record, perRequest } = await run(side, seconds, true);
+        errors += errorCount(record);
+        row[side] = STACK_PROCESSES.reduce((sum, name) => sum + (perRequest[name] ?? 0), 0);
+        for (const name of STACK_PROCESSES) {
+          total[side][name] ??= { ms: 0, requests: 0 };
+          total[side][name].ms += (perRequest[name] ?? 0) * record.responses;
+          total[side][name].requests += record.responses;
+        }
+      }
+      row.share = cpuShare(row.on, row.off);
+      rows.push(row);
+      log(
+        `  ${`${i + 1} ${pairOrder(i).join('-')}`.padEnd(6)} ${row.on.toFixed(3).padStart(9)} ${row.off.toFixed(3).padStart(9)} ${`${(row.share * 100).toFixed(1)} %`.padStart(8)}`,
+      );
+    }
+    const cpu = Object.fromEntries(
+      Object.entries(total).map(([side, byName]) => [
+        side,
+        Object.fromEntries(Object.entries(byName).map(([name, { ms, requests }]) => [name, ms / requests])),
+      ]),
+    );
+    const medianShare = median(rows.map((row) => row.share));
+    for (const side of ['on', 'off'])
+      log(
+        `  ${side.padEnd(3)} all pairs: ${STACK_PROCESSES.map((name) => `${name} ${cpu[side][name].toFixed(3)}`).join(', ')}`,
+      );
+    log(
+      `  median share: ${(medianShare * 100).toFixed(1)} % of the untraced CPU per request; errors ${errors}; exports received ${receiver.got.exports} (${(receiver.got.bytes / 1024).toFixed(0)} KB)`,
+    );
+    return {
+      ratio,
+      rate,
+      seconds,
+      connections,
+      pairs: rows,
+      medianShare,
+      cpu,
+      errors,
+      exported: { ...receiver.got },
+    };
+  } finally {
+    for (const stack of Object.values(stacks)) await stack.remove();
+    await receiver.close();
+  }
+}
+
+/** The phase's settings from BENCH_TRACING_* (run.mjs passes no flags of its own for it). */
+export function tracingSettingsFromEnv(env = process.env) {
+  const number = (name, fallback) =>
+    env[name] === undefined || env[name] === '' ? fallback : Number(env[name]);
+  return {
+    ratio: number('BENCH_TRACING_RATIO', TRACING_DEFAULTS.ratio),
+    pairs: number('BENCH_TRACING_PAIRS', TRACING_DEFAULTS.pairs),
+    seconds: number('BENCH_TRACING_SECONDS', TRACING_DEFAULTS.seconds),
+    rate: number('BENCH_TRACING_RATE', TRACING_DEFAULTS.rate),
+    connections: number('BENCH_TRACING_CONNECTIONS', TRACING_DEFAULTS.connections),
+  };
+}
+
+/**
+ * bench:load's phase (run.mjs): the cost beside the figures of the load phases, unless
+ * BENCH_TRACING=off; on ports above bench:load's own stack.
+ */
+export async function withTracingCost(figures, port) {
+  if (process.env.BENCH_TRACING === 'off') return figures;
+  return { ...figures, tracing: await measureTracingCost({ port, ...tracingSettingsFromEnv() }) };
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      ratio: { type: 'string' },
+      pairs: { type: 'string' },
+      seconds: { type: 'string' },
+      rate: { type: 'string' },
+      connections: { type: 'string' },
+      postgres: { type: 'string' },
+    },
+  });
+  const fromEnv = tracingSettingsFromEnv();
+  const settings = Object.fromEntries(
+    Object.entries(fromEnv).map(([key, value]) => [
+      key,
+      values[key] === undefined ? value : Number(values[key]),
+    ]),
+  );
+  const port = Number(process.env.BENCH_PORT || 19280) + 20;
+  const budgets = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'bench', 'budgets.json'), 'utf8')).load;
+  console.log(
+    `bench/load tracing phase; machine: ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' ')}`,
+  );
+  let database = null;
+  if (values.postgres) {
+    database = databaseUrlOn(values.postgres, `bench_tracing_${process.pid}`);
+    await dropDatabase(database);
+    await ensureDatabase(database);
+    process.env.DATABASE_URL = database;
+  }
+  console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (no pg spans)'}`);
+  try {
+    const tracing = await measureTracingCost({ port, ...settings });
+    const row = tracingVerdict(budgets, tracing);
+    const verdict = row.ok ? 'PASS' : row.enforced ? 'FAIL' : 'FAIL (not enforced)';
+    console.log(
+      `\n  ${row.name.padEnd(42)} ${String(row.value ?? 'not measured').padStart(10)}   ${row.op} ${row.limit} ${verdict}`,
+    );
+    fs.mkdirSync(path.join(REPO_ROOT, 'bench', 'results'), { recursive: true });
+    fs.writeFileSync(
+      path.join(REPO_ROOT, 'bench', 'results', 'load-tracing.json'),
+      `${JSON.stringify({ date: new Date().toISOString(), database: database ? 'postgres' : 'pglite', ...tracing, budget: row }, null, 2)}\n`,
+    );
+    process.exitCode = !row.ok && row.enforced ? 1 : 0;
+  } finally {
+    if (database) await dropDatabase(database);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
