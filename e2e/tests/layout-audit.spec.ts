@@ -374,7 +374,9 @@ async function keepSession(page: Page, sessionId: string, questionPage = 1): Pro
 test('the test, checkout and report pages fit and hold still, in every size and locale', async ({
   browser,
 }) => {
-  test.setTimeout(420_000);
+  // A purchase, then 24 pages in 10 sizes and locales: minutes alone, over 7 while the
+  // other worker runs its own audit on these 2 cores (the full run's first attempt timed out at 7).
+  test.setTimeout(600_000);
   // One visitor takes the test and buys the report with its certificate; the audit's contexts
   // carry its cookies, and the exam session goes where the exam remote keeps it (per tab).
   const buyer = await auditContext(browser, SIZES_EN[1]!);
