@@ -4,6 +4,8 @@
 // (scheduled_jobs_due_idx, mail_outbox_unsent_idx), capped at QUEUE_COUNT_CAP rows per table so a
 // scrape stays cheap however far a queue has grown.
 import { sql } from 'kysely';
+import { MAIL_MAX_SEND_ATTEMPTS as MAIL_MAX_ATTEMPTS } from '../modules/mail';
+import { DUE_JOB_MAX_CLAIMS as JOB_MAX_CLAIMS } from '../modules/subscriptions';
 import type { OrderConnection } from './connection';
 
 export const JOB_QUEUES = ['renewal', 'reminder', 'account', 'refund', 'reconcile', 'mail'] as const;
@@ -11,10 +13,6 @@ export type JobQueue = (typeof JOB_QUEUES)[number];
 
 /** Rows counted at most per table: a depth shown as this means "at least". */
 export const QUEUE_COUNT_CAP = 10_000;
-/** A job claimed this often is no longer tried (subscription-store.ts's due-job lease). */
-const JOB_MAX_CLAIMS = 20;
-/** A mail tried this often is no longer sent (mail-outbox.ts's lease). */
-const MAIL_MAX_ATTEMPTS = 10;
 
 export interface QueueReading {
   queue: JobQueue;

@@ -6,6 +6,7 @@ export {
   enqueueKeyedMail,
   enqueueMailboxMail,
   enqueueMails,
+  MAIL_MAX_SEND_ATTEMPTS,
 } from './data-access/mail-outbox';
 export { composeOrderMails, type OutgoingMail } from './domain/receipt-mail';
 export { composeRefundMail } from './domain/refund-mails';

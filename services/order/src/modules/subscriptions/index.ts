@@ -1,6 +1,7 @@
 // The subscriptions module: plans, their state, the renewal job, cancel and unsubscribe.
 // Its public face (issue 39): other modules and app.ts import this module only from here.
 export {
+  DUE_JOB_MAX_CLAIMS,
   type ClaimedAccountJob,
   type ClaimedMoneyJob,
   type MoneyJobKind,

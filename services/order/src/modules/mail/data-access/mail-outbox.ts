@@ -4,6 +4,9 @@ import { sql, type Kysely } from 'kysely';
 import type { OutgoingMail } from '../domain/receipt-mail';
 import type { OrderDB } from '../../../data-access/schema';
 
+/** A mail tried this often is no longer sent: it waits for a person (the metrics' `abandoned`). */
+export const MAIL_MAX_SEND_ATTEMPTS = 10;
+
 export interface OutboxMail {
   id: number;
   to: string;
@@ -112,7 +115,7 @@ export function createMailOutbox(db: Kysely<OrderDB>) {
         update mail_outbox set claimed_until = ${until}, send_attempts = send_attempts + 1
         where id in (
           select id from mail_outbox
-          where sent_at is null and send_attempts < 10 and (claimed_until is null or claimed_until < ${now})
+          where sent_at is null and send_attempts < ${sql.lit(MAIL_MAX_SEND_ATTEMPTS)} and (claimed_until is null or claimed_until < ${now})
           order by id limit ${limit} for update skip locked)
         returning id, to_address as "to", subject, text_body as text, html_body as html,
           created_at as "createdAt", sent_at as "sentAt"`.execute(db);

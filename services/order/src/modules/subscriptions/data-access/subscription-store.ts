@@ -11,6 +11,9 @@ import type {
 } from '../domain/subscription-state';
 import type { OrderDB } from '../../../data-access/schema';
 
+/** A due job claimed this often is no longer tried: it waits for a person (the metrics' `abandoned`). */
+export const DUE_JOB_MAX_CLAIMS = 20;
+
 type Db = Kysely<OrderDB>;
 
 const subscriptionColumns = [
@@ -257,7 +260,7 @@ export const subscriptionQueries = {
       update scheduled_jobs set locked_until = ${until}, claims = claims + 1
       where id = (
         select id from scheduled_jobs
-        where done_at is null and run_at <= ${now} and claims < 20
+        where done_at is null and run_at <= ${now} and claims < ${sql.lit(DUE_JOB_MAX_CLAIMS)}
           and (locked_until is null or locked_until <= ${now})
           and kind in (${sql.join(kinds)})
         order by run_at, id limit 1 for update skip locked)
