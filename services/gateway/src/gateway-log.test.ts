@@ -1,6 +1,7 @@
 // The gateway's request lines (issue 15, load): a call a service answered well is logged by that
 // service alone, with the same logid; the gateway writes its own line when it answered itself,
-// when the answer is an error or the client left, when the call was slow, and for every page.
+// when the answer is an error or the client left, when the call was slow, and for every page; an
+// accepted page-view beacon has none (issue 41).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -105,6 +106,25 @@ describe("the gateway's request lines", () => {
     const { status, line } = await lineOf('/mf/manifest', 'manifest_1');
     expect(status).toBe(200);
     expect(line).toMatchObject([{ msg: 'request completed', level: 30, res: { statusCode: 200 } }]);
+  });
+
+  test('an accepted page-view beacon: no line of its own (the recorder sums them up); a refused one: a warning', async () => {
+    const beacon = async (body: string, logid: string) => {
+      const res = await request(`${gateway.url}/api/rum`, {
+        method: 'POST',
+        headers: { logid, 'content-type': 'text/plain;charset=UTF-8' },
+        body,
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return { status: res.status, line: lines.filter((line) => line.logid === logid) };
+    };
+    const view = { route: 'home', remote: 'landing', locale: 'en-US', builds: {} };
+    const accepted = await beacon(JSON.stringify({ v: 2, views: [view] }), 'beacon_1');
+    expect(accepted.status).toBe(202);
+    expect(accepted.line).toEqual([]);
+    const refused = await beacon('{"v":2,', 'beacon_2');
+    expect(refused.status).toBe(400);
+    expect(refused.line).toMatchObject([{ msg: 'request completed', level: 40, res: { statusCode: 400 } }]);
   });
 
   test('a page is always the gateway’s line', async () => {
