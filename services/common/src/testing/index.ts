@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
+import pg from 'pg';
 import type { Express } from 'express';
 import type { ServedApp } from '../plain-http';
 import { REPO_ROOT } from '../config';
@@ -179,26 +180,34 @@ function migratedPgliteTemplate(service: string, migrations: Migrations): Promis
   });
 }
 
+/** Advisory-lock key that keeps schema drops apart from migrations in the shared PostgreSQL database. */
+const SCHEMA_DROP_LOCK = 0x1e57_d80b;
+
 /**
- * Kysely's migrator looks for its table with an introspection query that calls
- * has_schema_privilege() on every schema of the database; when another test file drops its own
- * schema at that moment (close() below, in a parallel Jest worker), PostgreSQL answers 3F000
- * "schema … does not exist", or 42P01 "relation … does not exist", about THAT schema. Only that
- * race is retried; anything else fails.
+ * Runs `work` while no test database's schema is being dropped. Kysely's migrator looks for its
+ * table with an introspection query over every schema of the database (has_schema_privilege,
+ * pg_get_serial_sequence); a parallel Jest worker dropping its own schema at that moment makes
+ * PostgreSQL answer about THAT schema: 3F000 "schema … does not exist", 42P01 "relation … does not
+ * exist", 42703 'column "taken_at" of relation "questionnaire_unlocks" does not exist' (all three
+ * met in full `npm test` runs). Migrations hold the lock shared, a drop holds it alone, each on a
+ * session of its own that ending releases. PGlite databases are instances of their own: no lock.
  */
-async function migrateBesideOthers(migrate: () => Promise<void>, schema: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await migrate();
-      return;
-    } catch (error) {
-      const { code, message } = error as { code?: string; message?: string };
-      // 3F000: the schema went; 42P01: a table of it went between listing and reading (a full
-      // `npm test` met "relation t_order_….kysely_migration does not exist" from another file).
-      const othersDropped = (code === '3F000' || code === '42P01') && !String(message).includes(schema);
-      if (!othersDropped || attempt >= 5) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
-    }
+export async function besideSchemaDrops<T>(
+  target: DatabaseTarget,
+  work: () => Promise<T>,
+  mode: 'shared' | 'exclusive' = 'shared',
+): Promise<T> {
+  if (target.name !== 'postgres') return work();
+  const session = new pg.Client({ connectionString: target.databaseUrl });
+  await session.connect();
+  try {
+    await session.query(
+      mode === 'shared' ? 'select pg_advisory_lock_shared($1)' : 'select pg_advisory_lock($1)',
+      [SCHEMA_DROP_LOCK],
+    );
+    return await work();
+  } finally {
+    await session.end();
   }
 }
 
@@ -223,13 +232,17 @@ export async function createTestDatabase<DB>(
           initialData: await migratedPgliteTemplate(service, migrations),
           migrations,
         });
-  await migrateBesideOthers(database.migrate, schema);
+  await besideSchemaDrops(target, database.migrate);
   const close = database.close;
   return {
     ...database,
     async close() {
       if (target.name === 'postgres')
-        await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
+        await besideSchemaDrops(
+          target,
+          () => sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db),
+          'exclusive',
+        );
       await close();
     },
   };
