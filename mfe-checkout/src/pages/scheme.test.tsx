@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import SchemePage from './scheme';
 import {
   currentLocation,
@@ -59,6 +59,29 @@ test('issue 36: answers that look like guessing are said before payment, with a 
   // Still sold (decision 2026-11-29): the tiers and Continue stay.
   expect(await screen.findByTestId('tier-options')).toBeInTheDocument();
   expect(screen.getByTestId('tier-continue')).toBeEnabled();
+});
+
+test('the guessing note and the tiers arrive together: the note never pushes shown tiers down', async () => {
+  let stateArrives!: () => void;
+  const held = new Promise<void>((resolve) => (stateArrives = resolve));
+  const api = mockApi({
+    'GET /api/exam/sku/list/1/US/en-US': ok(skuList('USD')),
+    'GET /api/exam/session/state': ok({ ...scoredSessionState(), guessingLikely: true }),
+  });
+  const answer = api.spy.getMockImplementation()!;
+  api.spy.mockImplementation(async (input, init) => {
+    if (new URL((input as Request).url).pathname === '/api/exam/session/state') await held;
+    return answer(input, init);
+  });
+  renderAt('/scheme_select/web-1', PATTERN, page);
+  // The prices are in, the session's state is not: the tiers wait in their placeholder.
+  await waitFor(() => expect(api.callsTo('GET /api/exam/sku/list/1/US/en-US')).toHaveLength(1));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.getByTestId('tier-placeholder')).toBeInTheDocument();
+  expect(screen.queryByTestId('tier-options')).toBeNull();
+  stateArrives();
+  await screen.findByTestId('tier-options');
+  expect(screen.getByTestId('tier-guessing')).toBeInTheDocument();
 });
 
 test('issue 36: an honest scored test shows no notice', async () => {

@@ -38,6 +38,9 @@ export function TierPage({ code, examId, testId }: { code: string; examId: numbe
   const session = useAppSelector((state) => state.runtime.examSession);
   const sessionState = useCheckoutSessionStateQuery(session ? { session } : skipToken);
   const guessing = sessionState.data?.guessingLikely === true;
+  // The note goes above the tiers: both wait for the session's state, or the note would arrive
+  // later and push the tiers down under the reader's thumb (a phone's layout shift of 0.2).
+  const waitingForState = session !== null && sessionState.isLoading;
   const [wanted, setWanted] = useState<SkuId>(() => sku ?? rememberedTier() ?? DEFAULT_SKU);
   const chosen = chosenOf(list.data?.skus, wanted);
   const choose = (skuId: SkuId) => {
@@ -75,7 +78,7 @@ export function TierPage({ code, examId, testId }: { code: string; examId: numbe
             {t('errors.retry')}
           </Button>
         </div>
-      ) : !list.data || list.isFetching ? (
+      ) : !list.data || list.isFetching || waitingForState ? (
         <TierOptionsPlaceholder label={t('tiers.loading')} />
       ) : !chosen ? (
         <StatusMessage tone="info">{t('tiers.empty')}</StatusMessage>
