@@ -278,8 +278,14 @@ describeFor(postgres)('one trace across gateway, order service and PostgreSQL (P
     // gateway server → gateway client (the forwarded call) → order server → … → pg.
     const forwarded = spans.find((s) => s.service === 'gateway' && s.kind === SPAN_KIND_CLIENT)!;
     expect(forwarded.parentSpanId).toBe(gatewayServer.spanId);
+    expect([forwarded.name, forwarded.attribute('http.response.status_code')]).toEqual(['POST order', 303]);
     const orderServer = spans.find((s) => s.service === 'order' && s.kind === SPAN_KIND_SERVER)!;
     expect(orderServer.parentSpanId).toBe(forwarded.spanId);
+    // Named by the route template that answered (no express instrumentation needed), never the path.
+    const route = orderServer.attribute('http.route');
+    expect(route).toMatch(/^\/.*:/);
+    expect(orderServer.name).toBe(`POST ${String(route)}`);
+    expect(String(route)).not.toContain(order.orderNumber);
     const byId = new Map(spans.map((s) => [s.spanId, s]));
     const ancestors = (span: ReceivedSpan) => {
       const seen: string[] = [];

@@ -21,13 +21,21 @@ describe('traced: decided as a request comes in', () => {
 });
 
 describe('tracingSettings', () => {
-  test('by default: on, nothing exported, the default ratio, every instrumentation', () => {
+  test('by default: on, nothing exported, the default ratio, every instrumentation but express', () => {
     expect(tracingSettings({})).toEqual({
       enabled: true,
       exporting: false,
       ratio: DEFAULT_SAMPLE_RATIO,
-      instrumentations: ['http', 'express', 'pg', 'undici'],
+      instrumentations: ['http', 'pg', 'undici'],
     });
+  });
+
+  test('OTEL_NODE_ENABLED_INSTRUMENTATIONS names the whole set, express included; the disabled list is taken out', () => {
+    const { instrumentations } = tracingSettings({
+      OTEL_NODE_ENABLED_INSTRUMENTATIONS: 'http,express, pg',
+      OTEL_NODE_DISABLED_INSTRUMENTATIONS: 'pg',
+    });
+    expect(instrumentations).toEqual(['http', 'express']);
   });
 
   test('the OTEL_* variables', () => {
@@ -36,9 +44,9 @@ describe('tracingSettings', () => {
         OTEL_SDK_DISABLED: 'TRUE',
         OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
         OTEL_TRACES_SAMPLER_ARG: '0.25',
-        OTEL_NODE_DISABLED_INSTRUMENTATIONS: 'express, undici',
+        OTEL_NODE_DISABLED_INSTRUMENTATIONS: 'pg, undici',
       }),
-    ).toEqual({ enabled: false, exporting: true, ratio: 0.25, instrumentations: ['http', 'pg'] });
+    ).toEqual({ enabled: false, exporting: true, ratio: 0.25, instrumentations: ['http'] });
   });
 
   test.each(['-0.1', '1.5', 'half'])('a ratio of %s stops the start', (ratio) => {

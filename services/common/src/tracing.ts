@@ -1,12 +1,12 @@
 // OpenTelemetry traces (issue 42; docs/operations/tracing.md). Each process's first import
 // (<service>/src/start-tracing.ts, imported first by its main.ts) calls startTracing before
 // node:http, express or pg are required, so require-in-the-middle instruments them as they load
-// (scripts/tracing/tracing.test.ts shows the spans). This file imports none of our own modules:
-// they would load express too early. @opentelemetry/api alone (the logger's trace ids, the
-// gateway's traceresponse) costs nothing while no provider is registered.
-import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { context, trace } from '@opentelemetry/api';
+// (scripts/tracing/tracing.test.ts shows the spans). This file imports none of our own modules but
+// tracing-context.ts (OpenTelemetry only): they would load express too early. @opentelemetry/api
+// alone (the logger's trace ids, the gateway's traceresponse) costs nothing while no provider is
+// registered.
+import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
+import { context, propagation, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
@@ -20,7 +20,9 @@ import {
   BatchSpanProcessor,
   NodeTracerProvider,
   ParentBasedSampler,
+  RandomIdGenerator,
 } from '@opentelemetry/sdk-trace-node';
+import { ContextWhileTraced } from './tracing-context';
 
 /**
  * The share of traces started here (no sampled traceparent came) that are recorded and exported,
@@ -32,9 +34,18 @@ export const DEFAULT_SAMPLE_RATIO = 0.01;
 /** W3C Trace Context Level 2: the answer names the trace and the span that served it. */
 export const TRACERESPONSE_HEADER = 'traceresponse';
 
-/** The instrumentations, by the names OTEL_NODE_DISABLED_INSTRUMENTATIONS takes (comma-separated). */
+/** The instrumentations, by the names OTEL_NODE_(EN|DIS)ABLED_INSTRUMENTATIONS take (comma-separated). */
 export const INSTRUMENTATIONS = ['http', 'express', 'pg', 'undici'] as const;
 export type InstrumentationName = (typeof INSTRUMENTATIONS)[number];
+
+/**
+ * Left out unless OTEL_NODE_ENABLED_INSTRUMENTATIONS names them. Express's instrumentation wraps
+ * every layer and records its path on every request, traced or not: 0.7 of the exam service's
+ * CPU-seconds in 33 s of bench:load, most of what tracing cost at 1 %
+ * (docs/decisions/2026-11-30-contexts-only-while-traced.md). The route it named is set on the
+ * server span without it (routeOnServerSpan).
+ */
+export const OPT_IN_INSTRUMENTATIONS: readonly InstrumentationName[] = ['express'];
 
 export interface TracingSettings {
   enabled: boolean;
@@ -50,12 +61,21 @@ export function tracingSettings(env: NodeJS.ProcessEnv = process.env): TracingSe
   const ratio = raw ? Number(raw) : DEFAULT_SAMPLE_RATIO;
   if (!Number.isFinite(ratio) || ratio < 0 || ratio > 1)
     throw new Error(`OTEL_TRACES_SAMPLER_ARG must be a ratio from 0 to 1, not "${raw}"`);
-  const disabled = (env.OTEL_NODE_DISABLED_INSTRUMENTATIONS ?? '').split(',').map((name) => name.trim());
+  const names = (value: string | undefined) =>
+    value?.trim() ? value.split(',').map((name) => name.trim()) : undefined;
+  const disabled = names(env.OTEL_NODE_DISABLED_INSTRUMENTATIONS) ?? [];
+  const enabled = names(env.OTEL_NODE_ENABLED_INSTRUMENTATIONS);
   return {
     enabled: env.OTEL_SDK_DISABLED?.trim().toLowerCase() !== 'true',
     exporting: Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT),
     ratio,
-    instrumentations: INSTRUMENTATIONS.filter((name) => !disabled.includes(name)),
+    // As the OpenTelemetry Node auto-instrumentations read them: the enabled list, when given,
+    // is the whole set; the disabled one is taken out of it.
+    instrumentations: INSTRUMENTATIONS.filter(
+      (name) =>
+        (enabled ? enabled.includes(name) : !OPT_IN_INSTRUMENTATIONS.includes(name)) &&
+        !disabled.includes(name),
+    ),
   };
 }
 
@@ -103,13 +123,16 @@ export function startTracing(
 ): NodeTracerProvider | undefined {
   const settings = tracingSettings(env);
   if (!settings.enabled || !settings.exporting || started) return started;
+  // Contexts followed only while a traced request is in flight: AsyncLocalStorage's hooks cost
+  // every promise of every request otherwise (tracing-context.ts).
+  const contextManager = new ContextWhileTraced();
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME || service }),
     // The entrance decided (traced()): what runs in a traced request is recorded.
     sampler: new ParentBasedSampler({ root: new AlwaysOnSampler() }),
-    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
+    spanProcessors: [contextManager.spanProcessor, new BatchSpanProcessor(new OTLPTraceExporter())],
   });
-  provider.register({ propagator: new W3CTraceContextPropagator() });
+  provider.register({ propagator: new W3CTraceContextPropagator(), contextManager });
   // Traces start at the edge (the gateway); a service traces what comes with a sampled
   // traceparent, never a request the gateway chose not to trace.
   const ratio = edge ? settings.ratio : 0;
@@ -117,10 +140,12 @@ export function startTracing(
     http: () =>
       new HttpInstrumentation({
         ignoreIncomingRequestHook: (req) => !traced(req.url, req.headers.traceparent, ratio),
-        // A call out of an untraced request (or of a job, or the exporter's own) is sent as it is,
-        // before the instrumentation describes it for a span that would not be recorded.
-        ignoreOutgoingRequestHook: () => !trace.getSpan(context.active())?.isRecording(),
-        requireParentforOutgoingSpans: true,
+        applyCustomAttributesOnSpan: routeOnServerSpan,
+        // node:http's client is the gateway's forwarder alone (the services call out with fetch):
+        // it makes its own span for a traced request (forwardedCallSpan). Instrumented, every
+        // forwarded call was parsed for a span before being let through, traced or not: a tenth
+        // of the gateway's CPU per request (docs/decisions/2026-11-30-contexts-only-while-traced.md).
+        disableOutgoingRequestInstrumentation: true,
       }),
     // A span per middleware would be most of the spans: routers and handlers only.
     express: () => new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE] }),
@@ -159,12 +184,58 @@ export function withTraceresponse<L extends (req: IncomingMessage, res: ServerRe
     else {
       const { traceparent } = req.headers;
       const traceId =
-        (typeof traceparent === 'string' && TRACEPARENT.exec(traceparent)?.[1]) || randomHex(16);
-      res.setHeader(TRACERESPONSE_HEADER, `00-${traceId}-${randomHex(8)}-00`);
+        (typeof traceparent === 'string' && TRACEPARENT.exec(traceparent)?.[1]) || ids.generateTraceId();
+      res.setHeader(TRACERESPONSE_HEADER, `00-${traceId}-${ids.generateSpanId()}-00`);
     }
     listener(req, res);
   };
   return Object.assign(answering, listener);
 }
 
-const randomHex = (bytes: number) => randomBytes(bytes).toString('hex');
+/**
+ * A traced request's server span named by its Express route template, as the express
+ * instrumentation named it (`GET /exam/question/list/:examId/:hl`, attribute http.route), read
+ * when the span ends from `req.route`, which the route that answered set (the request metrics'
+ * label too). Only recorded spans come here; a request no route took keeps its method alone.
+ */
+function routeOnServerSpan(span: Span, request: ClientRequest | IncomingMessage): void {
+  const path = (request as IncomingMessage & { route?: { path?: unknown } }).route?.path;
+  if (typeof path !== 'string' || !('httpVersion' in request)) return;
+  span.setAttribute('http.route', path);
+  span.updateName(`${request.method ?? 'GET'} ${path}`);
+}
+
+/** The SDK's own ids (Math.random): crypto's randomBytes cost the gateway 0.1 ms an answer. */
+const ids = new RandomIdGenerator();
+
+/** What the gateway's forwarder says of the call it made, when the span was recorded. */
+export type ForwardedCallEnd = (status: number | undefined, error?: Error) => void;
+
+/**
+ * A client span for the gateway's call to a service, when the request is traced: its
+ * traceparent goes into `headers` (over the one the browser sent, which named the browser's span)
+ * and the returned function ends it with the service's status or the error. Undefined, and
+ * `headers` untouched, for an untraced request (the browser's traceparent, unsampled or none,
+ * passes as it came and the service does not trace either).
+ */
+export function forwardedCallSpan(
+  service: string,
+  method: string | undefined,
+  headers: Record<string, string | string[] | undefined>,
+): ForwardedCallEnd | undefined {
+  const parent = trace.getActiveSpan();
+  if (!parent?.isRecording()) return undefined;
+  const span = trace.getTracer('iq-gateway-forward').startSpan(`${method ?? 'GET'} ${service}`, {
+    kind: SpanKind.CLIENT,
+    attributes: { 'http.request.method': method ?? 'GET', 'peer.service': service },
+  });
+  const carrier: Record<string, string> = {};
+  propagation.inject(trace.setSpan(context.active(), span), carrier);
+  Object.assign(headers, carrier);
+  return (status, error) => {
+    if (status !== undefined) span.setAttribute('http.response.status_code', status);
+    if (error) span.recordException(error);
+    if (error || (status ?? 0) >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+    span.end();
+  };
+}

@@ -9,7 +9,8 @@
 // answer's CSP says (frame-options.ts). A service given as several instances (EXAM_URL=
 // http://a,http://b; issue 15) is called in turn; an instance that refuses the connection is
 // passed over for a while, and a call without a body goes to the next one at once (a call with a
-// body was already read into the refused request: its caller gets the 502).
+// body was already read into the refused request: its caller gets the 502). A traced request's
+// call has a client span (forwardedCallSpan; node:http's client is not instrumented).
 import http, { Agent, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import {
@@ -20,6 +21,7 @@ import {
   type PlainHandler,
   type Upstream,
 } from '@iq/service-common';
+import { forwardedCallSpan, type ForwardedCallEnd } from '@iq/service-common/src/tracing';
 import { frameOptionsFor } from '../../domain/frame-options';
 
 /** The largest body forwarded (the services' own BODY_LIMIT, 1 MB). */
@@ -101,6 +103,8 @@ interface Call {
 function forward(call: Call, tries: number): void {
   const { req, res, upstream, targets } = call;
   const target = targets.get(upstream.next()) as Target;
+  // A traced request's call gets a span of its own, and the service its traceparent.
+  const traced = forwardedCallSpan(call.service, req.method, call.headers);
   const proxyReq = http.request({
     hostname: target.hostname,
     port: target.port,
@@ -134,6 +138,7 @@ function forward(call: Call, tries: number): void {
       } else res.destroy();
     },
   };
+  if (traced) endSpanWith(proxyReq, traced);
   proxyReq.setTimeout(call.proxyTimeoutMs, () => proxyReq.destroy(new Error('upstream response timeout')));
   res.once('close', listeners.clientGone);
 
@@ -170,6 +175,24 @@ function forward(call: Call, tries: number): void {
   }
   req.prependListener('data', listeners.count);
   req.pipe(proxyReq);
+}
+
+/** Ends the call's span once: when the answer has come (its status), failed, or was dropped. */
+function endSpanWith(proxyReq: http.ClientRequest, end: ForwardedCallEnd): void {
+  let ended = false;
+  let status: number | undefined;
+  const once = (error?: Error) => {
+    if (ended) return;
+    ended = true;
+    end(status, error);
+  };
+  proxyReq.once('error', (error) => once(error));
+  proxyReq.once('response', (proxyRes) => {
+    status = proxyRes.statusCode;
+    proxyRes.once('end', () => once());
+    proxyRes.once('close', () => once());
+  });
+  proxyReq.once('close', () => once());
 }
 
 const hasBody = (req: IncomingMessage) =>
