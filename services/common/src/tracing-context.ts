@@ -1,6 +1,6 @@
 // The context manager of traced processes (issue 42). On Node 20, AsyncLocalStorage turns on
 // async hooks the first time a context is entered, and from then on every promise pays for them
-// (an await went from 117 to 433 ns): a quarter of the stack's CPU per request while 99 % of the
+// (an await 2.5–3.7 times slower): a quarter of the stack's CPU per request while 99 % of the
 // requests are not traced (docs/decisions/2026-11-30-contexts-only-while-traced.md). This
 // manager enters a context only while a traced request is in flight and leaves the hooks off
 // otherwise. Public APIs only: the ContextManager interface, AsyncLocalStorageContextManager
@@ -37,7 +37,7 @@ export class ContextWhileTraced implements ContextManager {
     shutdown: () => Promise.resolve(),
   };
 
-  /** Whether contexts are followed now (test and bench probes). */
+  /** Whether contexts are followed now (for tests). */
   get following(): boolean {
     return this.entered;
   }
