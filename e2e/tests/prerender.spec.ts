@@ -116,7 +116,12 @@ test.describe('with JavaScript, in ja-JP', () => {
     // And the hydrated page works: the start link keeps the campaign and its query.
     await page.getByRole('link', { name: strings.hero.start }).click();
     await expect(page).toHaveURL(/\/answer_question\/start_loading\/fb_ads2-1\?utm_source=ad&ref=%22q%22$/);
-    expect(problems.filter((p) => !/Failed to load resource/.test(p))).toEqual([]);
+    // Chrome's advice on the next page's code, preloaded after the first view (shell/src/remotes/
+    // prefetch.ts), when the visitor has not gone on within a few seconds of the load event (a
+    // loaded machine took that long here, full run 2026-11-30): not a hydration problem.
+    const nextPageAdvice =
+      /^The resource \S+\/remotes\/exam\/\S+ was preloaded using link preload but not used/;
+    expect(problems.filter((p) => !/Failed to load resource/.test(p) && !nextPageAdvice.test(p))).toEqual([]);
   });
 });
 
