@@ -205,7 +205,7 @@ describe.each(databaseTargets())('exam lifecycle on $name', (target) => {
       const wrong = (q: { id: string; options: { id: string }[] }, i: number) =>
         q.options.filter((o) => o.id !== right(q))[IRREGULAR[i % IRREGULAR.length]!]!.id;
       // A reader's sheet: right on q1 and q2 (changed below) and the 16 easiest of the rest by the
-      // items' own difficulty (their drawn order is not by difficulty), wrong on the 12 hardest.
+      // items' IRT difficulty (the drawn order rises by level, not strictly by b), wrong on the rest.
       const difficulty = await difficultyOf(session);
       const [first, second, ...rest] = questions;
       const easiest = [...rest].sort((x, y) => difficulty.get(x.id)! - difficulty.get(y.id)!).slice(0, 16);
