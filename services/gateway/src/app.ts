@@ -10,6 +10,7 @@ import helmet from 'helmet';
 import {
   createHttpLogger,
   createProcessMetrics,
+  registerPoolGauges,
   expressRoute,
   fixedHeaders,
   createLogger,
@@ -30,6 +31,7 @@ import {
   type FrontedApp,
   type Logger,
   type PlainHandler,
+  type PoolStats,
   type ProcessMetrics,
   type RouteOf,
   type ServiceName,
@@ -81,6 +83,8 @@ export type GatewayRegistry = Omit<RegistryRouterDeps, 'db'> & {
   newBucket?: () => number;
   /** Counts the shell's beacons (issue 41; main.ts starts its flushes); absent, beacons are dropped. */
   rumRecorder?: RumRecorder;
+  /** The registry database's pool, for the iq_db_pool_* gauges at /metrics (issue 42). */
+  poolStats?: () => PoolStats;
 };
 
 export interface GatewayOptions {
@@ -168,6 +172,7 @@ const remoteVersionsOf = (res: ServerResponse) => {
 export function createGatewayApp(options: GatewayOptions): FrontedApp {
   const logger = options.logger ?? createLogger('gateway', { level: 'silent' });
   const metrics = options.metrics ?? createProcessMetrics('gateway');
+  if (options.registry?.poolStats) registerPoolGauges(metrics, options.registry.poolStats);
   // First on every request, the API lane's included: every answer is timed.
   const timed = requestMetrics(metrics, gatewayRoute);
   const app = express();

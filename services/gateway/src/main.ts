@@ -72,6 +72,7 @@ async function main(): Promise<void> {
         ? {
             ...registryConfig,
             db: registryDatabase.db,
+            poolStats: registryDatabase.poolStats,
             shellShared: () => shellSharedFromBuild(options.shellDir),
             rumRecorder,
           }

@@ -23,7 +23,7 @@ import {
 } from '@iq/service-common/src/testing';
 import { createGatewayApp, REGISTRY_API_MOUNT, type GatewayOptions } from '../app';
 import { adminStore } from './data-access/admin-store';
-import { createLogger, hashPassword } from '@iq/service-common';
+import { createLogger, DEV_INTERNAL_TOKEN, hashPassword } from '@iq/service-common';
 import { registryMigrations } from './migrations';
 import type { RegistryDB } from './schema';
 import {
@@ -171,6 +171,7 @@ beforeAll(async () => {
         passwordCost: TEST_PASSWORD_COST,
         secureCookies: false,
         newBucket: seededBuckets(14),
+        poolStats: () => registryDb.poolStats(),
       },
     }),
   );
@@ -209,7 +210,27 @@ describe('registry off (the default)', () => {
   });
 });
 
+/** The gateway's iq_db_pool_* series at /metrics (issue 42), as `name{labels} value` lines. */
+async function poolSeries(url: string): Promise<string[]> {
+  const res = await request(`${url}/metrics`, { headers: { 'Internal-Token': DEV_INTERNAL_TOKEN } });
+  expect(res.status).toBe(200);
+  return res.text.split('\n').filter((line) => line.startsWith('iq_db_pool_'));
+}
+
 describe('registry on', () => {
+  test("/metrics has the registry database's pool gauges; a gateway without the registry has none", async () => {
+    await request(`${on.url}/mf/manifest`); // the registry read once
+    const lines = await poolSeries(on.url);
+    const value = (name: string) =>
+      lines.filter((line) => line.startsWith(name)).map((line) => Number(line.split(' ').pop()));
+    // The embedded database: one connection, taken in turn, idle between calls.
+    expect(value('iq_db_pool_max_connections{')).toEqual([1]);
+    expect(value('iq_db_pool_connections{state="idle"')).toEqual([1]);
+    expect(value('iq_db_pool_connections{state="busy"')).toEqual([0]);
+    expect(value('iq_db_pool_waiting_requests{')).toEqual([0]);
+    expect(await poolSeries(off.url)).toEqual([]);
+  });
+
   test("a page's own request log line names the remote builds that served it", async () => {
     const res = await request(`${on.url}/landing_page/matrix/web-1`, { headers: { accept: 'text/html' } });
     const served = res.headers.get('x-remote-versions');
