@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PlainHandler } from './plain-http';
 import { LOGID_HEADER, resolveLogid } from './logid';
 import { maskUrl, type Logger } from './logger';
+import { requestTraceIds } from './request-span';
 
 declare module 'http' {
   interface ServerResponse {
@@ -52,6 +53,8 @@ export function requestLog(req: IncomingMessage): Logger | undefined {
   return (context.child ??= context.logger.child({
     req: requestOf(context.method, context.url),
     logid: context.logid,
+    // A traced request's ids where no context follows it (the gateway; request-span.ts).
+    ...requestTraceIds(req),
   }));
 }
 
@@ -101,6 +104,7 @@ function writeLine(
   const line: Record<string, unknown> = {
     req: requestOf(method, url),
     logid,
+    ...requestTraceIds(req),
     ...options.responseProps?.(res),
     res: { statusCode: res.statusCode },
     responseTime,

@@ -46,6 +46,12 @@ export interface LoggerOptions {
   level?: LogLevel;
   /** Where lines go (stdout by default); tests pass a stream to read them. */
   destination?: DestinationStream;
+  /**
+   * Whether a line takes the trace and span ids of the span active where it is written (true by
+   * default). False in the gateway, where no context follows a request across awaits: its
+   * request's lines take them from the request (http-logger.ts, request-span.ts).
+   */
+  activeSpanIds?: boolean;
 }
 
 const CENSOR = '[redacted]';
@@ -196,8 +202,7 @@ export function createLogger(name: string, options: LoggerOptions = {}): Logger 
       level: options.level ?? 'info',
       redact: { paths: REDACT_PATHS, censor: CENSOR },
       base: { service: name },
-      mixin: traceIds,
-      mixinMergeStrategy: traceMerge,
+      ...(options.activeSpanIds === false ? {} : { mixin: traceIds, mixinMergeStrategy: traceMerge }),
     },
     options.destination ?? batchedStdout(),
   );

@@ -1,6 +1,8 @@
 // ContextWhileTraced (issue 42): contexts follow the awaits of traced requests, overlapping or one
 // after another, and nothing is entered for untraced ones. Real OpenTelemetry SDK, spans kept in
 // memory; the parent of each span is read from what was recorded.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { context, ROOT_CONTEXT, SpanKind, trace, type Span } from '@opentelemetry/api';
 import { suppressTracing } from '@opentelemetry/core';
@@ -119,4 +121,21 @@ test('what runs in the same turn after the last span ends still sees it (the acc
   expect(seenAfterEnd).toBe(span);
   await nextTurn();
   expect(manager.following).toBe(false);
+});
+
+test('what a traced request bound and left behind, called after it, does not turn the hooks back on', () => {
+  // In a process of its own: Jest keeps async hooks on in its workers. The fixture reads the
+  // hooks from Node's bookkeeping, not from the manager (tracing-context.fixture.ts).
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(__dirname, 'tracing-context.fixture.ts')],
+    { encoding: 'utf8' },
+  );
+  expect(JSON.parse(out)).toEqual({
+    before: false,
+    inTracedRequest: true,
+    afterIt: false,
+    boundCalledLater: { saw: null, hooksOn: false },
+    emitterHeardLater: { saw: null, hooksOn: false },
+  });
 });

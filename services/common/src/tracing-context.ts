@@ -1,4 +1,4 @@
-// The context manager of traced processes (issue 42). On Node 20, AsyncLocalStorage turns on
+// The context managers of traced processes (issue 42). On Node 20, AsyncLocalStorage turns on
 // async hooks the first time a context is entered, and from then on every promise pays for them
 // (an await 2.5–3.7 times slower): a quarter of the stack's CPU per request while 99 % of the
 // requests are not traced (docs/decisions/2026-11-30-contexts-only-while-traced.md). This
@@ -17,7 +17,7 @@ import type { ReadableSpan, Span, SpanProcessor } from '@opentelemetry/sdk-trace
  * Its `spanProcessor` counts the open server spans: put it in the provider's processors.
  */
 export class ContextWhileTraced implements ContextManager {
-  private readonly inner = new AsyncLocalStorageContextManager();
+  private readonly inner = new EnteredThrough(this);
   private open = 0;
   private entered = false;
 
@@ -73,12 +73,16 @@ export class ContextWhileTraced implements ContextManager {
   ): ReturnType<F> {
     if (!this.needed(context)) return fn.apply(thisArg, args);
     this.entered = true;
-    return this.inner.with(context, fn, thisArg, ...args);
+    return this.inner.enter(context, fn, thisArg, ...args);
   }
 
+  /**
+   * A function, or an event emitter's listeners, that run in `context` when called, as long as
+   * it is needed then: what outlives its traced request (a pooled connection's listeners, bound
+   * by the pg instrumentation) runs as it is afterwards and does not turn the hooks back on.
+   */
   bind<T>(context: Context, target: T): T {
     if (!this.needed(context)) return target;
-    this.entered = true;
     return this.inner.bind(context, target);
   }
 
@@ -91,5 +95,88 @@ export class ContextWhileTraced implements ContextManager {
     this.entered = false;
     this.inner.disable();
     return this;
+  }
+}
+
+/**
+ * Contexts inside a call only, no AsyncLocalStorage ever: `with` makes the context active while
+ * its function runs (synchronously), `bind` wraps a function to do the same, and an event emitter
+ * is left as it is. The gateway's (startTracing's `edge`): its server span is active in its
+ * listener, which remembers it beside the request (request-span.ts) for the forwarder's client
+ * span and the request's log lines; nothing of its own it records needs a context followed across
+ * an await. With AsyncLocalStorage on while its traced requests were in flight, the gateway's CPU
+ * per request rose by a sixth at 1 % sampling (docs/decisions/2026-11-30-gateway-contexts-in-call-only.md).
+ */
+export class ContextInCallOnly implements ContextManager {
+  private current: Context = ROOT_CONTEXT;
+
+  active(): Context {
+    return this.current;
+  }
+
+  with<A extends unknown[], F extends (...args: A) => ReturnType<F>>(
+    context: Context,
+    fn: F,
+    thisArg?: ThisParameterType<F>,
+    ...args: A
+  ): ReturnType<F> {
+    const previous = this.current;
+    this.current = context;
+    try {
+      return fn.apply(thisArg, args);
+    } finally {
+      this.current = previous;
+    }
+  }
+
+  bind<T>(context: Context, target: T): T {
+    if (typeof target !== 'function') return target;
+    const fn = target as unknown as (...args: unknown[]) => unknown;
+    const call = (thisArg: unknown, args: unknown[]) => this.with(context, fn, thisArg, ...args);
+    return function (this: unknown, ...args: unknown[]) {
+      return call(this, args);
+    } as unknown as T;
+  }
+
+  enable(): this {
+    return this;
+  }
+
+  disable(): this {
+    this.current = ROOT_CONTEXT;
+    return this;
+  }
+}
+
+/**
+ * The SDK's AsyncLocalStorage manager, with what it binds (functions, event emitters' listeners)
+ * calling back through `outer.with` when they run instead of its own: its own `with` is
+ * `AsyncLocalStorage#run`, which enables the storage again. A listener bound in a traced request
+ * and called long after it, on every query of a pooled connection, kept the hooks on for good
+ * while `ContextWhileTraced` counted them off: tracing one request in ten thousand cost the exam
+ * service 7 % of its CPU (docs/decisions/2026-11-30-gateway-contexts-in-call-only.md).
+ */
+class EnteredThrough extends AsyncLocalStorageContextManager {
+  constructor(private readonly outer: ContextWhileTraced) {
+    super();
+  }
+
+  override with<A extends unknown[], F extends (...args: A) => ReturnType<F>>(
+    context: Context,
+    fn: F,
+    thisArg?: ThisParameterType<F>,
+    ...args: A
+  ): ReturnType<F> {
+    return this.outer.with(context, fn, thisArg, ...args);
+  }
+
+  /** Runs `fn` in `context` in the storage (the outer manager decided it is needed). */
+  enter<A extends unknown[], F extends (...args: A) => ReturnType<F>>(
+    context: Context,
+    fn: F,
+    thisArg?: ThisParameterType<F>,
+    ...args: A
+  ): ReturnType<F> {
+    return super.with(context, fn, thisArg, ...args);
   }
 }

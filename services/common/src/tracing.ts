@@ -6,7 +6,7 @@
 // alone (the logger's trace ids, the gateway's traceresponse) costs nothing while no provider is
 // registered.
 import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
-import { context, propagation, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
+import { propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
@@ -22,7 +22,8 @@ import {
   ParentBasedSampler,
   RandomIdGenerator,
 } from '@opentelemetry/sdk-trace-node';
-import { ContextWhileTraced } from './tracing-context';
+import { rememberRequestSpan, requestSpan } from './request-span';
+import { ContextInCallOnly, ContextWhileTraced } from './tracing-context';
 
 /**
  * The share of traces started here (no sampled traceparent came) that are recorded and exported,
@@ -123,14 +124,18 @@ export function startTracing(
 ): NodeTracerProvider | undefined {
   const settings = tracingSettings(env);
   if (!settings.enabled || !settings.exporting || started) return started;
-  // Contexts followed only while a traced request is in flight: AsyncLocalStorage's hooks cost
-  // every promise of every request otherwise (tracing-context.ts).
-  const contextManager = new ContextWhileTraced();
+  // A service follows contexts across awaits only while a traced request is in flight (its pg and
+  // fetch spans need their parent): AsyncLocalStorage's hooks cost every promise of every request
+  // otherwise. The gateway follows none: its spans are its requests' and their forwarded calls',
+  // found beside the request (tracing-context.ts).
+  const whileTraced = edge ? undefined : new ContextWhileTraced();
+  const contextManager = whileTraced ?? new ContextInCallOnly();
+  const exporting = new BatchSpanProcessor(new OTLPTraceExporter());
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME || service }),
     // The entrance decided (traced()): what runs in a traced request is recorded.
     sampler: new ParentBasedSampler({ root: new AlwaysOnSampler() }),
-    spanProcessors: [contextManager.spanProcessor, new BatchSpanProcessor(new OTLPTraceExporter())],
+    spanProcessors: whileTraced ? [whileTraced.spanProcessor, exporting] : [exporting],
   });
   provider.register({ propagator: new W3CTraceContextPropagator(), contextManager });
   // Traces start at the edge (the gateway); a service traces what comes with a sampled
@@ -180,8 +185,11 @@ export function withTraceresponse<L extends (req: IncomingMessage, res: ServerRe
   if (!tracingSettings(env).enabled) return listener;
   const answering = (req: IncomingMessage, res: ServerResponse) => {
     const span = trace.getActiveSpan();
-    if (span) res.setHeader(TRACERESPONSE_HEADER, traceHeaderOf(span));
-    else {
+    if (span) {
+      res.setHeader(TRACERESPONSE_HEADER, traceHeaderOf(span));
+      // Active here, in the listener, and nowhere later in the gateway (ContextInCallOnly).
+      rememberRequestSpan(req, span);
+    } else {
       const { traceparent } = req.headers;
       const traceId =
         (typeof traceparent === 'string' && TRACEPARENT.exec(traceparent)?.[1]) || ids.generateTraceId();
@@ -212,25 +220,31 @@ const ids = new RandomIdGenerator();
 export type ForwardedCallEnd = (status: number | undefined, error?: Error) => void;
 
 /**
- * A client span for the gateway's call to a service, when the request is traced: its
+ * A client span for the gateway's call to a service, when `req` is traced (its server span was
+ * remembered beside it, request-span.ts; or, elsewhere, is the active one): its
  * traceparent goes into `headers` (over the one the browser sent, which named the browser's span)
  * and the returned function ends it with the service's status or the error. Undefined, and
  * `headers` untouched, for an untraced request (the browser's traceparent, unsampled or none,
  * passes as it came and the service does not trace either).
  */
 export function forwardedCallSpan(
+  req: IncomingMessage,
   service: string,
-  method: string | undefined,
   headers: Record<string, string | string[] | undefined>,
 ): ForwardedCallEnd | undefined {
-  const parent = trace.getActiveSpan();
+  const parent = requestSpan(req) ?? trace.getActiveSpan();
   if (!parent?.isRecording()) return undefined;
-  const span = trace.getTracer('iq-gateway-forward').startSpan(`${method ?? 'GET'} ${service}`, {
-    kind: SpanKind.CLIENT,
-    attributes: { 'http.request.method': method ?? 'GET', 'peer.service': service },
-  });
+  const method = req.method ?? 'GET';
+  const span = trace.getTracer('iq-gateway-forward').startSpan(
+    `${method} ${service}`,
+    {
+      kind: SpanKind.CLIENT,
+      attributes: { 'http.request.method': method, 'peer.service': service },
+    },
+    trace.setSpan(ROOT_CONTEXT, parent),
+  );
   const carrier: Record<string, string> = {};
-  propagation.inject(trace.setSpan(context.active(), span), carrier);
+  propagation.inject(trace.setSpan(ROOT_CONTEXT, span), carrier);
   Object.assign(headers, carrier);
   return (status, error) => {
     if (status !== undefined) span.setAttribute('http.response.status_code', status);

@@ -28,7 +28,9 @@ import { storeHasBuild } from './registry/data-access/stored-build';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  const logger = createLogger('gateway', { level: config.logLevel });
+  // A traced request's lines name its trace from the request (request-span.ts): no context
+  // follows a request across the gateway's awaits (tracing-context.ts, ContextInCallOnly).
+  const logger = createLogger('gateway', { level: config.logLevel, activeSpanIds: false });
   let options: Omit<GatewayOptions, 'logger'>;
   let registryConfig: RegistryConfig | null;
   let redisUrl: string | undefined;

@@ -104,7 +104,7 @@ function forward(call: Call, tries: number): void {
   const { req, res, upstream, targets } = call;
   const target = targets.get(upstream.next()) as Target;
   // A traced request's call gets a span of its own, and the service its traceparent.
-  const traced = forwardedCallSpan(call.service, req.method, call.headers);
+  const traced = forwardedCallSpan(req, call.service, call.headers);
   const proxyReq = http.request({
     hostname: target.hostname,
     port: target.port,
