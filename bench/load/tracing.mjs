@@ -11,7 +11,9 @@
 // judged against bench/budgets.json "load.tracingCpuShare".
 // Run by bench:load after its own phases (run.mjs), or alone, without builds:
 //   node bench/load/tracing.mjs [--ratio 0.1 --windows 7 --seconds 8 --rate 300 --connections 20
-//     --postgres postgres://postgres@127.0.0.1:5432/postgres]
+//     --postgres postgres://postgres@127.0.0.1:5432/postgres] [--alike] [--detail]
+// --alike: both stacks untraced, the method's own bias and spread (its share should be 0 but for
+// noise); --detail: each window's CPU per request by process, traced/untraced.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -32,11 +34,11 @@ import { createRealOrder } from './setup.mjs';
  */
 export const TRACING_DEFAULTS = {
   ratio: null,
-  windows: 7,
+  windows: 16,
   seconds: 8,
   rate: 300,
   connections: 20,
-  warmup: 10,
+  warmup: 20,
 };
 
 /** The middle value (the mean of the two middle ones for an even count); null for none. */
@@ -134,6 +136,8 @@ export async function measureTracingCost({
   connections = TRACING_DEFAULTS.connections,
   warmup = TRACING_DEFAULTS.warmup,
   answers = ANSWERS_PER_JOURNEY,
+  alike = false,
+  detail = false,
   log = console.log,
 }) {
   const receiver = await discardingReceiver();
@@ -141,10 +145,16 @@ export async function measureTracingCost({
   try {
     // One after the other: on PostgreSQL both use one database, migrated once.
     stacks.off = await tracingStack('off', port, { OTEL_SDK_DISABLED: 'true' });
-    stacks.on = await tracingStack('on', port + 10, {
-      OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
-      OTEL_TRACES_SAMPLER_ARG: ratio === null ? '' : String(ratio),
-    });
+    stacks.on = await tracingStack(
+      'on',
+      port + 10,
+      alike
+        ? { OTEL_SDK_DISABLED: 'true' }
+        : {
+            OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+            OTEL_TRACES_SAMPLER_ARG: ratio === null ? '' : String(ratio),
+          },
+    );
     const journeys = {};
     for (const side of ['on', 'off']) {
       const orderNumber = await createRealOrder(stacks[side].url);
@@ -169,7 +179,9 @@ export async function measureTracingCost({
       `\ntracing on vs off (issue 42) — the API part through each gateway at ${rate / 2} req/s over ${Math.round(connections / 2)} connections, both at once, ${windows} windows of ${seconds} s`,
     );
     log(
-      `  on: ratio ${ratio ?? 'the default'} (OTEL_TRACES_SAMPLER_ARG), exported over OTLP/HTTP to a receiver here; off: OTEL_SDK_DISABLED=true`,
+      alike
+        ? '  alike: both stacks OTEL_SDK_DISABLED=true (the method against itself)'
+        : `  on: ratio ${ratio ?? 'the default'} (OTEL_TRACES_SAMPLER_ARG), exported over OTLP/HTTP to a receiver here; off: OTEL_SDK_DISABLED=true`,
     );
     const both = (durationS, metered) =>
       Promise.all([run('on', durationS, metered), run('off', durationS, metered)]);
@@ -198,7 +210,11 @@ export async function measureTracingCost({
       row.share = cpuShare(row.on, row.off);
       rows.push(row);
       log(
-        `  ${String(i + 1).padEnd(6)} ${row.on.toFixed(3).padStart(9)} ${row.off.toFixed(3).padStart(9)} ${`${(row.share * 100).toFixed(1)} %`.padStart(8)}`,
+        `  ${String(i + 1).padEnd(6)} ${row.on.toFixed(3).padStart(9)} ${row.off.toFixed(3).padStart(9)} ${`${(row.share * 100).toFixed(1)} %`.padStart(8)}${
+          detail
+            ? `   ${STACK_PROCESSES.map((name) => `${name} ${(on.perRequest[name] ?? 0).toFixed(3)}/${(off.perRequest[name] ?? 0).toFixed(3)}`).join(' ')}`
+            : ''
+        }`,
       );
     }
     const cpu = Object.fromEntries(
@@ -263,6 +279,8 @@ async function main() {
       rate: { type: 'string' },
       connections: { type: 'string' },
       postgres: { type: 'string' },
+      alike: { type: 'boolean' },
+      detail: { type: 'boolean' },
     },
   });
   const fromEnv = tracingSettingsFromEnv();
@@ -289,7 +307,12 @@ async function main() {
   }
   console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (no pg spans)'}`);
   try {
-    const tracing = await measureTracingCost({ port, ...settings });
+    const tracing = await measureTracingCost({
+      port,
+      ...settings,
+      alike: Boolean(values.alike),
+      detail: Boolean(values.detail),
+    });
     const row = tracingVerdict(budgets, tracing);
     const verdict = row.ok ? 'PASS' : row.enforced ? 'FAIL' : 'FAIL (not enforced)';
     console.log(

@@ -28,9 +28,9 @@ import { ContextInCallOnly, ContextWhileTraced } from './tracing-context';
 /**
  * The share of traces started here (no sampled traceparent came) that are recorded and exported,
  * when OTEL_TRACES_SAMPLER_ARG does not say: chosen from bench:load's tracing phase
- * (docs/decisions/2026-11-30-trace-sampling-from-load-bench.md).
+ * (docs/decisions/2026-11-30-trace-sampling-one-in-a-thousand.md).
  */
-export const DEFAULT_SAMPLE_RATIO = 0.01;
+export const DEFAULT_SAMPLE_RATIO = 0.001;
 
 /** W3C Trace Context Level 2: the answer names the trace and the span that served it. */
 export const TRACERESPONSE_HEADER = 'traceresponse';
