@@ -49,6 +49,16 @@ function exchange(url: string) {
   return { req, res, headers, close: () => closing.forEach((listener) => listener()) };
 }
 
+/** The gateway's request logging, as main.ts sets it up, writing its lines here. */
+function gatewayLogging() {
+  const lines: Record<string, unknown>[] = [];
+  const logger = createLogger('gateway', {
+    activeSpanIds: false,
+    destination: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+  });
+  return { lines, logging: createHttpLogger(logger) };
+}
+
 test('a context is active inside its call only: after an await, the root context', async () => {
   const span = tracer.startSpan('server', { kind: SpanKind.SERVER });
   const seen = await context.with(trace.setSpan(ROOT_CONTEXT, span), async () => {
@@ -67,12 +77,7 @@ test('a context is active inside its call only: after an await, the root context
 });
 
 test("the listener's span, remembered beside the request, parents the forwarded call made after awaits", async () => {
-  const lines: Record<string, unknown>[] = [];
-  const logger = createLogger('gateway', {
-    activeSpanIds: false,
-    destination: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
-  });
-  const logging = createHttpLogger(logger);
+  const { lines, logging } = gatewayLogging();
   const { req, res, headers, close } = exchange('/api/pay/pay/order');
   type Sent = Record<string, string | string[] | undefined>;
   let afterAwaits: () => Promise<Sent> = () => Promise.resolve({});
@@ -111,12 +116,7 @@ test("the listener's span, remembered beside the request, parents the forwarded 
 });
 
 test('an untraced request: no span remembered, no client span, no ids on its lines, no traceparent added', async () => {
-  const lines: Record<string, unknown>[] = [];
-  const logger = createLogger('gateway', {
-    activeSpanIds: false,
-    destination: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
-  });
-  const logging = createHttpLogger(logger);
+  const { lines, logging } = gatewayLogging();
   const { req, res, headers, close } = exchange('/api/pay/pay/order');
   const listener = withTraceresponse((request: IncomingMessage, response: ServerResponse) => {
     logging(request, response, () => undefined);
