@@ -105,7 +105,7 @@ export class ContextWhileTraced implements ContextManager {
  * listener, which remembers it beside the request (request-span.ts) for the forwarder's client
  * span and the request's log lines; nothing of its own it records needs a context followed across
  * an await. With AsyncLocalStorage on while its traced requests were in flight, the gateway's CPU
- * per request rose by a sixth at 1 % sampling (docs/decisions/2026-11-30-gateway-contexts-in-call-only.md).
+ * per request rose by a fifth at 1 % sampling (docs/decisions/2026-11-30-gateway-contexts-in-call-only.md).
  */
 export class ContextInCallOnly implements ContextManager {
   private current: Context = ROOT_CONTEXT;

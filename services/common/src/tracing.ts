@@ -220,8 +220,8 @@ const ids = new RandomIdGenerator();
 export type ForwardedCallEnd = (status: number | undefined, error?: Error) => void;
 
 /**
- * A client span for the gateway's call to a service, when `req` is traced (its server span was
- * remembered beside it, request-span.ts; or, elsewhere, is the active one): its
+ * A client span for the gateway's call to a service, when `req` is traced (withTraceresponse
+ * remembered its server span beside it, request-span.ts): its
  * traceparent goes into `headers` (over the one the browser sent, which named the browser's span)
  * and the returned function ends it with the service's status or the error. Undefined, and
  * `headers` untouched, for an untraced request (the browser's traceparent, unsampled or none,
@@ -232,7 +232,7 @@ export function forwardedCallSpan(
   service: string,
   headers: Record<string, string | string[] | undefined>,
 ): ForwardedCallEnd | undefined {
-  const parent = requestSpan(req) ?? trace.getActiveSpan();
+  const parent = requestSpan(req);
   if (!parent?.isRecording()) return undefined;
   const method = req.method ?? 'GET';
   const span = trace.getTracer('iq-gateway-forward').startSpan(
