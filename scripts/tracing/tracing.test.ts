@@ -217,6 +217,8 @@ describeFor(postgres)('one trace across gateway, order service and PostgreSQL (P
       // payment, whose traceparent says sampled (parent-based sampling).
       OTEL_TRACES_SAMPLER_ARG: '0',
       OTEL_BSP_SCHEDULE_DELAY: '200',
+      // The statements' spans (opt-in: their services then follow traced requests' contexts).
+      OTEL_NODE_ENABLED_INSTRUMENTATIONS: 'http,pg,undici',
     });
   }, 150_000);
 

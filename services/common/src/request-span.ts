@@ -1,6 +1,6 @@
 // A traced request's server span, kept beside the request (issue 42) in a process that follows no
 // context across awaits: the gateway (ContextInCallOnly, tracing-context.ts). Its listener, where
-// the span is still the active one, remembers it (withTraceresponse, tracing.ts); the forwarder's
+// the span is still the active one, remembers it (withServerSpans, tracing.ts); the forwarder's
 // client span (forwardedCallSpan) and the request's log lines (http-logger.ts) read it from here,
 // whenever they run. OpenTelemetry's API only: the logger loads this in every process.
 import type { IncomingMessage } from 'node:http';

@@ -8,6 +8,7 @@ import { onClientError, onConnectMethod, onUnmetExpectation } from './client-err
 import { createLogger, type Logger } from './logger';
 import { DEFAULT_SERVER_LIMITS, serverLimitsFromEnv, type ServerLimits } from './server-limits';
 import { expressAppOf, type ServedApp } from './plain-http';
+import { followsContexts, withServerSpans } from './tracing';
 
 export interface ServiceDeps<DB> {
   database: Database<DB>;
@@ -140,7 +141,11 @@ export async function runService<DB>(
   options: RunServiceOptions,
 ): Promise<RunningServer> {
   const config = options.config ?? loadConfigOrExit();
-  const logger = createLogger(options.service, { level: config.logLevel });
+  const logger = createLogger(options.service, {
+    level: config.logLevel,
+    // Trace ids from the active span only where a traced request's context follows its awaits.
+    activeSpanIds: followsContexts(),
+  });
   let database: Database<DB> | undefined;
   try {
     const limits = serverLimitsFromEnv(); // MAX_CONNECTIONS: a bad value stops the start first
@@ -152,8 +157,11 @@ export async function runService<DB>(
       logger,
     });
     await database.migrate();
+    const app = createApp({ database, logger });
+    // A traced request's server span (issue 42): the listener in front of the app, when tracing.
+    const traced = withServerSpans(app);
     const running = await listen(
-      createApp({ database, logger }),
+      traced === app ? app : Object.assign(traced, { expressApp: app }),
       config.ports[options.service],
       config.host,
       limits,

@@ -3,8 +3,11 @@
 // (an await 2.5–3.7 times slower): a quarter of the stack's CPU per request while 99 % of the
 // requests are not traced (docs/decisions/2026-11-30-contexts-only-while-traced.md). This
 // manager enters a context only while a traced request is in flight and leaves the hooks off
-// otherwise. Public APIs only: the ContextManager interface, AsyncLocalStorageContextManager
-// inside it, and AsyncLocalStorage's documented disable().
+// otherwise; once they have been on, though, V8's awaits stay slower for the life of the process
+// (bench/load/promise-hooks.mjs), so only a service with an opt-in instrumentation that needs it
+// uses this manager; the others use ContextInCallOnly. Public APIs only: the ContextManager
+// interface, AsyncLocalStorageContextManager inside it, and AsyncLocalStorage's documented
+// disable().
 import { ROOT_CONTEXT, SpanKind, trace, type Context, type ContextManager } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import type { ReadableSpan, Span, SpanProcessor } from '@opentelemetry/sdk-trace-base';
@@ -101,10 +104,10 @@ export class ContextWhileTraced implements ContextManager {
 /**
  * Contexts inside a call only, no AsyncLocalStorage ever: `with` makes the context active while
  * its function runs (synchronously), `bind` wraps a function to do the same, and an event emitter
- * is left as it is. The gateway's (startTracing's `edge`): its server span is active in its
- * listener, which remembers it beside the request (request-span.ts) for the forwarder's client
- * span and the request's log lines; nothing of its own it records needs a context followed across
- * an await. With AsyncLocalStorage on while its traced requests were in flight, the gateway's CPU
+ * is left as it is. The gateway's (startTracing's `edge`), and a service's unless an opt-in
+ * instrumentation (pg, fetch, express) needs the context after an await: the server span is
+ * active in the listener, which remembers it beside the request (request-span.ts) for the
+ * gateway's forwarded calls and the request's log lines. With AsyncLocalStorage on while its traced requests were in flight, the gateway's CPU
  * per request rose by a fifth at 1 % sampling (docs/decisions/2026-11-30-gateway-contexts-in-call-only.md).
  */
 export class ContextInCallOnly implements ContextManager {

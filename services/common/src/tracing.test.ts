@@ -21,12 +21,12 @@ describe('traced: decided as a request comes in', () => {
 });
 
 describe('tracingSettings', () => {
-  test('by default: on, nothing exported, the default ratio, every instrumentation but express', () => {
+  test('by default: on, nothing exported, the default ratio, server spans only', () => {
     expect(tracingSettings({})).toEqual({
       enabled: true,
       exporting: false,
       ratio: DEFAULT_SAMPLE_RATIO,
-      instrumentations: ['http', 'pg', 'undici'],
+      instrumentations: ['http'],
     });
   });
 
@@ -44,9 +44,10 @@ describe('tracingSettings', () => {
         OTEL_SDK_DISABLED: 'TRUE',
         OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
         OTEL_TRACES_SAMPLER_ARG: '0.25',
-        OTEL_NODE_DISABLED_INSTRUMENTATIONS: 'pg, undici',
+        OTEL_NODE_ENABLED_INSTRUMENTATIONS: 'http,pg,undici',
+        OTEL_NODE_DISABLED_INSTRUMENTATIONS: 'pg',
       }),
-    ).toEqual({ enabled: false, exporting: true, ratio: 0.25, instrumentations: ['http'] });
+    ).toEqual({ enabled: false, exporting: true, ratio: 0.25, instrumentations: ['http', 'undici'] });
   });
 
   test.each(['-0.1', '1.5', 'half'])('a ratio of %s stops the start', (ratio) => {

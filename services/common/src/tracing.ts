@@ -1,17 +1,27 @@
 // OpenTelemetry traces (issue 42; docs/operations/tracing.md). Each process's first import
 // (<service>/src/start-tracing.ts, imported first by its main.ts) calls startTracing before
-// node:http, express or pg are required, so require-in-the-middle instruments them as they load
+// express or pg are required, so require-in-the-middle instruments them as they load; each
+// process's listener makes the server spans itself (withServerSpans)
 // (scripts/tracing/tracing.test.ts shows the spans). This file imports none of our own modules but
 // tracing-context.ts (OpenTelemetry only): they would load express too early. @opentelemetry/api
 // alone (the logger's trace ids, the gateway's traceresponse) costs nothing while no provider is
 // registered.
-import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
-import { propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  context,
+  propagation,
+  ROOT_CONTEXT,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Context,
+  type Span,
+} from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { ExpressInstrumentation, ExpressLayerType } from '@opentelemetry/instrumentation-express';
-import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { resourceFromAttributes } from '@opentelemetry/resources';
@@ -20,7 +30,6 @@ import {
   BatchSpanProcessor,
   NodeTracerProvider,
   ParentBasedSampler,
-  RandomIdGenerator,
 } from '@opentelemetry/sdk-trace-node';
 import { rememberRequestSpan, requestSpan } from './request-span';
 import { ContextInCallOnly, ContextWhileTraced } from './tracing-context';
@@ -35,18 +44,26 @@ export const DEFAULT_SAMPLE_RATIO = 0.001;
 /** W3C Trace Context Level 2: the answer names the trace and the span that served it. */
 export const TRACERESPONSE_HEADER = 'traceresponse';
 
-/** The instrumentations, by the names OTEL_NODE_(EN|DIS)ABLED_INSTRUMENTATIONS take (comma-separated). */
+/**
+ * The instrumentations, by the names OTEL_NODE_(EN|DIS)ABLED_INSTRUMENTATIONS take (comma-separated).
+ * `http` is the server span of each traced request, made by the process's listener
+ * (withServerSpans), not OpenTelemetry's http instrumentation: that one wraps node:http's every
+ * emitted event and runs every request in a context of its own, traced or not (docs/decisions/
+ * 2026-11-30-server-spans-from-the-listener.md).
+ */
 export const INSTRUMENTATIONS = ['http', 'express', 'pg', 'undici'] as const;
 export type InstrumentationName = (typeof INSTRUMENTATIONS)[number];
 
 /**
  * Left out unless OTEL_NODE_ENABLED_INSTRUMENTATIONS names them. Express's instrumentation wraps
  * every layer and records its path on every request, traced or not: 0.7 of the exam service's
- * CPU-seconds in 33 s of bench:load, most of what tracing cost at 1 %
- * (docs/decisions/2026-11-30-contexts-only-while-traced.md). The route it named is set on the
- * server span without it (routeOnServerSpan).
+ * CPU-seconds in 33 s of bench:load (docs/decisions/2026-11-30-contexts-only-while-traced.md); the
+ * route it named is set on the server span without it (withServerSpans). The pg and fetch (undici)
+ * spans need the traced request's context after its awaits, which on Node 20 takes async hooks:
+ * once on, they slow every later await of the process (docs/decisions/
+ * 2026-11-30-services-follow-no-context-by-default.md).
  */
-export const OPT_IN_INSTRUMENTATIONS: readonly InstrumentationName[] = ['express'];
+export const OPT_IN_INSTRUMENTATIONS: readonly InstrumentationName[] = ['express', 'pg', 'undici'];
 
 export interface TracingSettings {
   enabled: boolean;
@@ -94,8 +111,8 @@ const TRACEPARENT = /^[0-9a-f]{2}-([0-9a-f]{32})-[0-9a-f]{16}-([0-9a-f]{2})/;
 /**
  * Whether a request is traced, decided as it comes in, before any span: a health probe never; a
  * request with a traceparent as its sampled flag says; any other at `ratio`. An untraced request
- * runs with tracing suppressed, so the express, pg and fetch instrumentations step aside at once:
- * every span made and dropped by a sampler cost more CPU per request than tracing may
+ * has no span, so the express, pg and fetch instrumentations (which need a parent) step aside at
+ * once: every span made and dropped by a sampler cost more CPU per request than tracing may
  * (docs/decisions/2026-11-30-trace-sampling-from-load-bench.md).
  */
 export function traced(
@@ -112,9 +129,26 @@ export function traced(
 let started: NodeTracerProvider | undefined;
 
 /**
+ * What startTracing decided for this process's server spans (withServerSpans): the share of
+ * requests without a sampled traceparent that it traces (0 but at the edge). Undefined while
+ * nothing is recorded (no collector, or `http` left out).
+ */
+let serverSpans: { ratio: number } | undefined;
+
+/** Whether this process follows traced requests' contexts across awaits (startTracing decides). */
+let contextsFollowed = false;
+
+/**
+ * Whether this process follows a traced request's context across its awaits (AsyncLocalStorage
+ * while traced): its log lines then take the trace ids from the active span (the logger's
+ * `activeSpanIds`); otherwise from the request its span was remembered beside (request-span.ts).
+ */
+export const followsContexts = (): boolean => contextsFollowed;
+
+/**
  * Traces for this process (`service` is its resource's service.name): W3C trace context in and
- * out, http / express / pg / undici (fetch) instrumented, sampled at the entrance (traced(); a
- * new trace only at the `edge`, the gateway),
+ * out, server spans from the listener (withServerSpans), express / pg / undici (fetch)
+ * instrumented, sampled at the entrance (traced(); a new trace only at the `edge`, the gateway),
  * exported over OTLP/HTTP in batches. Without a collector (OTEL_EXPORTER_OTLP_ENDPOINT unset)
  * nothing is instrumented and nothing recorded; under OTEL_SDK_DISABLED=true, nothing at all.
  */
@@ -124,11 +158,14 @@ export function startTracing(
 ): NodeTracerProvider | undefined {
   const settings = tracingSettings(env);
   if (!settings.enabled || !settings.exporting || started) return started;
-  // A service follows contexts across awaits only while a traced request is in flight (its pg and
-  // fetch spans need their parent): AsyncLocalStorage's hooks cost every promise of every request
-  // otherwise. The gateway follows none: its spans are its requests' and their forwarded calls',
-  // found beside the request (tracing-context.ts).
-  const whileTraced = edge ? undefined : new ContextWhileTraced();
+  // A service follows contexts across awaits only for the instrumentations that need a span's
+  // parent after one (pg, fetch, express; opt-in), and only while a traced request is in flight:
+  // AsyncLocalStorage's hooks cost every promise of every request otherwise. Turned on once, they
+  // leave V8's fast awaits off for the life of the process (docs/decisions/
+  // 2026-11-30-services-follow-no-context-by-default.md). The gateway follows none: its spans are
+  // its requests' and their forwarded calls', found beside the request (tracing-context.ts).
+  contextsFollowed = !edge && settings.instrumentations.some((name) => name !== 'http');
+  const whileTraced = contextsFollowed ? new ContextWhileTraced() : undefined;
   const contextManager = whileTraced ?? new ContextInCallOnly();
   const exporting = new BatchSpanProcessor(new OTLPTraceExporter());
   const provider = new NodeTracerProvider({
@@ -140,18 +177,11 @@ export function startTracing(
   provider.register({ propagator: new W3CTraceContextPropagator(), contextManager });
   // Traces start at the edge (the gateway); a service traces what comes with a sampled
   // traceparent, never a request the gateway chose not to trace.
-  const ratio = edge ? settings.ratio : 0;
+  if (settings.instrumentations.includes('http')) serverSpans = { ratio: edge ? settings.ratio : 0 };
+  // node:http's client is the gateway's forwarder alone (the services call out with fetch): it
+  // makes its own span for a traced request (forwardedCallSpan).
   const instrumentations = {
-    http: () =>
-      new HttpInstrumentation({
-        ignoreIncomingRequestHook: (req) => !traced(req.url, req.headers.traceparent, ratio),
-        applyCustomAttributesOnSpan: routeOnServerSpan,
-        // node:http's client is the gateway's forwarder alone (the services call out with fetch):
-        // it makes its own span for a traced request (forwardedCallSpan). Instrumented, every
-        // forwarded call was parsed for a span before being let through, traced or not: a tenth
-        // of the gateway's CPU per request (docs/decisions/2026-11-30-contexts-only-while-traced.md).
-        disableOutgoingRequestInstrumentation: true,
-      }),
+    http: () => undefined, // the listener's own spans (withServerSpans)
     // A span per middleware would be most of the spans: routers and handlers only.
     express: () => new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE] }),
     pg: () => new PgInstrumentation({ requireParentSpan: true }),
@@ -159,7 +189,7 @@ export function startTracing(
   };
   registerInstrumentations({
     tracerProvider: provider,
-    instrumentations: settings.instrumentations.map((name) => instrumentations[name]()),
+    instrumentations: settings.instrumentations.flatMap((name) => instrumentations[name]() ?? []),
   });
   // Spans still queued are sent before a process that stops on its own exits.
   let flushed = false;
@@ -172,55 +202,105 @@ export function startTracing(
   return provider;
 }
 
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
 /**
- * The gateway's listener with a traceresponse on every answer (W3C Trace Context Level 2), set
- * before any handler runs: the server span's ids in a traced request; in an untraced one the
- * incoming trace id (or a new one) with a span id of its own and the flags 00, as a span that
- * was not recorded would have. Under OTEL_SDK_DISABLED=true, the listener as it is.
+ * The process's listener with the server span of each traced request (traced(): a sampled
+ * traceparent; at the `edge` also a share of the others, OTEL_TRACES_SAMPLER_ARG), its context
+ * active for the listener and the request's and answer's event listeners; ended when the answer
+ * closes, named by the Express route that answered. An untraced request goes to the listener as it
+ * came. At the edge (the gateway) every answer names its trace (W3C Trace Context Level 2
+ * `traceresponse`): the server span's ids when traced; else the incoming trace id (or a new one)
+ * with a span id of its own and the flags 00, as a span that was not recorded would have. Where no
+ * context follows a request's awaits (the gateway; a service without the opt-in instrumentations),
+ * the recorded span is kept beside the request (request-span.ts) for the forwarder and the log
+ * lines. Under OTEL_SDK_DISABLED=true, or in a service that records nothing, the listener as it
+ * is. `ratio` is for tests: startTracing's decision by default.
  */
-export function withTraceresponse<L extends (req: IncomingMessage, res: ServerResponse) => void>(
+export function withServerSpans<L extends Listener>(
   listener: L,
-  env: NodeJS.ProcessEnv = process.env,
+  {
+    edge = false,
+    env = process.env,
+    ratio = serverSpans?.ratio,
+  }: { edge?: boolean; env?: NodeJS.ProcessEnv; ratio?: number } = {},
 ): L {
-  if (!tracingSettings(env).enabled) return listener;
+  if (!tracingSettings(env).enabled || (!edge && ratio === undefined)) return listener;
   const answering = (req: IncomingMessage, res: ServerResponse) => {
-    const span = trace.getActiveSpan();
-    if (span) {
-      res.setHeader(TRACERESPONSE_HEADER, traceHeaderOf(span));
-      // Active here, in the listener, and nowhere later in the gateway (ContextInCallOnly).
-      rememberRequestSpan(req, span);
-    } else {
-      const { traceparent } = req.headers;
-      const traceId =
-        (typeof traceparent === 'string' && TRACEPARENT.exec(traceparent)?.[1]) || ids.generateTraceId();
-      res.setHeader(TRACERESPONSE_HEADER, `00-${traceId}-${ids.generateSpanId()}-00`);
+    const { traceparent } = req.headers;
+    if (ratio === undefined || !traced(req.url, traceparent, ratio)) {
+      if (edge) res.setHeader(TRACERESPONSE_HEADER, untracedHeader(traceparent));
+      listener(req, res);
+      return;
     }
-    listener(req, res);
+    const parent = propagation.extract(ROOT_CONTEXT, req.headers);
+    const span = startServerSpan(req, res, parent);
+    if (edge) res.setHeader(TRACERESPONSE_HEADER, traceHeaderOf(span));
+    if (!contextsFollowed) rememberRequestSpan(req, span);
+    const active = trace.setSpan(parent, span);
+    context.with(active, () => {
+      // What node:http emits on them later (the body's chunks, the answer's end) runs in it too.
+      context.bind(active, req);
+      context.bind(active, res);
+      listener(req, res);
+    });
   };
   return Object.assign(answering, listener);
 }
 
-/**
- * A traced request's server span named by its Express route template, as the express
- * instrumentation named it (`GET /exam/question/list/:examId/:hl`, attribute http.route), read
- * when the span ends from `req.route`, which the route that answered set (the request metrics'
- * label too). Only recorded spans come here; a request no route took keeps its method alone.
- */
-function routeOnServerSpan(span: Span, request: ClientRequest | IncomingMessage): void {
-  const path = (request as IncomingMessage & { route?: { path?: unknown } }).route?.path;
-  if (typeof path !== 'string' || !('httpVersion' in request)) return;
-  span.setAttribute('http.route', path);
-  span.updateName(`${request.method ?? 'GET'} ${path}`);
+/** An untraced answer's traceresponse: the caller's trace id, or a new one; flags 00. */
+function untracedHeader(traceparent: string | string[] | undefined): string {
+  const traceId =
+    (typeof traceparent === 'string' && TRACEPARENT.exec(traceparent)?.[1]) ||
+    randomUUID().replaceAll('-', '');
+  return `00-${traceId}-${randomUUID().slice(0, 8)}${randomUUID().slice(0, 8)}-00`;
 }
 
-/** The SDK's own ids (Math.random): crypto's randomBytes cost the gateway 0.1 ms an answer. */
-const ids = new RandomIdGenerator();
+/**
+ * A traced request's server span (HTTP semantic conventions: method, path without the query, peer,
+ * user agent; the status and route when the answer closes), a child of `parent`'s span if any.
+ */
+function startServerSpan(req: IncomingMessage, res: ServerResponse, parent: Context): Span {
+  const method = req.method ?? 'GET';
+  const url = req.url ?? '/';
+  const query = url.indexOf('?');
+  const span = trace.getTracer('iq-server').startSpan(
+    method,
+    {
+      kind: SpanKind.SERVER,
+      attributes: {
+        'http.request.method': method,
+        'url.path': query === -1 ? url : url.slice(0, query),
+        'url.scheme': 'http',
+        'network.peer.address': req.socket?.remoteAddress,
+        'user_agent.original': req.headers['user-agent'],
+      },
+    },
+    parent,
+  );
+  res.once('close', () => {
+    const status = res.statusCode;
+    span.setAttribute('http.response.status_code', status);
+    // Named by the route template that answered (Express's req.route: `POST /pay/pay/page/:attemptId`,
+    // as the express instrumentation names it); a request no route took keeps its method alone.
+    const route = (req as IncomingMessage & { route?: { path?: unknown } }).route?.path;
+    if (typeof route === 'string') {
+      span.setAttribute('http.route', route);
+      span.updateName(`${method} ${route}`);
+    }
+    if (!res.writableFinished)
+      span.setStatus({ code: SpanStatusCode.ERROR, message: 'answer not sent in full' });
+    else if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+    span.end();
+  });
+  return span;
+}
 
 /** What the gateway's forwarder says of the call it made, when the span was recorded. */
 export type ForwardedCallEnd = (status: number | undefined, error?: Error) => void;
 
 /**
- * A client span for the gateway's call to a service, when `req` is traced (withTraceresponse
+ * A client span for the gateway's call to a service, when `req` is traced (withServerSpans
  * remembered its server span beside it, request-span.ts): its
  * traceparent goes into `headers` (over the one the browser sent, which named the browser's span)
  * and the returned function ends it with the service's status or the error. Undefined, and

@@ -16,7 +16,7 @@ import {
   type Database,
   type ServerLimits,
 } from '@iq/service-common';
-import { withTraceresponse } from '@iq/service-common/src/tracing';
+import { withServerSpans } from '@iq/service-common/src/tracing';
 import { createGatewayApp, type GatewayOptions } from './app';
 import { gatewayOptionsFromEnv, redisUrlFromEnv, registryEnabled, shellSharedFromBuild } from './config';
 import { registryConfigFromEnv, type RegistryConfig } from './registry/registry-config';
@@ -86,8 +86,8 @@ async function main(): Promise<void> {
     redis?.on('error', (err: Error) => logger.warn({ error: err.message }, 'redis unavailable'));
     const abuse = { ...options.abuse, redis };
     const running = await listen(
-      // Every answer names its trace (issue 42).
-      withTraceresponse(createGatewayApp({ ...options, abuse, logger, registry })),
+      // Traced requests' server spans; every answer names its trace (issue 42).
+      withServerSpans(createGatewayApp({ ...options, abuse, logger, registry }), { edge: true }),
       config.ports.gateway,
       config.gatewayHost,
       limits,
