@@ -16,6 +16,7 @@ import {
 import { exitCodeOf, latencySummary, loadVerdicts, mixThroughput, percentile } from './figures.mjs';
 import { answerBody, examJourney, gatewayJourney, mixOf, orderJourney, withSession } from './mix.mjs';
 import { beaconShare, beaconStep, journeyDocuments, viewsOf } from './beacons.mjs';
+import { lockstep } from './lockstep.mjs';
 import { RUM_MAX_BYTES } from '@iq/contracts';
 import { rumBeaconSchema } from '../../services/gateway/src/registry/contract';
 
@@ -401,5 +402,65 @@ describe('beacons (issue 41)', () => {
     expect(row({ share: 0.03, errors: 0 })).toMatchObject({ value: 0.03, ok: true });
     expect(row({ share: 0.07, errors: 0 })).toMatchObject({ value: 0.07, ok: false });
     expect(row({ share: 0.03, errors: 4 })).toMatchObject({ value: null, ok: false });
+  });
+});
+
+describe('lockstep', () => {
+  test('sends both servers the same steps in the same order, each with its own context', async () => {
+    // Two servers that log what they get; the first step's answer names a session the next uses.
+    const servers = await Promise.all(
+      ['a', 'b'].map(async (side) => {
+        const seen: string[] = [];
+        const server = http.createServer((req, res) => {
+          seen.push(`${req.method} ${req.url} ${req.headers['x-session'] ?? '-'}`);
+          res.end(JSON.stringify({ session: `${side}-${seen.length}` }));
+        });
+        await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+        const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+        return { side, seen, server, url };
+      }),
+    );
+    const journey = [
+      {
+        kind: 'start',
+        method: 'POST',
+        path: '/start',
+        headers: {},
+        body: '{}',
+        onResponse: (_status: number, body: string, context: Record<string, string>) => {
+          context.session = (JSON.parse(body) as { session: string }).session;
+        },
+      },
+      {
+        kind: 'next',
+        method: 'GET',
+        path: '/next',
+        headers: {},
+        setupRequest: (req: { headers: Record<string, string> }, context: Record<string, string>) => ({
+          ...req,
+          headers: { ...req.headers, 'x-session': context.session ?? 'none' },
+        }),
+      },
+      { kind: 'last', method: 'GET', path: '/last', headers: {} },
+    ];
+    const driver = lockstep({
+      targets: Object.fromEntries(servers.map(({ side, url }) => [side, { url, journey }])),
+      connections: 1,
+      rate: 200,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await driver.stop();
+    for (const { server } of servers) server.close();
+    const [a, b] = servers;
+    const counts = driver.counts();
+    expect(counts.a).toEqual({ responses: a!.seen.length, errors: 0 });
+    expect(counts.b).toEqual({ responses: b!.seen.length, errors: 0 });
+    expect(a!.seen.length).toBeGreaterThanOrEqual(6);
+    // The same calls in the same order; the session each read came from its own server.
+    const withoutSession = (line: string) => line.split(' ').slice(0, 2).join(' ');
+    expect(a!.seen.map(withoutSession)).toEqual(b!.seen.map(withoutSession));
+    expect(a!.seen.slice(0, 3).map(withoutSession)).toEqual(['POST /start', 'GET /next', 'GET /last']);
+    expect(a!.seen[1]).toBe('GET /next a-1');
+    expect(b!.seen[1]).toBe('GET /next b-1');
   });
 });

@@ -2,15 +2,14 @@
 // bench/load's tracing phase (issue 42): what traces cost. Two stacks of their own, alike but for
 // tracing: one with OTEL_SDK_DISABLED=true, one tracing at the sampling ratio under test and
 // exporting over OTLP/HTTP to a receiver run here (it reads and drops; the collector is the
-// outside world's, its CPU is not the stack's). The API part of the visitor mix (a test started,
-// its list, its answers, the sku list, an order's status) through each gateway at half the rate,
-// both at once, in windows: whatever else the machine does in a window weighs on both alike
-// (alternating windows, the first version, spread from -35 % to +121 % a pair on this 2-core
-// machine); in two rounds on fresh stacks, each side started first in one of them (the stack
-// started first read several points dearer). CPU ms per request of the gateway and the three
-// services from /proc. The cost is the traced side's CPU per request over the untraced one's,
-// less one; its median over the windows of both rounds is judged against bench/budgets.json
-// "load.tracingCpuShare".
+// outside world's, its CPU is not the stack's), each on a database of its own. The API part of the
+// visitor mix (a test started, its list, its answers, the sku list, an order's status) through
+// each gateway at half the rate, in lock-step (lockstep.mjs: the same calls to both at the same
+// moments), measured in consecutive windows: whatever else the machine does in a window weighs on
+// both alike; in two rounds on fresh stacks, each side started first in one of them. CPU ms per
+// request of the gateway and the three services from /proc. The cost is the traced side's CPU per
+// request over the untraced one's, less one; its median over the windows of both rounds is judged
+// against bench/budgets.json "load.tracingCpuShare".
 // Run by bench:load after its own phases (run.mjs), or alone, without builds:
 //   node bench/load/tracing.mjs [--ratio 0.1 --windows 16 --seconds 8 --rate 300 --connections 20
 //     --postgres postgres://postgres@127.0.0.1:5432/postgres] [--alike] [--detail]
@@ -22,11 +21,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { REPO_ROOT } from '../../scripts/lib/paths.mjs';
 import { databaseUrlOn, dropDatabase, ensureDatabase } from '../../scripts/lib/postgres.mjs';
 import { portsEnv, startStack } from '../../scripts/lib/stack.mjs';
 import { cpuMeter } from './cpu.mjs';
-import { drive, errorCount } from './drive.mjs';
+import { lockstep } from './lockstep.mjs';
 import { ANSWERS_PER_JOURNEY, examJourney, orderJourney } from './mix.mjs';
 import { createRealOrder } from './setup.mjs';
 
@@ -92,10 +92,20 @@ async function discardingReceiver() {
   };
 }
 
-/** A stack of the four processes on `port`…`port + 3`, its own data folder (PGlite) or DATABASE_URL. */
+/**
+ * A stack of the four processes on `port`…`port + 3`, with a database of its own: a data folder
+ * (PGlite), or on DATABASE_URL's server a fresh database, which it migrates (with one shared, the
+ * stack started first migrated it and read dearer).
+ */
 async function tracingStack(name, port, env) {
   const dataDir = path.join(REPO_ROOT, '.e2e-tmp', `bench-tracing-${name}`);
   fs.rmSync(dataDir, { recursive: true, force: true });
+  const server = process.env.DATABASE_URL;
+  const database = server && databaseUrlOn(server, `bench_tracing_${name}_${process.pid}`);
+  if (database) {
+    await dropDatabase(database);
+    await ensureDatabase(database);
+  }
   const stack = await startStack({
     quiet: true,
     timeoutMs: 180_000,
@@ -109,6 +119,7 @@ async function tracingStack(name, port, env) {
       OTEL_SDK_DISABLED: '',
       OTEL_EXPORTER_OTLP_ENDPOINT: '',
       OTEL_TRACES_SAMPLER_ARG: '',
+      ...(database && { DATABASE_URL: database }),
       ...env,
     },
   });
@@ -118,6 +129,7 @@ async function tracingStack(name, port, env) {
     async remove() {
       await stack.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (database) await dropDatabase(database);
     },
   };
 }
@@ -157,7 +169,7 @@ export async function measureTracingCost({
   };
   try {
     log(
-      `\ntracing on vs off (issue 42) — the API part through each gateway at ${rate / 2} req/s over ${Math.round(connections / 2)} connections, both at once, ${windows} windows of ${seconds} s in two rounds`,
+      `\ntracing on vs off (issue 42) — the API part through each gateway at ${rate / 2} req/s over ${Math.round(connections / 2)} connections, in lock-step, ${windows} windows of ${seconds} s in two rounds`,
     );
     log(
       alike
@@ -176,7 +188,7 @@ export async function measureTracingCost({
     for (const [round, first] of ['off', 'on'].entries()) {
       const roundWindows = round === 0 ? Math.ceil(windows / 2) : Math.floor(windows / 2);
       if (roundWindows === 0) continue;
-      // One after the other: on PostgreSQL both use one database, migrated once.
+      // One after the other, each migrating a database of its own.
       const second = first === 'off' ? 'on' : 'off';
       stacks[first] = await tracingStack(
         first,
@@ -194,49 +206,49 @@ export async function measureTracingCost({
         journeys[side] = [...examJourney('/api', answers), ...orderJourney('/api', orderNumber)];
       }
       // Each side gets half the rate and of the connections: together, the load of one stack.
-      const run = async (side, durationS, metered) => {
-        let cpu = null;
-        const record = await drive({
-          url: stacks[side].url,
-          journey: journeys[side],
-          connections: Math.max(1, Math.round(connections / 2)),
-          rate: rate / 2,
-          durationS,
-          onWindow: metered
-            ? { open: () => (cpu = cpuMeter(stacks[side].pids())), close: () => cpu.freeze() }
-            : {},
-        });
-        return { record, perRequest: metered ? cpu.stop(record.responses) : null };
-      };
-      const both = (durationS, metered) =>
-        Promise.all([run('on', durationS, metered), run('off', durationS, metered)]);
+      // One run through the warm-up and the windows, the same calls to both (lockstep.mjs).
+      const driver = lockstep({
+        targets: Object.fromEntries(
+          ['on', 'off'].map((side) => [side, { url: stacks[side].url, journey: journeys[side] }]),
+        ),
+        connections: Math.max(1, Math.round(connections / 2)),
+        rate: rate / 2,
+      });
       log(`  round ${round + 1}: the ${first === 'on' ? 'traced' : 'untraced'} stack started first`);
-      if (warmup > 0) await both(warmup, false);
-      for (let i = 0; i < roundWindows; i++) {
-        const row = {};
-        const [on, off] = await both(seconds, true);
-        for (const [side, { record, perRequest }] of [
-          ['on', on],
-          ['off', off],
-        ]) {
-          errors += errorCount(record);
-          row[side] = STACK_PROCESSES.reduce((sum, name) => sum + (perRequest[name] ?? 0), 0);
-          for (const name of STACK_PROCESSES) {
-            total[side][name] ??= { ms: 0, requests: 0 };
-            total[side][name].ms += (perRequest[name] ?? 0) * record.responses;
-            total[side][name].requests += record.responses;
+      try {
+        await sleep(warmup * 1000);
+        for (let i = 0; i < roundWindows; i++) {
+          const meters = { on: cpuMeter(stacks.on.pids()), off: cpuMeter(stacks.off.pids()) };
+          const before = driver.counts();
+          await sleep(seconds * 1000);
+          for (const meter of Object.values(meters)) meter.freeze();
+          const after = driver.counts();
+          const row = {};
+          const perRequest = {};
+          for (const side of ['on', 'off']) {
+            const responses = after[side].responses - before[side].responses;
+            errors += after[side].errors - before[side].errors;
+            perRequest[side] = meters[side].stop(responses);
+            row[side] = STACK_PROCESSES.reduce((sum, name) => sum + (perRequest[side][name] ?? 0), 0);
+            for (const name of STACK_PROCESSES) {
+              total[side][name] ??= { ms: 0, requests: 0 };
+              total[side][name].ms += (perRequest[side][name] ?? 0) * responses;
+              total[side][name].requests += responses;
+            }
           }
+          row.share = cpuShare(row.on, row.off);
+          row.round = round + 1;
+          rows.push(row);
+          log(
+            `  ${String(rows.length).padEnd(6)} ${row.on.toFixed(3).padStart(9)} ${row.off.toFixed(3).padStart(9)} ${`${(row.share * 100).toFixed(1)} %`.padStart(8)}${
+              detail
+                ? `   ${STACK_PROCESSES.map((name) => `${name} ${(perRequest.on[name] ?? 0).toFixed(3)}/${(perRequest.off[name] ?? 0).toFixed(3)}`).join(' ')}`
+                : ''
+            }`,
+          );
         }
-        row.share = cpuShare(row.on, row.off);
-        row.round = round + 1;
-        rows.push(row);
-        log(
-          `  ${String(rows.length).padEnd(6)} ${row.on.toFixed(3).padStart(9)} ${row.off.toFixed(3).padStart(9)} ${`${(row.share * 100).toFixed(1)} %`.padStart(8)}${
-            detail
-              ? `   ${STACK_PROCESSES.map((name) => `${name} ${(on.perRequest[name] ?? 0).toFixed(3)}/${(off.perRequest[name] ?? 0).toFixed(3)}`).join(' ')}`
-              : ''
-          }`,
-        );
+      } finally {
+        await driver.stop();
       }
       await removeStacks();
     }
@@ -321,35 +333,27 @@ async function main() {
       .map((v) => v.toFixed(2))
       .join(' ')}`,
   );
-  let database = null;
-  if (values.postgres) {
-    database = databaseUrlOn(values.postgres, `bench_tracing_${process.pid}`);
-    await dropDatabase(database);
-    await ensureDatabase(database);
-    process.env.DATABASE_URL = database;
-  }
-  console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (no pg spans)'}`);
-  try {
-    const tracing = await measureTracingCost({
-      port,
-      ...settings,
-      alike: Boolean(values.alike),
-      detail: Boolean(values.detail),
-    });
-    const row = tracingVerdict(budgets, tracing);
-    const verdict = row.ok ? 'PASS' : row.enforced ? 'FAIL' : 'FAIL (not enforced)';
-    console.log(
-      `\n  ${row.name.padEnd(42)} ${String(row.value ?? 'not measured').padStart(10)}   ${row.op} ${row.limit} ${verdict}`,
-    );
-    fs.mkdirSync(path.join(REPO_ROOT, 'bench', 'results'), { recursive: true });
-    fs.writeFileSync(
-      path.join(REPO_ROOT, 'bench', 'results', 'load-tracing.json'),
-      `${JSON.stringify({ date: new Date().toISOString(), database: database ? 'postgres' : 'pglite', ...tracing, budget: row }, null, 2)}\n`,
-    );
-    process.exitCode = !row.ok && row.enforced ? 1 : 0;
-  } finally {
-    if (database) await dropDatabase(database);
-  }
+  // Each stack makes a database of its own on the server (tracingStack).
+  if (values.postgres) process.env.DATABASE_URL = values.postgres;
+  const database = Boolean(process.env.DATABASE_URL);
+  console.log(`database: ${database ? 'PostgreSQL' : 'PGlite'}`);
+  const tracing = await measureTracingCost({
+    port,
+    ...settings,
+    alike: Boolean(values.alike),
+    detail: Boolean(values.detail),
+  });
+  const row = tracingVerdict(budgets, tracing);
+  const verdict = row.ok ? 'PASS' : row.enforced ? 'FAIL' : 'FAIL (not enforced)';
+  console.log(
+    `\n  ${row.name.padEnd(42)} ${String(row.value ?? 'not measured').padStart(10)}   ${row.op} ${row.limit} ${verdict}`,
+  );
+  fs.mkdirSync(path.join(REPO_ROOT, 'bench', 'results'), { recursive: true });
+  fs.writeFileSync(
+    path.join(REPO_ROOT, 'bench', 'results', 'load-tracing.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), database: database ? 'postgres' : 'pglite', ...tracing, budget: row }, null, 2)}\n`,
+  );
+  process.exitCode = !row.ok && row.enforced ? 1 : 0;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
