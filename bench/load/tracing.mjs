@@ -94,8 +94,8 @@ async function discardingReceiver() {
 
 /**
  * A stack of the four processes on `port`…`port + 3`, with a database of its own: a data folder
- * (PGlite), or on DATABASE_URL's server a fresh database, which it migrates (with one shared, the
- * stack started first migrated it and read dearer).
+ * (PGlite), or on DATABASE_URL's server a fresh database, which it migrates: both start alike
+ * (with one shared, only the stack started first migrated it).
  */
 async function tracingStack(name, port, env) {
   const dataDir = path.join(REPO_ROOT, '.e2e-tmp', `bench-tracing-${name}`);

@@ -1,8 +1,8 @@
 // A traced request's server span, kept beside the request (issue 42) in a process that follows no
-// context across awaits: the gateway (ContextInCallOnly, tracing-context.ts). Its listener, where
-// the span is still the active one, remembers it (withServerSpans, tracing.ts); the forwarder's
-// client span (forwardedCallSpan) and the request's log lines (http-logger.ts) read it from here,
-// whenever they run. OpenTelemetry's API only: the logger loads this in every process.
+// context across awaits: the gateway, and a service by default (ContextInCallOnly,
+// tracing-context.ts). Its listener makes the span and remembers it (withServerSpans,
+// server-spans.ts); the gateway's forwarded call (forwardedCallSpan) and the request's log lines
+// (http-logger.ts) read it from here, whenever they run. OpenTelemetry's API only: the logger loads this in every process.
 import type { IncomingMessage } from 'node:http';
 import type { Span } from '@opentelemetry/api';
 

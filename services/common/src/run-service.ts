@@ -8,7 +8,7 @@ import { onClientError, onConnectMethod, onUnmetExpectation } from './client-err
 import { createLogger, type Logger } from './logger';
 import { DEFAULT_SERVER_LIMITS, serverLimitsFromEnv, type ServerLimits } from './server-limits';
 import { expressAppOf, type ServedApp } from './plain-http';
-import { followsContexts, withServerSpans } from './tracing';
+import { followsContexts, withServerSpans } from './server-spans';
 
 export interface ServiceDeps<DB> {
   database: Database<DB>;

@@ -15,7 +15,8 @@ import {
 import { createHttpLogger, requestLog } from './http-logger';
 import { createLogger } from './logger';
 import { requestSpan } from './request-span';
-import { forwardedCallSpan, withServerSpans } from './tracing';
+import { withServerSpans } from './server-spans';
+import { forwardedCallSpan } from './tracing';
 import { ContextInCallOnly } from './tracing-context';
 
 const manager = new ContextInCallOnly();

@@ -1,6 +1,7 @@
 // The entrance's sampling decision and the settings read from the environment (tracing.ts); the
 // traces themselves are shown on real processes in scripts/tracing/tracing.test.ts.
-import { DEFAULT_SAMPLE_RATIO, traced, tracingSettings } from './tracing';
+import { traced } from './server-spans';
+import { DEFAULT_SAMPLE_RATIO, tracingSettings } from './tracing';
 
 const TRACE = '0af7651916cd43dd8448eb211c80319c';
 const PARENT = 'b7ad6b7169203331';

@@ -1,23 +1,13 @@
 // OpenTelemetry traces (issue 42; docs/operations/tracing.md). Each process's first import
 // (<service>/src/start-tracing.ts, imported first by its main.ts) calls startTracing before
 // express or pg are required, so require-in-the-middle instruments them as they load; each
-// process's listener makes the server spans itself (withServerSpans)
+// process's listener makes the server spans itself (withServerSpans, server-spans.ts)
 // (scripts/tracing/tracing.test.ts shows the spans). This file imports none of our own modules but
-// tracing-context.ts (OpenTelemetry only): they would load express too early. @opentelemetry/api
-// alone (the logger's trace ids, the gateway's traceresponse) costs nothing while no provider is
-// registered.
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  context,
-  propagation,
-  ROOT_CONTEXT,
-  SpanKind,
-  SpanStatusCode,
-  trace,
-  type Context,
-  type Span,
-} from '@opentelemetry/api';
+// tracing-context.ts, request-span.ts and server-spans.ts (OpenTelemetry only): they would load
+// express too early. @opentelemetry/api alone (the logger's trace ids, the gateway's
+// traceresponse) costs nothing while no provider is registered.
+import type { IncomingMessage } from 'node:http';
+import { propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
@@ -31,8 +21,10 @@ import {
   NodeTracerProvider,
   ParentBasedSampler,
 } from '@opentelemetry/sdk-trace-node';
-import { rememberRequestSpan, requestSpan } from './request-span';
+import { requestSpan } from './request-span';
+import { serveSpans, tracingDisabled } from './server-spans';
 import { ContextInCallOnly, ContextWhileTraced } from './tracing-context';
+
 
 /**
  * The share of traces started here (no sampled traceparent came) that are recorded and exported,
@@ -40,9 +32,6 @@ import { ContextInCallOnly, ContextWhileTraced } from './tracing-context';
  * (docs/decisions/2026-11-30-trace-sampling-one-in-a-thousand.md).
  */
 export const DEFAULT_SAMPLE_RATIO = 0.001;
-
-/** W3C Trace Context Level 2: the answer names the trace and the span that served it. */
-export const TRACERESPONSE_HEADER = 'traceresponse';
 
 /**
  * The instrumentations, by the names OTEL_NODE_(EN|DIS)ABLED_INSTRUMENTATIONS take (comma-separated).
@@ -84,7 +73,7 @@ export function tracingSettings(env: NodeJS.ProcessEnv = process.env): TracingSe
   const disabled = names(env.OTEL_NODE_DISABLED_INSTRUMENTATIONS) ?? [];
   const enabled = names(env.OTEL_NODE_ENABLED_INSTRUMENTATIONS);
   return {
-    enabled: env.OTEL_SDK_DISABLED?.trim().toLowerCase() !== 'true',
+    enabled: !tracingDisabled(env),
     exporting: Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT),
     ratio,
     // As the OpenTelemetry Node auto-instrumentations read them: the enabled list, when given,
@@ -97,53 +86,7 @@ export function tracingSettings(env: NodeJS.ProcessEnv = process.env): TracingSe
   };
 }
 
-/** `00-<trace id>-<span id>-<flags>` of the span, as traceparent and traceresponse write it. */
-export function traceHeaderOf(span: {
-  spanContext(): { traceId: string; spanId: string; traceFlags: number };
-}) {
-  const { traceId, spanId, traceFlags } = span.spanContext();
-  return `00-${traceId}-${spanId}-${traceFlags & 1 ? '01' : '00'}`;
-}
-
-/** A traceparent's trace id and flags (version 00's layout; a later version is read the same way). */
-const TRACEPARENT = /^[0-9a-f]{2}-([0-9a-f]{32})-[0-9a-f]{16}-([0-9a-f]{2})/;
-
-/**
- * Whether a request is traced, decided as it comes in, before any span: a health probe never; a
- * request with a traceparent as its sampled flag says; any other at `ratio`. An untraced request
- * has no span, so the express, pg and fetch instrumentations (which need a parent) step aside at
- * once: every span made and dropped by a sampler cost more CPU per request than tracing may
- * (docs/decisions/2026-11-30-trace-sampling-from-load-bench.md).
- */
-export function traced(
-  url: string | undefined,
-  traceparent: string | string[] | undefined,
-  ratio: number,
-): boolean {
-  if (url === '/healthz') return false;
-  const parent = typeof traceparent === 'string' ? TRACEPARENT.exec(traceparent) : null;
-  if (parent) return (parseInt(parent[2]!, 16) & 1) === 1;
-  return Math.random() < ratio;
-}
-
 let started: NodeTracerProvider | undefined;
-
-/**
- * What startTracing decided for this process's server spans (withServerSpans): the share of
- * requests without a sampled traceparent that it traces (0 but at the edge). Undefined while
- * nothing is recorded (no collector, or `http` left out).
- */
-let serverSpans: { ratio: number } | undefined;
-
-/** Whether this process follows traced requests' contexts across awaits (startTracing decides). */
-let contextsFollowed = false;
-
-/**
- * Whether this process follows a traced request's context across its awaits (AsyncLocalStorage
- * while traced): its log lines then take the trace ids from the active span (the logger's
- * `activeSpanIds`); otherwise from the request its span was remembered beside (request-span.ts).
- */
-export const followsContexts = (): boolean => contextsFollowed;
 
 /**
  * Traces for this process (`service` is its resource's service.name): W3C trace context in and
@@ -164,8 +107,8 @@ export function startTracing(
   // leave V8's fast awaits off for the life of the process (docs/decisions/
   // 2026-11-30-services-follow-no-context-by-default.md). The gateway follows none: its spans are
   // its requests' and their forwarded calls', found beside the request (tracing-context.ts).
-  contextsFollowed = !edge && settings.instrumentations.some((name) => name !== 'http');
-  const whileTraced = contextsFollowed ? new ContextWhileTraced() : undefined;
+  const followsContexts = !edge && settings.instrumentations.some((name) => name !== 'http');
+  const whileTraced = followsContexts ? new ContextWhileTraced() : undefined;
   const contextManager = whileTraced ?? new ContextInCallOnly();
   const exporting = new BatchSpanProcessor(new OTLPTraceExporter());
   const provider = new NodeTracerProvider({
@@ -177,7 +120,10 @@ export function startTracing(
   provider.register({ propagator: new W3CTraceContextPropagator(), contextManager });
   // Traces start at the edge (the gateway); a service traces what comes with a sampled
   // traceparent, never a request the gateway chose not to trace.
-  if (settings.instrumentations.includes('http')) serverSpans = { ratio: edge ? settings.ratio : 0 };
+  serveSpans({
+    ratio: settings.instrumentations.includes('http') ? (edge ? settings.ratio : 0) : undefined,
+    followsContexts,
+  });
   // node:http's client is the gateway's forwarder alone (the services call out with fetch): it
   // makes its own span for a traced request (forwardedCallSpan).
   const instrumentations = {
@@ -200,100 +146,6 @@ export function startTracing(
   });
   started = provider;
   return provider;
-}
-
-type Listener = (req: IncomingMessage, res: ServerResponse) => void;
-
-/**
- * The process's listener with the server span of each traced request (traced(): a sampled
- * traceparent; at the `edge` also a share of the others, OTEL_TRACES_SAMPLER_ARG), its context
- * active for the listener and the request's and answer's event listeners; ended when the answer
- * closes, named by the Express route that answered. An untraced request goes to the listener as it
- * came. At the edge (the gateway) every answer names its trace (W3C Trace Context Level 2
- * `traceresponse`): the server span's ids when traced; else the incoming trace id (or a new one)
- * with a span id of its own and the flags 00, as a span that was not recorded would have. Where no
- * context follows a request's awaits (the gateway; a service without the opt-in instrumentations),
- * the recorded span is kept beside the request (request-span.ts) for the forwarder and the log
- * lines. Under OTEL_SDK_DISABLED=true, or in a service that records nothing, the listener as it
- * is. `ratio` is for tests: startTracing's decision by default.
- */
-export function withServerSpans<L extends Listener>(
-  listener: L,
-  {
-    edge = false,
-    env = process.env,
-    ratio = serverSpans?.ratio,
-  }: { edge?: boolean; env?: NodeJS.ProcessEnv; ratio?: number } = {},
-): L {
-  if (!tracingSettings(env).enabled || (!edge && ratio === undefined)) return listener;
-  const answering = (req: IncomingMessage, res: ServerResponse) => {
-    const { traceparent } = req.headers;
-    if (ratio === undefined || !traced(req.url, traceparent, ratio)) {
-      if (edge) res.setHeader(TRACERESPONSE_HEADER, untracedHeader(traceparent));
-      listener(req, res);
-      return;
-    }
-    const parent = propagation.extract(ROOT_CONTEXT, req.headers);
-    const span = startServerSpan(req, res, parent);
-    if (edge) res.setHeader(TRACERESPONSE_HEADER, traceHeaderOf(span));
-    if (!contextsFollowed) rememberRequestSpan(req, span);
-    const active = trace.setSpan(parent, span);
-    context.with(active, () => {
-      // What node:http emits on them later (the body's chunks, the answer's end) runs in it too.
-      context.bind(active, req);
-      context.bind(active, res);
-      listener(req, res);
-    });
-  };
-  return Object.assign(answering, listener);
-}
-
-/** An untraced answer's traceresponse: the caller's trace id, or a new one; flags 00. */
-function untracedHeader(traceparent: string | string[] | undefined): string {
-  const traceId =
-    (typeof traceparent === 'string' && TRACEPARENT.exec(traceparent)?.[1]) ||
-    randomUUID().replaceAll('-', '');
-  return `00-${traceId}-${randomUUID().slice(0, 8)}${randomUUID().slice(0, 8)}-00`;
-}
-
-/**
- * A traced request's server span (HTTP semantic conventions: method, path without the query, peer,
- * user agent; the status and route when the answer closes), a child of `parent`'s span if any.
- */
-function startServerSpan(req: IncomingMessage, res: ServerResponse, parent: Context): Span {
-  const method = req.method ?? 'GET';
-  const url = req.url ?? '/';
-  const query = url.indexOf('?');
-  const span = trace.getTracer('iq-server').startSpan(
-    method,
-    {
-      kind: SpanKind.SERVER,
-      attributes: {
-        'http.request.method': method,
-        'url.path': query === -1 ? url : url.slice(0, query),
-        'url.scheme': 'http',
-        'network.peer.address': req.socket?.remoteAddress,
-        'user_agent.original': req.headers['user-agent'],
-      },
-    },
-    parent,
-  );
-  res.once('close', () => {
-    const status = res.statusCode;
-    span.setAttribute('http.response.status_code', status);
-    // Named by the route template that answered (Express's req.route: `POST /pay/pay/page/:attemptId`,
-    // as the express instrumentation names it); a request no route took keeps its method alone.
-    const route = (req as IncomingMessage & { route?: { path?: unknown } }).route?.path;
-    if (typeof route === 'string') {
-      span.setAttribute('http.route', route);
-      span.updateName(`${method} ${route}`);
-    }
-    if (!res.writableFinished)
-      span.setStatus({ code: SpanStatusCode.ERROR, message: 'answer not sent in full' });
-    else if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
-    span.end();
-  });
-  return span;
 }
 
 /** What the gateway's forwarder says of the call it made, when the span was recorded. */

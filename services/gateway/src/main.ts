@@ -16,7 +16,7 @@ import {
   type Database,
   type ServerLimits,
 } from '@iq/service-common';
-import { withServerSpans } from '@iq/service-common/src/tracing';
+import { withServerSpans } from '@iq/service-common/src/server-spans';
 import { createGatewayApp, type GatewayOptions } from './app';
 import { gatewayOptionsFromEnv, redisUrlFromEnv, registryEnabled, shellSharedFromBuild } from './config';
 import { registryConfigFromEnv, type RegistryConfig } from './registry/registry-config';
