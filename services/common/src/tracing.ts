@@ -25,7 +25,6 @@ import { requestSpan } from './request-span';
 import { serveSpans, tracingDisabled } from './server-spans';
 import { ContextInCallOnly, ContextWhileTraced } from './tracing-context';
 
-
 /**
  * The share of traces started here (no sampled traceparent came) that are recorded and exported,
  * when OTEL_TRACES_SAMPLER_ARG does not say: chosen from bench:load's tracing phase
