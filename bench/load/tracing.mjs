@@ -64,11 +64,11 @@ export function tracingVerdict(budgets, tracing) {
   const value =
     tracing && !tracing.errors && Number.isFinite(tracing.medianShare) ? tracing.medianShare : null;
   return {
-    name: `tracing CPU per request, ratio ${tracing?.ratio ?? 'default'} (share)`,
+    name: `tracing CPU per request, ratio ${tracing?.ratio ?? 'default'}`,
     value: value === null ? null : Number(value.toFixed(3)),
     limit: budget.max,
     op: '<=',
-    unit: '',
+    unit: 'share',
     enforced: budget.enforced,
     ok: value !== null && value <= budget.max,
   };
