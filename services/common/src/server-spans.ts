@@ -15,6 +15,7 @@ import {
   type Context,
   type Span,
 } from '@opentelemetry/api';
+import { requestPath } from './plain-http';
 import { rememberRequestSpan } from './request-span';
 
 /** W3C Trace Context Level 2: the answer names the trace and the span that served it. */
@@ -136,15 +137,13 @@ function untracedHeader(traceparent: string | string[] | undefined): string {
  */
 function startServerSpan(req: IncomingMessage, res: ServerResponse, parent: Context): Span {
   const method = req.method ?? 'GET';
-  const url = req.url ?? '/';
-  const query = url.indexOf('?');
   const span = trace.getTracer('iq-server').startSpan(
     method,
     {
       kind: SpanKind.SERVER,
       attributes: {
         'http.request.method': method,
-        'url.path': query === -1 ? url : url.slice(0, query),
+        'url.path': requestPath(req),
         'url.scheme': 'http',
         'network.peer.address': req.socket?.remoteAddress,
         'user_agent.original': req.headers['user-agent'],
