@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH_OPTIONS } from '../scripts/lib/chromium.mjs';
+import { TEST_BROWSER_LAUNCH_OPTIONS } from '../scripts/lib/chromium.mjs';
 import { E2E_BASE_URL } from './stack-env';
 
 /**
@@ -32,7 +32,7 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
-    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+    launchOptions: TEST_BROWSER_LAUNCH_OPTIONS,
   },
   projects: [
     { name: 'site', testIgnore: DEPLOYMENT_SPECS },

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { CHROMIUM_LAUNCH_OPTIONS } from './lib/chromium.mjs';
+import { TEST_BROWSER_LAUNCH_OPTIONS } from './lib/chromium.mjs';
 
 const repoRoot = path.resolve(__dirname, '..');
 const REMOTE = 'mfe-exam';
@@ -67,7 +67,7 @@ test.each(['localhost', '127.0.0.1'])('over %s: the page and remoteEntry.js are 
 describe('in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+    browser = await chromium.launch(TEST_BROWSER_LAUNCH_OPTIONS);
   });
   afterAll(async () => {
     await browser?.close();
