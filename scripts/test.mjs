@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: lint, types, one build (reused by every suite), unit + service tests (PGlite, and
-// PostgreSQL when it answers), then the browser tests against one started stack.
+// `npm test`: lint, types, one build (reused by every suite), then side by side the unit + service
+// tests (PGlite, and PostgreSQL when it answers) and the browser tests against one started stack.
 import { spawn } from 'node:child_process';
 import { buildApps, staleApps } from './lib/build.mjs';
 import { REPO_ROOT } from './lib/paths.mjs';
@@ -13,8 +13,11 @@ const checks = [
   ['format', ['npx', 'prettier', '--check', '.']],
   ['types', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
 ];
-const steps = [
-  ['build', () => buildApps(staleApps())],
+// After the build, side by side: the browser tests leave most of the two cores idle (pages wait
+// on timers and answers; the deployment specs run one at a time), which the unit tests fill
+// (docs/decisions/2026-12-01-unit-and-browser-tests-side-by-side.md). The unit step's output
+// streams; the browser tests' is held and printed whole when they end.
+const suites = [
   // Two workers on two cores: Jest's default (cores − 1) runs one file at a time, while the
   // service tests spend much of their time waiting on PostgreSQL (docs/decisions/2026-11-27-test-workers.md).
   ['unit', ['npx', 'jest', '--ci', '--maxWorkers=2']],
@@ -56,25 +59,37 @@ for (const { name, done } of running) {
   results.push({ name, ok, seconds });
 }
 
-for (const [name, step] of steps.filter(chosen)) {
-  const stepStarted = Date.now();
-  console.log(`\n=== ${name} ===`);
-  let ok;
-  if (typeof step === 'function') {
-    try {
-      step();
-      ok = true;
-    } catch (error) {
-      console.error(error.message);
-      ok = false;
-    }
-  } else {
-    ok = (await run(step)).ok;
+if (chosen(['build'])) {
+  const buildStarted = Date.now();
+  console.log('\n=== build ===');
+  let ok = true;
+  try {
+    buildApps(staleApps());
+  } catch (error) {
+    console.error(error.message);
+    ok = false;
   }
-  results.push({ name, ok, seconds: (Date.now() - stepStarted) / 1000 });
-  // Without a build there is nothing for the browser tests to load.
-  if (!ok && name === 'build') break;
+  results.push({ name: 'build', ok, seconds: (Date.now() - buildStarted) / 1000 });
 }
+
+// Without a build there is nothing for the browser tests to load.
+const built = results.every((r) => r.name !== 'build' || r.ok);
+const chosenSuites = built ? suites.filter(chosen) : [];
+const suitesStarted = Date.now();
+const held = chosenSuites.length > 1;
+const suiteRuns = chosenSuites.map(([name, command], i) => {
+  // The first streams; the others are held.
+  const holds = held && i > 0;
+  if (!holds) console.log(`\n=== ${name} ===`);
+  return run(command, { held: holds }).then((result) => {
+    if (holds) {
+      console.log(`\n=== ${name} ===`);
+      process.stdout.write(result.output);
+    }
+    return { name, ok: result.ok, seconds: (Date.now() - suitesStarted) / 1000 };
+  });
+});
+for (const result of await Promise.all(suiteRuns)) results.push(result);
 
 console.log('\n=== summary ===');
 for (const { name, ok, seconds } of results)
