@@ -31,7 +31,10 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   use: {
     baseURL: E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // A trace is recorded for a failed test's retry (CI retries once), not for every test: recording
+    // each one cost a third of the suite's CPU (docs/decisions/2026-12-01-e2e-traces-on-retry.md).
+    // `--trace on` records them all.
+    trace: 'on-first-retry',
     launchOptions: TEST_BROWSER_LAUNCH_OPTIONS,
   },
   projects: [
