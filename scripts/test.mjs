@@ -83,7 +83,8 @@ const suiteRuns = chosenSuites.map(([name, command], i) => {
   if (!holds) console.log(`\n=== ${name} ===`);
   return run(command, { held: holds }).then((result) => {
     if (holds) {
-      console.log(`\n=== ${name} ===`);
+      const seconds = ((Date.now() - suitesStarted) / 1000).toFixed(0);
+      console.log(`\n=== ${name} (its whole output, held until it ended after ${seconds} s) ===`);
       process.stdout.write(result.output);
     }
     return { name, ok: result.ok, seconds: (Date.now() - suitesStarted) / 1000 };
