@@ -1,4 +1,5 @@
 'use strict';
+const TIMED_TESTS = require('./scripts/lib/timed-tests.cjs');
 // One Jest run, two environments: services run in Node, everything with a DOM in jsdom.
 const swc = [
   '@swc/jest',
@@ -17,7 +18,15 @@ const common = {
   // kysely 0.29 ships ESM only and PGlite's CommonJS build uses dynamic import(): Jest on
   // Node 20 needs both compiled to CommonJS.
   transformIgnorePatterns: ['/node_modules/(?!(kysely|@electric-sql/pglite)/)'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/', '/.e2e-tmp/', '/.deploy/'],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '/dist/',
+    '/e2e/',
+    '/.e2e-tmp/',
+    '/.deploy/',
+    // `npm test` runs the timed files apart, after the browser tests (scripts/test.mjs).
+    ...(process.env.IQ_TIMED_TESTS === 'apart' ? TIMED_TESTS.map((file) => `<rootDir>/${file}`) : []),
+  ],
 };
 module.exports = {
   // Service tests drive real HTTP servers over PGlite/PostgreSQL, several requests per test, and

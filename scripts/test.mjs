@@ -2,8 +2,11 @@
 // `npm test`: lint, types, one build (reused by every suite), then side by side the unit + service
 // tests (PGlite, and PostgreSQL when it answers) and the browser tests against one started stack.
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { buildApps, staleApps } from './lib/build.mjs';
 import { REPO_ROOT } from './lib/paths.mjs';
+
+const TIMED_TESTS = createRequire(import.meta.url)('./lib/timed-tests.cjs');
 
 const only = process.argv.slice(2);
 // The three checks read the sources only and each runs on one core: side by side, their output
@@ -17,19 +20,24 @@ const checks = [
 // on timers and answers; the deployment specs run one at a time), which the unit tests fill
 // (docs/decisions/2026-12-01-unit-and-browser-tests-side-by-side.md). The unit step's output
 // streams; the browser tests' is held and printed whole when they end.
+// Two workers on two cores: Jest's default (cores − 1) runs one file at a time, while the
+// service tests spend much of their time waiting on PostgreSQL (docs/decisions/2026-11-27-test-workers.md).
+const JEST = ['npx', 'jest', '--ci', '--maxWorkers=2'];
 const suites = [
-  // Two workers on two cores: Jest's default (cores − 1) runs one file at a time, while the
-  // service tests spend much of their time waiting on PostgreSQL (docs/decisions/2026-11-27-test-workers.md).
-  ['unit', ['npx', 'jest', '--ci', '--maxWorkers=2']],
+  ['unit', JEST],
   ['e2e', ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']],
 ];
 const chosen = ([name]) => !only.length || only.includes(name);
 
-/** Runs a command; resolves with whether it passed. `held`: its output comes back instead of streaming. */
-function run([command, ...args], { held = false } = {}) {
+/**
+ * Runs a command; resolves with whether it passed. `held`: its output comes back instead of
+ * streaming. `env`: added to this process's environment.
+ */
+function run([command, ...args], { held = false, env = {} } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: REPO_ROOT,
+      env: { ...process.env, ...env },
       stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     const output = [];
@@ -81,7 +89,9 @@ const suiteRuns = chosenSuites.map(([name, command], i) => {
   // The first streams; the others are held.
   const holds = held && i > 0;
   if (!holds) console.log(`\n=== ${name} ===`);
-  return run(command, { held: holds }).then((result) => {
+  // Side by side, Jest leaves the timed files for after (below).
+  const env = held && name === 'unit' ? { IQ_TIMED_TESTS: 'apart' } : {};
+  return run(command, { held: holds, env }).then((result) => {
     if (holds) {
       const seconds = ((Date.now() - suitesStarted) / 1000).toFixed(0);
       console.log(`\n=== ${name} (its whole output, held until it ended after ${seconds} s) ===`);
@@ -91,6 +101,12 @@ const suiteRuns = chosenSuites.map(([name, command], i) => {
   });
 });
 for (const result of await Promise.all(suiteRuns)) results.push(result);
+if (held && chosenSuites.some(([name]) => name === 'unit')) {
+  const timedStarted = Date.now();
+  console.log(`\n=== unit, timed files (alone: ${TIMED_TESTS.length}) ===`);
+  const { ok } = await run([...JEST, ...TIMED_TESTS]);
+  results.push({ name: 'timed', ok, seconds: (Date.now() - timedStarted) / 1000 });
+}
 
 console.log('\n=== summary ===');
 for (const { name, ok, seconds } of results)
