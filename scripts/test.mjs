@@ -16,13 +16,13 @@ const checks = [
   ['format', ['npx', 'prettier', '--check', '.']],
   ['types', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
 ];
+// Two workers on two cores: Jest's default (cores − 1) runs one file at a time, while the
+// service tests spend much of their time waiting on PostgreSQL (docs/decisions/2026-11-27-test-workers.md).
+const JEST = ['npx', 'jest', '--ci', '--maxWorkers=2'];
 // After the build, side by side: the browser tests leave most of the two cores idle (pages wait
 // on timers and answers; the deployment specs run one at a time), which the unit tests fill
 // (docs/decisions/2026-12-01-unit-and-browser-tests-side-by-side.md). The unit step's output
 // streams; the browser tests' is held and printed whole when they end.
-// Two workers on two cores: Jest's default (cores − 1) runs one file at a time, while the
-// service tests spend much of their time waiting on PostgreSQL (docs/decisions/2026-11-27-test-workers.md).
-const JEST = ['npx', 'jest', '--ci', '--maxWorkers=2'];
 const suites = [
   ['unit', JEST],
   ['e2e', ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']],
