@@ -40,10 +40,15 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-/** `count` consecutive free ports (a stack's gateway, services and further instances). */
+/**
+ * `count` consecutive free ports (a stack's gateway, services and further instances), below
+ * Linux's ephemeral range (32768–60999): a port found free there can be taken by any outgoing
+ * connection before the service binds it, which the browser tests' connections beside these
+ * tests did ("exam#2 exited early", EADDRINUSE, 2026-12-01). Above the e2e stack's 18080–18083.
+ */
 export async function freePortBlock(count: number): Promise<number> {
   for (let tries = 0; tries < 50; tries += 1) {
-    const base = 30_000 + Math.floor(Math.random() * 20_000);
+    const base = 20_000 + Math.floor(Math.random() * (12_000 - count));
     let free = true;
     for (let port = base; port < base + count && free; port += 1) free = await portIsFree(port);
     if (free) return base;

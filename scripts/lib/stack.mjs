@@ -97,17 +97,30 @@ export async function startStack({
   const fullEnv = { NODE_ENV: 'development', ...process.env, ...env };
   const processes = stackProcesses(fullEnv, instances, portStep);
   const port = Number(fullEnv.PORT || 8080);
+  // A quiet stack keeps each process's last log lines (the services log to stdout), so that a
+  // process that exits during the start says why in the error.
+  const lastLines = new Map();
   const spawnService = (name, entry, processEnv) => {
     const child = spawn(
       process.execPath,
       [...SERVICE_NODE_FLAGS, '--import', pathToFileURL(TSX_LOADER).href, path.join(REPO_ROOT, entry)],
-      {
-        cwd: REPO_ROOT,
-        env: processEnv,
-        stdio: ['ignore', quiet ? 'ignore' : 'pipe', 'pipe'],
-      },
+      { cwd: REPO_ROOT, env: processEnv, stdio: ['ignore', 'pipe', 'pipe'] },
     );
-    if (!quiet) prefixLines(child.stdout, name, process.stdout);
+    if (quiet) {
+      // Once the stack is up, the lines are drained unread (a bench's access log costs nothing).
+      const kept = [];
+      lastLines.set(name, kept);
+      const lines = readline.createInterface({ input: child.stdout });
+      lines.on('line', (line) => {
+        if (up) {
+          lines.close();
+          child.stdout.resume();
+          return;
+        }
+        kept.push(line.slice(0, 500));
+        if (kept.length > 5) kept.shift();
+      });
+    } else prefixLines(child.stdout, name, process.stdout);
     prefixLines(child.stderr, name, process.stderr);
     return child;
   };
@@ -125,7 +138,10 @@ export async function startStack({
     supervisor.events.on('restart', ({ code, signal }) => {
       if (up) return;
       supervisor.stop(); // during the start: fail it instead
-      failStart(new Error(`${name} exited early (${signal ?? code})`));
+      const said = (lastLines.get(name) ?? []).join('\n');
+      failStart(
+        new Error(`${name} exited early (${signal ?? code})${said ? `; its last lines:\n${said}` : ''}`),
+      );
     });
     return { name, supervisor };
   });
