@@ -43,8 +43,9 @@ function portIsFree(port: number): Promise<boolean> {
 /**
  * `count` consecutive free ports (a stack's gateway, services and further instances), below
  * Linux's ephemeral range (32768–60999): a port found free there can be taken by any outgoing
- * connection before the service binds it, which the browser tests' connections beside these
- * tests did ("exam#2 exited early", EADDRINUSE, 2026-12-01). Above the e2e stack's 18080–18083.
+ * connection before the service binds it. A taken port makes a service exit as one did beside the
+ * browser tests ("exam#2 exited early", 2026-12-01; the cause likely, not proven). Above the e2e
+ * stack's 18080–18083.
  */
 export async function freePortBlock(count: number): Promise<number> {
   for (let tries = 0; tries < 50; tries += 1) {
