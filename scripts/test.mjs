@@ -2,7 +2,10 @@
 // `npm test`: lint, types, one build (reused by every suite), then side by side the unit + service
 // tests (PGlite, and PostgreSQL when it answers) and the browser tests against one started stack.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import { buildApps, staleApps } from './lib/build.mjs';
 import { REPO_ROOT } from './lib/paths.mjs';
 
@@ -19,14 +22,22 @@ const checks = [
 // Two workers on two cores: Jest's default (cores − 1) runs one file at a time, while the
 // service tests spend much of their time waiting on PostgreSQL (docs/decisions/2026-11-27-test-workers.md).
 const JEST = ['npx', 'jest', '--ci', '--maxWorkers=2'];
+// Jest's results as JSON too, for the failures' recap under the summary.
+const reports = mkdtempSync(path.join(os.tmpdir(), 'iq-test-'));
+const jest = (name) => [...JEST, '--json', `--outputFile=${path.join(reports, `${name}.json`)}`];
 // After the build, side by side: the browser tests leave most of the two cores idle (pages wait
 // on timers and answers; the deployment specs run one at a time), which the unit tests fill
 // (docs/decisions/2026-12-01-unit-and-browser-tests-side-by-side.md). The unit step's output
 // streams; the browser tests' is held and printed whole when they end.
+// Side by side, Jest runs at a lower priority (nice 5): the browser tests' pages and the stack
+// behind them get the cores first, as when they run alone, and Jest takes the time they leave.
+// Jest's tests assert results, not times (the timed files run apart, below); the browser tests'
+// waits are for a page a visitor would see.
 const suites = [
-  ['unit', JEST],
+  ['unit', jest('unit')],
   ['e2e', ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']],
 ];
+const LOWER_PRIORITY = ['nice', '-n', '5'];
 const chosen = ([name]) => !only.length || only.includes(name);
 
 /**
@@ -89,28 +100,67 @@ const suiteRuns = chosenSuites.map(([name, command], i) => {
   // The first streams; the others are held.
   const holds = held && i > 0;
   if (!holds) console.log(`\n=== ${name} ===`);
-  // Side by side, Jest leaves the timed files for after (below).
-  const env = held && name === 'unit' ? { IQ_TIMED_TESTS: 'apart' } : {};
-  return run(command, { held: holds, env }).then((result) => {
+  // Side by side, Jest leaves the timed files for after (below) and yields the cores.
+  const besides = held && name === 'unit';
+  const env = besides ? { IQ_TIMED_TESTS: 'apart' } : {};
+  return run(besides ? [...LOWER_PRIORITY, ...command] : command, { held: holds, env }).then((result) => {
     if (holds) {
       const seconds = ((Date.now() - suitesStarted) / 1000).toFixed(0);
       console.log(`\n=== ${name} (its whole output, held until it ended after ${seconds} s) ===`);
       process.stdout.write(result.output);
     }
-    return { name, ok: result.ok, seconds: (Date.now() - suitesStarted) / 1000 };
+    return { name, ok: result.ok, seconds: (Date.now() - suitesStarted) / 1000, output: result.output };
   });
 });
 for (const result of await Promise.all(suiteRuns)) results.push(result);
 if (held && chosenSuites.some(([name]) => name === 'unit')) {
   const timedStarted = Date.now();
   console.log(`\n=== unit, timed files (alone: ${TIMED_TESTS.length}) ===`);
-  const { ok } = await run([...JEST, ...TIMED_TESTS]);
+  const { ok } = await run([...jest('timed'), ...TIMED_TESTS]);
   results.push({ name: 'timed', ok, seconds: (Date.now() - timedStarted) / 1000 });
+}
+
+/** The failed files and tests of a Jest run, from its JSON report; none when it wrote none. */
+function jestFailures(name) {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(path.join(reports, `${name}.json`), 'utf8'));
+  } catch {
+    return [];
+  }
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    if (file.status !== 'failed') continue;
+    lines.push(`  ${path.relative(REPO_ROOT, file.name)}`);
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of tests) lines.push(`    ✘ ${test.fullName}`);
+    if (!tests.length && file.message) lines.push(`    ${file.message.trim().split('\n')[0]}`);
+  }
+  return lines;
+}
+
+/** Playwright's closing tally (failed, flaky, passed, …) from its held output. */
+function playwrightTally(output = '') {
+  const lines = output.split('\n');
+  const first = lines.findIndex((line) => /^\s+\d+ (failed|flaky|interrupted|did not run)$/.test(line));
+  return first < 0 ? lines.slice(-3) : lines.slice(first);
 }
 
 console.log('\n=== summary ===');
 for (const { name, ok, seconds } of results)
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(6)} ${seconds.toFixed(0)} s`);
+// What failed, again here: a long log's middle is where a CI excerpt leaves off.
+for (const { name, ok, output } of results) {
+  if (ok) continue;
+  const recap =
+    name === 'unit' || name === 'timed'
+      ? jestFailures(name)
+      : name === 'e2e' && output
+        ? playwrightTally(output)
+        : [];
+  if (recap.length) console.log(`${name} failures:\n${recap.join('\n')}`);
+}
+rmSync(reports, { recursive: true, force: true });
 const failed = results.filter((r) => !r.ok).length;
 console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

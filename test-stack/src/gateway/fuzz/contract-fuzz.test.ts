@@ -349,6 +349,6 @@ describe('contract fuzzing through the gateway (issue 15)', () => {
     }
     expect([...distinct.values()]).toEqual([]);
     expect(total).toBeGreaterThanOrEqual(10_000);
-    // About a minute on a quiet 2-core machine; room for one shared with other test runs.
-  }, 240_000);
+    // A hang guard, not a speed check: in `npm test` it runs beside the browser tests.
+  }, 600_000);
 });
