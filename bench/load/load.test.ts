@@ -17,6 +17,7 @@ import { exitCodeOf, latencySummary, loadVerdicts, mixThroughput, percentile } f
 import { answerBody, examJourney, gatewayJourney, mixOf, orderJourney, withSession } from './mix.mjs';
 import { beaconShare, beaconStep, journeyDocuments, viewsOf } from './beacons.mjs';
 import { lockstep } from './lockstep.mjs';
+import { tracingShare, tracingVerdict } from './tracing.mjs';
 import { RUM_MAX_BYTES } from '@iq/contracts';
 import { rumBeaconSchema } from '../../services/gateway/src/registry/contract';
 
@@ -402,6 +403,49 @@ describe('beacons (issue 41)', () => {
     expect(row({ share: 0.03, errors: 0 })).toMatchObject({ value: 0.03, ok: true });
     expect(row({ share: 0.07, errors: 0 })).toMatchObject({ value: 0.07, ok: false });
     expect(row({ share: 0.03, errors: 4 })).toMatchObject({ value: null, ok: false });
+  });
+});
+
+describe('the tracing figure (issue 42)', () => {
+  // Stop 52's bench:load, window by window (%): in round 1 the untraced stack was started first,
+  // in round 2 the traced one.
+  const ROUND_1 = [-1.7, 5.1, -8.0, 5.3, 5.1, -3.3, -3.7, -0.8];
+  const ROUND_2 = [4.5, 12.2, 6.3, 1.3, 8.3, 7.6, 8.1, 5.9];
+  const rows = [
+    ...ROUND_1.map((share) => ({ share: share / 100, round: 1 })),
+    ...ROUND_2.map((share) => ({ share: share / 100, round: 2 })),
+  ];
+
+  test("is the mean of the rounds' medians, each round weighed alike", () => {
+    // Sorted, round 1's middle pair is −1.7 and −0.8 (median −1.25), round 2's 6.3 and 7.6 (6.95).
+    const { share, roundMedians } = tracingShare(rows);
+    expect(roundMedians[0]).toBeCloseTo(-0.0125, 9);
+    expect(roundMedians[1]).toBeCloseTo(0.0695, 9);
+    expect(share).toBeCloseTo(0.0285, 9);
+    // The pooled median (5.1 %) fell in the gap between the two rounds' clusters.
+    const pooled = [...ROUND_1, ...ROUND_2].sort((a, b) => a - b);
+    expect((pooled[7]! + pooled[8]!) / 2).toBeCloseTo(5.1, 9);
+  });
+
+  test('an order effect that shifts every window of a round alike leaves the figure unchanged', () => {
+    const shifted = rows.map((row) => ({ ...row, share: row.share + (row.round === 1 ? -0.04 : 0.04) }));
+    expect(tracingShare(shifted).share).toBeCloseTo(tracingShare(rows).share!, 9);
+    // One round only: its median.
+    expect(tracingShare([{ share: 0.02, round: 1 }])).toEqual({ share: 0.02, roundMedians: [0.02] });
+    expect(tracingShare([]).share).toBeNull();
+  });
+
+  test('the budget row judges that figure, and none with errors', () => {
+    const budgets = { tracingCpuShare: { max: 0.05, enforced: true } };
+    expect(tracingVerdict(budgets, { ratio: 0.001, errors: 0, ...tracingShare(rows) })).toMatchObject({
+      value: 0.029,
+      ok: true,
+    });
+    expect(tracingVerdict(budgets, { ratio: 0.001, errors: 0, share: 0.051 })).toMatchObject({ ok: false });
+    expect(tracingVerdict(budgets, { ratio: 0.001, errors: 2, share: 0.01 })).toMatchObject({
+      value: null,
+      ok: false,
+    });
   });
 });
 

@@ -44,12 +44,15 @@ function send(url, agent, step, context) {
  * Starts driving `targets` ({ side: { url, journey } }: journeys of the same steps, e.g. each with
  * its own order number) at `rate` requests per second each over `connections` connections each,
  * in lock-step. The pairs start spread over one step's interval. Returns `counts()` (per side, so
- * far: responses, errors: error statuses, socket errors and timeouts) and `stop()` (resolves when
+ * far: responses, errors: error statuses, socket errors and timeouts), `errors()` (the first five,
+ * described) and `stop()` (resolves when
  * every pair's last step is answered).
  */
 export function lockstep({ targets, connections, rate }) {
   const sides = Object.keys(targets);
   const counts = Object.fromEntries(sides.map((side) => [side, { responses: 0, errors: 0 }]));
+  // The first few errors, each as the step and what came back, for the bench to print.
+  const examples = [];
   const agents = Object.fromEntries(
     sides.map((side) => [side, new http.Agent({ keepAlive: true, maxSockets: connections })]),
   );
@@ -77,7 +80,12 @@ export function lockstep({ targets, connections, rate }) {
             contexts[side],
           );
           counts[side].responses += error ? 0 : 1;
-          if (error || isErrorStatus(status)) counts[side].errors += 1;
+          if (error || isErrorStatus(status)) {
+            counts[side].errors += 1;
+            const { method, path } = targets[side].journey[index];
+            if (examples.length < 5)
+              examples.push(`${side}: ${method} ${path} → ${error ? error.message : status}`);
+          }
         }),
       );
     }
@@ -85,6 +93,8 @@ export function lockstep({ targets, connections, rate }) {
   const running = Array.from({ length: connections }, (_, i) => pair(i));
   return {
     counts: () => Object.fromEntries(sides.map((side) => [side, { ...counts[side] }])),
+    /** The first five errors (side: step → status or socket error). */
+    errors: () => [...examples],
     async stop() {
       stopped = true;
       await Promise.all(running);
