@@ -137,11 +137,22 @@ function createPgPool(connectionString: string, logger?: Logger): PostgresPool {
   return pool;
 }
 
+/**
+ * An in-memory database (a test's) holds a few megabytes: PostgreSQL's default 128 MB of shared
+ * buffers are set up at every start, which cost most of an instance's start
+ * (docs/decisions/2026-12-01-test-databases-small-buffers.md). Its own buffers stay larger than
+ * its data.
+ */
+const IN_MEMORY_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
 async function createPGlitePool(options: DatabaseOptions): Promise<PostgresPool> {
   if (options.embedded) return new PGlitePool(options.embedded);
   if (options.memory) {
     return new PGlitePool(
-      await PGlite.create(options.initialData ? { loadDataDir: options.initialData } : {}),
+      await PGlite.create({
+        ...(options.initialData ? { loadDataDir: options.initialData } : {}),
+        startParams: [...PGlite.defaultStartParams, ...IN_MEMORY_SETTINGS],
+      }),
     );
   }
   if (!options.dataDir)

@@ -76,4 +76,12 @@ describe('PGlitePool', () => {
     expect(result.numUpdatedRows).toBe(1n);
     expect(await database.ping()).toBe(true);
   });
+
+  test('an in-memory database starts with small shared buffers, the rest of the defaults kept', async () => {
+    const show = async (setting: string) =>
+      (await sql<Record<string, string>>`show ${sql.raw(setting)}`.execute(database.db)).rows[0]?.[setting];
+    expect(await show('shared_buffers')).toBe('16MB');
+    // PGlite's own start parameters still apply (one of them read back).
+    expect(await show('max_worker_processes')).toBe('0');
+  });
 });
