@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: lint, types, one build (reused by every suite), then side by side the unit + service
-// tests (PGlite, and PostgreSQL when it answers) and the browser tests against one started stack.
+// `npm test`: lint, types, one build (reused by every suite), then the unit + service tests (PGlite,
+// and PostgreSQL when it answers) and the browser tests against one started stack.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -25,8 +25,8 @@ const JEST = ['npx', 'jest', '--ci', '--maxWorkers=2'];
 // Jest's results as JSON too, for the failures' recap under the summary.
 const reports = mkdtempSync(path.join(os.tmpdir(), 'iq-test-'));
 const jest = (name) => [...JEST, '--json', `--outputFile=${path.join(reports, `${name}.json`)}`];
-// After the build, side by side: the browser tests leave most of the two cores idle (pages wait
-// on timers and answers; the deployment specs run one at a time), which the unit tests fill
+// After the build, one after the other; with IQ_SIDE_BY_SIDE=1, side by side: the browser tests
+// leave part of the two cores idle, which the unit tests fill
 // (docs/decisions/2026-12-01-unit-and-browser-tests-side-by-side.md). The unit step's output
 // streams; the browser tests' is held and printed whole when they end.
 // Side by side, Jest runs at a lower priority (nice 5): the browser tests' pages and the stack
@@ -94,9 +94,14 @@ if (chosen(['build'])) {
 // Without a build there is nothing for the browser tests to load.
 const built = results.every((r) => r.name !== 'build' || r.ok);
 const chosenSuites = built ? suites.filter(chosen) : [];
+// One after the other unless IQ_SIDE_BY_SIDE=1: side by side, on a machine slower than the one it
+// was measured on, Jest's tests outran their timeouts while the browser tests held the cores
+// (docs/decisions/2026-12-01-suites-one-after-the-other-again.md).
+const SIDE_BY_SIDE = process.env.IQ_SIDE_BY_SIDE === '1';
 const suitesStarted = Date.now();
-const held = chosenSuites.length > 1;
-const suiteRuns = chosenSuites.map(([name, command], i) => {
+const held = SIDE_BY_SIDE && chosenSuites.length > 1;
+const runSuite = ([name, command], i) => {
+  const suiteStarted = held ? suitesStarted : Date.now();
   // The first streams; the others are held.
   const holds = held && i > 0;
   if (!holds) console.log(`\n=== ${name} ===`);
@@ -109,10 +114,11 @@ const suiteRuns = chosenSuites.map(([name, command], i) => {
       console.log(`\n=== ${name} (its whole output, held until it ended after ${seconds} s) ===`);
       process.stdout.write(result.output);
     }
-    return { name, ok: result.ok, seconds: (Date.now() - suitesStarted) / 1000, output: result.output };
+    return { name, ok: result.ok, seconds: (Date.now() - suiteStarted) / 1000, output: result.output };
   });
-});
-for (const result of await Promise.all(suiteRuns)) results.push(result);
+};
+if (held) for (const result of await Promise.all(chosenSuites.map(runSuite))) results.push(result);
+else for (const [i, suite] of chosenSuites.entries()) results.push(await runSuite(suite, i));
 if (held && chosenSuites.some(([name]) => name === 'unit')) {
   const timedStarted = Date.now();
   console.log(`\n=== unit, timed files (alone: ${TIMED_TESTS.length}) ===`);
