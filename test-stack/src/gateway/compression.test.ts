@@ -191,6 +191,19 @@ describe('compression', () => {
     expect(decoded(res)).toContain('<div id="root">');
   });
 
+  /**
+   * A question list's answer with its clock left out: the session's elapsed and remaining seconds
+   * move on between two requests that straddle a second (seen on a loaded machine); the rest must
+   * be the same.
+   */
+  const withoutClock = (text: string) => {
+    const body = JSON.parse(text) as { data: { state: Record<string, unknown> } };
+    const { elapsedSeconds, remainingSeconds, ...state } = body.data.state;
+    expect(typeof elapsedSeconds).toBe('number');
+    expect(typeof remainingSeconds).toBe('number');
+    return { ...body, data: { ...body.data, state } };
+  };
+
   test('API JSON above 1 KB is compressed, and decodes to the same data', async () => {
     const session = await startSession(`${gateway.url}/api`);
     const headers = { 'exam-session': session };
@@ -202,13 +215,13 @@ describe('compression', () => {
     });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.body.length).toBeLessThan(plain.body.length / 2);
-    expect(JSON.parse(decoded(br))).toEqual(JSON.parse(plain.body.toString()));
+    expect(withoutClock(decoded(br))).toEqual(withoutClock(plain.body.toString()));
   });
 
   test('API JSON: gzip when only gzip is accepted, once under any case of /api; small answers as they are', async () => {
     const session = await startSession(`${gateway.url}/api`);
     const headers = { 'exam-session': session };
-    const plain = JSON.parse(
+    const plain = withoutClock(
       (await rawGet(gateway.url, '/api/exam/question/list/1/en', headers)).body.toString(),
     );
     // Express routes /API/… to the proxy too: its answer must not be compressed a second time.
@@ -218,7 +231,7 @@ describe('compression', () => {
         'accept-encoding': 'gzip',
       });
       expect([prefix, gz.status, gz.headers['content-encoding']]).toEqual([prefix, 200, 'gzip']);
-      expect(JSON.parse(zlib.gunzipSync(gz.body).toString())).toEqual(plain);
+      expect(withoutClock(zlib.gunzipSync(gz.body).toString())).toEqual(plain);
     }
     const small = await rawGet(gateway.url, `/api/exam/session/state`, {
       ...headers,
