@@ -60,18 +60,21 @@ export async function answerQuestionnaire(
     await page.getByRole('radio', { name: RESPONSE_LABELS[(run.answered * 3 + 1) % 5] }).click();
     run.answered++;
     if (run.answered === reloadAfter && !run.reloaded) {
-      // One reload on the way: the answers so far and the place are kept.
-      await page.waitForLoadState('networkidle');
+      // One reload on the way: the answers so far and the place are kept. An answer goes to this
+      // device's storage first and is sent from there, the stored ones again after a reload: the
+      // server holds every answer once the queue has sent them, and a lost one never arrives.
       await page.reload();
       run.reloaded = true;
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const state = await page.evaluate(async () => {
-        const res = await fetch('/api/exam/session/state', {
-          headers: { 'Exam-Session': sessionStorage.getItem('IQ-exam-session') ?? '' },
+      const savedAnswers = () =>
+        page.evaluate(async () => {
+          const res = await fetch('/api/exam/session/state', {
+            headers: { 'Exam-Session': sessionStorage.getItem('IQ-exam-session') ?? '' },
+          });
+          const state = (await res.json()) as { data: { answers: Record<string, number> } };
+          return Object.keys(state.data.answers).length;
         });
-        return (await res.json()) as { data: { answers: Record<string, number> } };
-      });
-      expect(Object.keys(state.data.answers)).toHaveLength(reloadAfter);
+      await expect.poll(savedAnswers, { timeout: 10_000 }).toBe(reloadAfter);
     }
   }
   expect(run.answered).toBe(itemCount);
