@@ -16,14 +16,15 @@ const DEPLOYMENT_SPECS = [
 ];
 
 // One stack for the whole run (global setup), Debian's Chromium, never a downloaded browser.
-// Two workers: a browser test waits on the page much of the time (half the CPU idle with one),
-// and each spec keeps its own visitors, addresses and orders, so two specs at once meet nothing
-// of each other's.
+// Four workers on two cores: a browser test waits on its pages much of the time (with two, the
+// cores stood two-thirds idle; docs/decisions/2026-12-01-four-browser-test-workers.md), and each
+// spec keeps its own visitors, addresses and orders, so specs side by side meet nothing of each
+// other's.
 export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts/results',
   fullyParallel: false,
-  workers: 2,
+  workers: 4,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
