@@ -228,11 +228,18 @@ async function auditAlone(browser: Browser, job: Job, { storageState, prepare }:
 }
 
 /**
+ * What a loaded machine can cause once: a shift, a page not shown within its 15 s. A page whose
+ * findings are only these is opened once more, alone.
+ */
+const MAYBE_HITCH = new Set<Finding['check']>(['shift', 'load']);
+
+/**
  * Visits each page in each size, `parallel` contexts at a time; returns every finding. A page
- * whose only finding is a shift is opened once more, alone: a shift that does not come back is
- * printed (and noted on the test) as intermittent instead of failing it, so a one-off hitch of a
- * loaded machine does not fail the suite, while a page that shifts twice does
- * (docs/decisions/2026-11-29-layout-audit-every-route.md).
+ * whose only findings are a shift or a late load is opened once more, alone: one that does not
+ * come back is printed (and noted on the test) as intermittent instead of failing it, so a
+ * one-off hitch of a loaded machine does not fail the suite, while a page that shifts, or is
+ * late, twice does (docs/decisions/2026-11-29-layout-audit-every-route.md,
+ * docs/decisions/2026-12-02-layout-audit-late-load-again-alone.md).
  */
 async function auditAll(browser: Browser, jobs: Job[], options: AuditOptions = {}): Promise<Finding[]> {
   const { parallel = 3, storageState, prepare } = options;
@@ -269,7 +276,7 @@ async function auditAll(browser: Browser, jobs: Job[], options: AuditOptions = {
   await Promise.all(Array.from({ length: parallel }, worker));
   const findings: Finding[] = [];
   for (const { job, findings: first } of found) {
-    if (!first.every((finding) => finding.check === 'shift')) {
+    if (!first.every((finding) => MAYBE_HITCH.has(finding.check))) {
       findings.push(...first);
       continue;
     }
@@ -279,11 +286,12 @@ async function auditAll(browser: Browser, jobs: Job[], options: AuditOptions = {
     if (again.length) {
       findings.push(...first, ...again.map((finding) => ({ ...finding, where: `${finding.where} (again)` })));
     } else {
-      const note = `intermittent shift, not seen again alone: ${first.map((f) => f.detail).join('; ')}`;
+      const checks = [...new Set(first.map((f) => f.check))].join(' and ');
+      const note = `intermittent ${checks}, not seen again alone: ${first.map((f) => f.detail).join('; ')}`;
       console.log(`layout audit · ${first[0]!.where} · ${note}`);
       test
         .info()
-        .annotations.push({ type: 'intermittent shift', description: `${first[0]!.where}: ${note}` });
+        .annotations.push({ type: `intermittent ${checks}`, description: `${first[0]!.where}: ${note}` });
     }
   }
   return findings;
