@@ -83,8 +83,8 @@ export function createHttpLogger(logger: Logger, options: HttpLoggerOptions = {}
     if (url === '/healthz' || url === '/metrics') return next();
     const started = Date.now();
     // 'close' comes once either way: after 'finish' for a response that was sent whole, or when
-    // the connection went first.
-    res.once('close', () => writeLine(logger, req, res, { method, url, logid, started }, options));
+    // the connection went first (so `on`, without `once`'s wrapper).
+    res.on('close', () => writeLine(logger, req, res, { method, url, logid, started }, options));
     next();
   };
 }

@@ -52,6 +52,7 @@ function exchange(url: string) {
     writableEnded: true,
     writableFinished: true,
     setHeader: (name: string, value: string) => (headers[name] = value),
+    on: (event: string, listener: () => void) => event === 'close' && closing.push(listener),
     once: (event: string, listener: () => void) => event === 'close' && closing.push(listener),
   } as unknown as ServerResponse;
   return { req, res, headers, close: () => closing.forEach((listener) => listener()) };

@@ -18,6 +18,7 @@ import {
 } from 'rate-limiter-flexible';
 import {
   requestLog,
+  requestPath,
   TooManyRequestsError,
   type Logger,
   type PlainHandler,
@@ -158,10 +159,18 @@ export function abuseLimits(options: AbuseLimitOptions = {}): AbuseLimits {
   const methods = new Set(
     limiters.flatMap(({ rule }) => (rule.method === 'GET' ? ['GET', 'HEAD'] : [rule.method])),
   );
+  // Nor a path none of the routes can match: a route's literal start (before its first parameter),
+  // in lower case, begins every path it matches, as the router matches literal text as it is
+  // written (an encoded character is not the character), whatever its case.
+  const starts = limiters.map(({ rule }) => literalStart(rule.route));
   // Express's Router is the `router` package, a router for node:http's own request and answer: it
   // sets nothing on them that Express's prototypes would provide (its typings name Express's).
-  const middleware: PlainHandler = (req, res, next) =>
-    methods.has(req.method ?? '') ? router(req as Request, res as Response, next) : next();
+  const middleware: PlainHandler = (req, res, next) => {
+    if (!methods.has(req.method ?? '')) return next();
+    const path = requestPath(req).toLowerCase();
+    if (!starts.some((start) => path.startsWith(start))) return next();
+    router(req as Request, res as Response, next);
+  };
   const take = async (ruleName: string, client: string): Promise<boolean> => {
     const found = limiters.find(({ rule }) => rule.name === ruleName);
     if (!found) throw new Error(`No abuse limit named ${ruleName}`);
@@ -175,6 +184,9 @@ export function abuseLimits(options: AbuseLimitOptions = {}): AbuseLimits {
   };
   return Object.assign(middleware, { take });
 }
+
+/** A route's text before its first parameter, wildcard or optional part, in lower case. */
+const literalStart = (route: string): string => route.split(/[:*{(\\]/, 1)[0]!.toLowerCase();
 
 /** Answers refused by a limit: their request line is the summary's (createHttpLogger `summarised`). */
 const REFUSED = new WeakSet<ServerResponse>();
@@ -215,7 +227,7 @@ export function forwardBelievedClient(trust: TrustProxy): PlainHandler {
   return (req, _res, next) => {
     const hops = believedHops(req, trust);
     if (hops.length) req.headers['x-forwarded-for'] = hops.join(', ');
-    else delete req.headers['x-forwarded-for'];
+    else if (req.headers['x-forwarded-for'] !== undefined) delete req.headers['x-forwarded-for'];
     next();
   };
 }

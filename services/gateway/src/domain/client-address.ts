@@ -16,11 +16,17 @@ export function compileTrust(setting: false | number | string[]): TrustProxy {
 }
 
 /** The client's address: the socket's, or the nearest untrusted hop's (Express's req.ip). */
-export const clientAddress = (req: IncomingMessage, trust: TrustProxy): string =>
-  proxyAddr(req, trust as (address: string, hop: number) => boolean);
+export function clientAddress(req: IncomingMessage, trust: TrustProxy): string {
+  // An untrusted socket is the client, whatever its X-Forwarded-For: proxy-addr's answer, without
+  // parsing the header (most calls, and every call without TRUST_PROXY).
+  if (!trust(req.socket.remoteAddress, 0)) return req.socket.remoteAddress as string;
+  return proxyAddr(req, trust as (address: string, hop: number) => boolean);
+}
 
 /** The trusted hops' view, client first, the socket's own address left out (Express's req.ips). */
 export function believedHops(req: IncomingMessage, trust: TrustProxy): string[] {
+  // An untrusted socket vouches for no hop: proxy-addr's answer, without parsing the header.
+  if (!trust(req.socket.remoteAddress, 0)) return [];
   const addresses = proxyAddr.all(req, trust as (address: string, hop: number) => boolean);
   addresses.reverse().pop();
   return addresses;

@@ -47,7 +47,7 @@ describe('isCrossSiteWrite', () => {
     hasCookie: true,
     origin: 'http://localhost:8080',
     secFetchSite: undefined,
-    own,
+    own: () => own,
   };
   test.each<[string, boolean, Partial<WriteRequest>]>([
     ['same-origin POST with a cookie', false, {}],

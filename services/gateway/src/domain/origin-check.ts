@@ -75,8 +75,8 @@ export interface WriteRequest {
   hasCookie: boolean;
   origin: string | undefined;
   secFetchSite: string | undefined;
-  /** ownOrigins(...) of the request. */
-  own: readonly string[];
+  /** ownOrigins(...) of the request, asked only of a write that carries a cookie and an Origin. */
+  own: () => readonly string[];
 }
 
 /**
@@ -93,5 +93,5 @@ export function isCrossSiteWrite(req: WriteRequest): boolean {
   if (site === 'cross-site' || site === 'same-site') return true;
   if (req.origin === undefined) return false;
   if (req.origin.trim().toLowerCase() === 'null') return site !== 'same-origin';
-  return !originAccepted(req.origin, req.own);
+  return !originAccepted(req.origin, req.own());
 }

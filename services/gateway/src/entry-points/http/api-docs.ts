@@ -110,12 +110,13 @@ async function send(req: Parameters<PlainHandler>[0], res: ServerResponse, answe
 
 /**
  * The handler for the API lane (app.ts puts it before the proxy). The description is built here,
- * when the gateway starts; anything else under /api passes on.
+ * when the gateway starts; anything else under /api passes on at once, making no promise (most of
+ * the gateway's calls pass here).
  */
 export function apiDocs(): PlainHandler {
   openApiDocumentBytes();
   const served = answers();
-  return async (req, res, next) => {
+  return (req, res, next) => {
     // Express routes case-insensitively, so the lane does too; a trailing slash is the same path.
     const answer = served.get(
       requestPath(req)
@@ -127,6 +128,6 @@ export function apiDocs(): PlainHandler {
       res.setHeader('Allow', 'GET, HEAD');
       return sendError(res, 405, `Method Not Allowed: ${req.method ?? ''} (allowed: GET, HEAD)`);
     }
-    await send(req, res, answer);
+    return send(req, res, answer);
   };
 }

@@ -3,7 +3,7 @@
 // forwarded; the rest is the gateway's one forwarder (forward.ts): the body streamed and capped,
 // the answer as the service gave it with X-Frame-Options from its CSP, several instances in turn.
 // Cache-Control is `no-store` unless the service chose its own (answers carry session data).
-import { Agent, type ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import {
   NotFoundError,
   requestPath,
@@ -42,11 +42,10 @@ export function apiProxy(
   beforeProxy: PlainHandler[] = [],
   compression?: ApiCompression,
 ): PlainHandler[] {
-  const agent = new Agent({ keepAlive: true });
   const services = Object.fromEntries(
     (Object.keys(serviceUrls) as ServiceName[]).map((service) => [
       service,
-      createForwarder(service, serviceUrls[service], proxyTimeoutMs, agent),
+      createForwarder(service, serviceUrls[service], proxyTimeoutMs),
     ]),
   ) as Record<ServiceName, Forwarder>;
 

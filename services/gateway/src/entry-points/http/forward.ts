@@ -1,8 +1,8 @@
 // The gateway's one forwarder (issue 39 "one proxy"): every call it passes on to a service, /api/*
 // (api-proxy.ts) and the dev mail pages (dev-mail-proxy.ts), goes through here. node:http's own
-// request over one keep-alive agent (docs/decisions/2026-11-26-gateway-api-path-lean.md); what
-// http-proxy did is kept: the request's headers less the hop-by-hop ones, X-Forwarded-For/-Port/
-// -Proto appended and X-Forwarded-Host set, the path under the instance's base, a response
+// request over a keep-alive agent per service (docs/decisions/2026-11-26-gateway-api-path-lean.md);
+// what http-proxy did is kept: the request's headers less the hop-by-hop ones, X-Forwarded-For/
+// -Port/-Proto appended and X-Forwarded-Host set, the path under the instance's base, a response
 // timeout (502), the upstream request dropped when the client goes away. Bodies stream through,
 // capped at 1 MB (a body that passes it while streaming is cut off there and answered 413).
 // Upstream answers pass as they are, Set-Cookie included, with X-Frame-Options saying what the
@@ -66,16 +66,15 @@ export interface Compression {
 
 /**
  * Sends a request on to `service` (its name says who is unavailable in the 502) at `req.url`
- * under the instance's base, and its answer back. Reuses `agent` when given (one per gateway).
+ * under the instance's base, and its answer back.
  */
 export type Forwarder = (req: IncomingMessage, res: ServerResponse, compression?: Compression) => void;
 
-export function createForwarder(
-  service: string,
-  urls: string,
-  proxyTimeoutMs: number,
-  agent: Agent = new Agent({ keepAlive: true }),
-): Forwarder {
+export function createForwarder(service: string, urls: string, proxyTimeoutMs: number): Forwarder {
+  // The response timeout is the agent's: its sockets keep it from their start (connecting
+  // included) and the agent drops an idle one after as long, rather than each call setting it on
+  // its socket and the agent taking it off again when the answer is in.
+  const agent = new Agent({ keepAlive: true, timeout: proxyTimeoutMs });
   const upstream = createUpstream(urls);
   const targets = new Map(upstream.bases.map((base) => [base, parseTarget(base)]));
   return (req, res, compression) => {
@@ -83,7 +82,7 @@ export function createForwarder(
     // A read without a body may go to each instance once while they refuse the connection.
     const retriable = (req.method === 'GET' || req.method === 'HEAD') && !hasBody(req);
     const tries = retriable ? upstream.bases.length : 1;
-    forward({ req, res, service, upstream, targets, headers, agent, proxyTimeoutMs, compression }, tries);
+    forward({ req, res, service, upstream, targets, headers, agent, compression }, tries);
   };
 }
 
@@ -95,7 +94,6 @@ interface Call {
   targets: Map<string, Target>;
   headers: IncomingHttpHeaders;
   agent: Agent;
-  proxyTimeoutMs: number;
   compression?: Compression;
 }
 
@@ -124,6 +122,9 @@ function forward(call: Call, tries: number): void {
     clientGone() {
       if (!res.writableFinished) proxyReq.destroy();
     },
+    timedOut() {
+      proxyReq.destroy(new Error('upstream response timeout'));
+    },
     // The body, counted as it streams: the chunk that passes 1 MB is never written.
     count(chunk: Buffer) {
       received += chunk.length;
@@ -139,8 +140,9 @@ function forward(call: Call, tries: number): void {
     },
   };
   if (traced) endSpanWith(proxyReq, traced);
-  proxyReq.setTimeout(call.proxyTimeoutMs, () => proxyReq.destroy(new Error('upstream response timeout')));
-  res.once('close', listeners.clientGone);
+  // The agent's socket timeout (createForwarder), passed on to the request by node:http.
+  proxyReq.on('timeout', listeners.timedOut);
+  res.on('close', listeners.clientGone);
 
   proxyReq.on('error', (err) => {
     if (cutOff || answered) return; // the 413 is on its way, or the answer is already streaming

@@ -67,8 +67,9 @@ export function sessionIdentity({
   }
 
   return (req, _res, next) => {
-    // Node lower-cases header names and joins repeats: one delete removes every copy.
-    delete req.headers[headerName];
+    // Node lower-cases header names and joins repeats: one delete removes every copy (only when
+    // there is one: a delete makes the headers object a slower dictionary).
+    if (req.headers[headerName] !== undefined) delete req.headers[headerName];
     const token = cookieValue(req.headers.cookie, SESSION_COOKIE);
     if (!token || token.length > MAX_TOKEN_LENGTH) return next();
     const log = requestLog(req) ?? logger;

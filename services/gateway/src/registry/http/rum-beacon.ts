@@ -61,9 +61,24 @@ function readCapped(req: Parameters<PlainHandler>[0], limit: number): Promise<Bu
   });
 }
 
+/** True for the beacon's path below the mount, in any letter case, with a trailing slash or not. */
+function isBeaconPath(path: string): boolean {
+  const end = path.endsWith('/') ? path.length - 1 : path.length;
+  return end === BELOW_MOUNT.length && path.slice(0, end).toLowerCase() === BELOW_MOUNT;
+}
+
+/**
+ * The handler for the API lane (app.ts puts it before the proxy): the beacon's path is answered
+ * here, anything else passes on at once. Only the beacon's own answer is asynchronous: the other
+ * calls, most of the gateway's, make no promise here.
+ */
 export function rumBeacon(deps: RumBeaconDeps): PlainHandler {
-  return async (req, res, next) => {
-    if (requestPath(req).toLowerCase().replace(/\/$/, '') !== BELOW_MOUNT) return next();
+  const answer = answerBeacon(deps);
+  return (req, res, next) => (isBeaconPath(requestPath(req)) ? answer(req, res) : next());
+}
+
+function answerBeacon(deps: RumBeaconDeps) {
+  return async (req: Parameters<PlainHandler>[0], res: ServerResponse): Promise<void> => {
     if (req.method !== 'POST') {
       res.setHeader('Allow', 'POST');
       return sendError(res, 405, `Method Not Allowed: ${req.method ?? ''} (allowed: POST)`);
