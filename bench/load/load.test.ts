@@ -17,7 +17,7 @@ import { exitCodeOf, latencySummary, loadVerdicts, mixThroughput, percentile } f
 import { answerBody, examJourney, gatewayJourney, mixOf, orderJourney, withSession } from './mix.mjs';
 import { beaconShare, beaconStep, journeyDocuments, viewsOf } from './beacons.mjs';
 import { lockstep } from './lockstep.mjs';
-import { tracingShare, tracingVerdict } from './tracing.mjs';
+import { tracingShare, tracingVerdict } from './tracing-cost.mjs';
 import { RUM_MAX_BYTES } from '@iq/contracts';
 import { rumBeaconSchema } from '../../services/gateway/src/registry/contract';
 

@@ -26,7 +26,7 @@ import { drive, errorCount, errorResponses, mergeRecords, sliceOrder } from './d
 import { exitCodeOf, latencySummary, loadVerdicts, mixThroughput } from './figures.mjs';
 import { ANSWERS_PER_JOURNEY, examJourney, gatewayJourney, mixOf, orderJourney } from './mix.mjs';
 import { createRealOrder } from './setup.mjs';
-import { tracingVerdicts, withTracingCost } from './tracing.mjs';
+import { tracingVerdicts, withTracingCost } from './tracing-cost.mjs';
 import { withLoadStack } from './stack.mjs';
 import { measureBeacons } from './beacons.mjs';
 

@@ -11,7 +11,7 @@
 // request over the untraced one's, less one; the mean of the two rounds' medians (tracingShare) is
 // judged against bench/budgets.json "load.tracingCpuShare".
 // Run by bench:load after its own phases (run.mjs), or alone, without builds:
-//   node bench/load/tracing.mjs [--ratio 0.1 --windows 16 --seconds 8 --rate 300 --connections 20
+//   node bench/load/tracing-cost.mjs [--ratio 0.1 --windows 16 --seconds 8 --rate 300 --connections 20
 //     --postgres postgres://postgres@127.0.0.1:5432/postgres] [--alike] [--detail]
 // --alike: both stacks untraced, the method's own bias and spread (its share should be 0 but for
 // noise); --detail: each window's CPU per request by process, traced/untraced.
