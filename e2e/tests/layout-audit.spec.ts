@@ -698,6 +698,47 @@ test('the audit fails a page that shifts each time, and notes one that shifted o
   expect(test.info().annotations.map((a) => a.type)).toContain('intermittent shift');
 });
 
+/** A visit to privacy that must show a marker the page gets only after its first `times` visits. */
+function lateVisit(times: number): Visit {
+  let left = times;
+  return {
+    path: '/privacy',
+    label: '/privacy (late)',
+    shows: 'audit-late-marker',
+    before: async (page) => {
+      if (left-- > 0) return;
+      await page.addInitScript(() => {
+        const wait = setInterval(() => {
+          if (!document.body) return;
+          clearInterval(wait);
+          const marker = document.createElement('div');
+          marker.dataset.testid = 'audit-late-marker';
+          marker.textContent = '·';
+          document.body.append(marker);
+        }, 50);
+      });
+    },
+  };
+}
+
+test('the audit fails a page that is late each time, and notes one that was late once', async ({
+  browser,
+}) => {
+  // Two waits of 15 s for the page late each time, one beside them for the page late once.
+  test.setTimeout(120_000);
+  const size = [SIZES_EN[0]!];
+  const [always, once] = await Promise.all([
+    auditAll(browser, jobsFor([lateVisit(2)], size)),
+    auditAll(browser, jobsFor([lateVisit(1)], size)),
+  ]);
+  expect(report(always)).toEqual([
+    expect.stringMatching(/^load · \/privacy \(late\) en-US 360x640 \(again\) · audit-late-marker not shown/),
+    expect.stringMatching(/^load · \/privacy \(late\) en-US 360x640 · audit-late-marker not shown/),
+  ]);
+  expect(once).toEqual([]);
+  expect(test.info().annotations.map((a) => a.type)).toContain('intermittent load');
+});
+
 test.describe('the audit fails a page that is', () => {
   test.use({ viewport: PHONE_SMALL });
 
