@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@iq/design-system';
+import { Card, Spinner } from '@iq/design-system';
 import type { RemotePageProps } from '@iq/contracts';
 import { NS } from '../i18n';
 import { useSupportInfoQuery } from '../api/landing-api';
-import { ContentFailed, ContentLoading } from '../features/help/load-status';
+import { ContentFailed } from '../features/help/load-status';
 import styles from '../features/help/help.module.css';
 
 const INCLUDE = ['includeEmail', 'includeOrder', 'includeProblem', 'includeDevice'] as const;
@@ -19,15 +19,21 @@ export default function SupportPage({ code, examId }: RemotePageProps) {
       <h1>{t('support.title')}</h1>
       <Card>
         <p>{t('support.body')}</p>
-        {email ? (
-          <p>
-            {t('support.emailLabel')}{' '}
-            <a href={`mailto:${email}?subject=${encodeURIComponent(t('support.subject'))}`}>{email}</a>
-          </p>
-        ) : support.isError ? (
+        {/* The address on a line of its own, with the spinner in its place until it arrives:
+            the card keeps its height when the address comes, in every language (beside the
+            label it wrapped in some, and moved what is below). */}
+        {support.isError && !email ? (
           <ContentFailed message={t('support.addressFailed')} onRetry={() => void support.refetch()} />
         ) : (
-          <ContentLoading label={t('support.addressLoading')} />
+          <p>
+            {t('support.emailLabel')}
+            <br />
+            {email ? (
+              <a href={`mailto:${email}?subject=${encodeURIComponent(t('support.subject'))}`}>{email}</a>
+            ) : (
+              <Spinner size="small" aria-label={t('support.addressLoading')} />
+            )}
+          </p>
         )}
       </Card>
       <h2>{t('support.includeTitle')}</h2>

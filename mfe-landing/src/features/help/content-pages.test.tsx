@@ -140,7 +140,12 @@ describe('support', () => {
   test('the address from the server as a mailto link, and what to put in a message', async () => {
     mockApi({ 'GET /api/app/support/info': ok({ email: 'care@iqtest-online.com' }) });
     renderAt('/support/web-1', '/support/:codeExam', <SupportPage code="web" examId={1} />);
+    // Until the address comes, a spinner in its place under the label.
+    expect(
+      screen.getByRole('status', { name: 'Loading the support address…' }).parentElement,
+    ).toHaveTextContent(/^E-mail:/);
     const mail = await screen.findByRole('link', { name: 'care@iqtest-online.com' });
+    expect(mail.parentElement).toHaveTextContent('E-mail:care@iqtest-online.com');
     expect(mail).toHaveAttribute(
       'href',
       'mailto:care@iqtest-online.com?subject=Question%20about%20my%20test',
