@@ -5,8 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { LOCALE_TAGS } from '@iq/contracts';
 import { REPO_ROOT } from '../stack-env';
 import { LANDING_VARIANTS } from '../support/landing-variants';
+import { layoutShiftScore, recordLayoutShifts, resetLayoutShifts } from '../support/layout-audit';
 
 const VARIANTS = LANDING_VARIANTS;
 const LOCALES = ['en-US', 'ja-JP', 'de-DE'] as const;
@@ -133,3 +135,42 @@ test('the "-old" aliases show their variant', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline ?? '');
   }
 });
+
+// The hero's report line says "paid" without a price until the order service's lowest price is
+// in, then names it: the line keeps its height, so the start link under it does not move after
+// the visitor has seen it (it rose by one or two lines on every landing page). The answer is held
+// until the page shows the line without a price. Every landing page in English and German (the
+// longest sentences), the home page and two layouts in the other languages, on a 360 px phone.
+const PRICED_PAGES = ['/', ...VARIANTS.filter((v) => v !== 'types').map((v) => `/landing_page/${v}/web-1`)];
+for (const hl of LOCALE_TAGS) {
+  test(`phone (${hl}): the report price comes in without moving the start link`, async ({ page }) => {
+    const paths = hl === 'en-US' || hl === 'de-DE' ? PRICED_PAGES : PRICED_PAGES.slice(0, 3);
+    test.setTimeout(paths.length * 5_000 + 30_000);
+    let held: (release: () => void) => void = () => {};
+    await page.route('**/api/exam/sku/list/**', async (route) => {
+      await new Promise<void>((release) => held(release));
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 360, height: 640 });
+    await recordLayoutShifts(page);
+    const moved: string[] = [];
+    for (const path of paths) {
+      const release = new Promise<() => void>((resolve) => (held = resolve));
+      await page.goto(`${path}?hl=${hl}`);
+      const fact = page.getByTestId('paid-report-fact');
+      await expect(fact).toBeVisible();
+      await expect(fact).not.toContainText(/\d/);
+      await resetLayoutShifts(page);
+      (await release)();
+      await expect(fact).toContainText(/\d/);
+      // A few frames and a moment, for a shift the price caused to be reported.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      await page.waitForTimeout(100);
+      const shifts = await layoutShiftScore(page);
+      if (shifts?.score !== 0) moved.push(`${path}: ${JSON.stringify(shifts?.shifts)}`);
+    }
+    expect(moved).toEqual([]);
+  });
+}

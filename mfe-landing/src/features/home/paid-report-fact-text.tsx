@@ -3,12 +3,22 @@ import { NS } from '../../i18n';
 import { resultIsFree } from './free-result-exams';
 import styles from './home.module.css';
 
-/** The hero's line on the paid report: with the lowest price once it is known, else without one. */
+/**
+ * The hero's line on the paid report: with the lowest price once it is known, else without one.
+ * With the price, the sentence without it keeps its place, unseen (`data-reserve`, drawn hidden
+ * by the CSS): in most languages it is the longer one, and the line keeping its height means the
+ * start link under it stays where the visitor saw it while the price loaded.
+ */
 export function PaidReportFactText({ price }: { price?: string | null }) {
   const { t } = useTranslation(NS);
+  const withoutPrice = t('hero.reportPaid');
   return (
-    <li className={styles.paidFact} data-testid="paid-report-fact">
-      {price ? t('hero.reportPaidFrom', { price }) : t('hero.reportPaid')}
+    <li
+      className={styles.paidFact}
+      data-testid="paid-report-fact"
+      data-reserve={price ? withoutPrice : undefined}
+    >
+      <span>{price ? t('hero.reportPaidFrom', { price }) : withoutPrice}</span>
     </li>
   );
 }
