@@ -42,27 +42,38 @@ export async function recordLayoutShifts(context: BrowserContext | Page): Promis
       hadRecentInput: boolean;
       sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
     }
+    // The header's heights since load, each with when it was first seen (ms) and, when taller
+    // than its one row, what in it reaches lowest (innermost elements): a header that grows moves the page below it,
+    // which alone is named as the shift's source, and may be back to one row by the time the
+    // shift is reported. Watched from the moment the header is in the document.
+    const heights: string[] = [];
+    const watchHeader = (head: Element) =>
+      new ResizeObserver(([entry]) => {
+        const height = Math.round(entry!.borderBoxSize[0]?.blockSize ?? head.getBoundingClientRect().height);
+        const low = Array.from(head.querySelectorAll('*'))
+          .filter((el) => !el.childElementCount)
+          .filter((el) => el.getBoundingClientRect().bottom - head.getBoundingClientRect().top > 64)
+          .slice(0, 2)
+          .map((el) => ` ${name(el)} "${(el.textContent ?? '').trim().slice(0, 20)}"`);
+        heights.push(`${height} px @${Math.round(performance.now())}${low.join('')}`);
+      }).observe(head);
+    const untilHeader = new MutationObserver(() => {
+      const head = document.querySelector('header');
+      if (!head) return;
+      untilHeader.disconnect();
+      watchHeader(head);
+    });
+    untilHeader.observe(document, { childList: true, subtree: true });
     try {
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as ShiftEntry[]) {
           if (entry.hadRecentInput) continue;
-          // The header's height with the moved boxes: a header that grows moves the page below it,
-          // which alone is named as the source.
-          const head = document.querySelector('header');
-          const header = head?.getBoundingClientRect().height;
-          // What in it reaches lowest, when it is taller than its one row.
-          const low = head
-            ? Array.from(head.querySelectorAll('*'))
-                .filter((el) => el.getBoundingClientRect().bottom > 64)
-                .slice(0, 2)
-                .map((el) => `${name(el)} "${(el.textContent ?? '').trim().slice(0, 20)}"`)
-            : [];
           window.__auditShifts!.push({
             value: entry.value,
             at: Math.round(entry.startTime),
             sources: (entry.sources ?? [])
               .map((s) => `${name(s.node)} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)}`)
-              .concat(header === undefined ? [] : [`header ${Math.round(header)} px ${low.join(' ')}`]),
+              .concat(heights.length ? [`header ${heights.join(', ')}`] : []),
           });
         }
       }).observe({ type: 'layout-shift', buffered: true });

@@ -168,6 +168,13 @@ async function awaitScreen(page: Page, visit: Visit): Promise<string | null> {
   }
 }
 
+/** A shift's first two moved boxes, and the header's heights since load when recorded. */
+const namedSources = (sources: string[]) =>
+  [
+    ...sources.filter((s) => !s.startsWith('header ')).slice(0, 2),
+    ...sources.filter((s) => s.startsWith('header ')),
+  ].join(', ');
+
 /** Every check on the page as loaded; a screenshot for each failing page. */
 async function auditPage(page: Page, visit: Visit, size: Size): Promise<Finding[]> {
   const where = `${visit.label ?? visit.path} ${size.label}`;
@@ -183,7 +190,7 @@ async function auditPage(page: Page, visit: Visit, size: Size): Promise<Finding[
     findings.push({
       check: 'shift',
       where,
-      detail: `CLS ${shifts.score.toFixed(3)}: ${worst.map((s) => `${s.value.toFixed(3)} at ${s.at} ms (${s.sources.slice(0, 2).join(', ')})`).join('; ')}`,
+      detail: `CLS ${shifts.score.toFixed(3)}: ${worst.map((s) => `${s.value.toFixed(3)} at ${s.at} ms (${namedSources(s.sources)})`).join('; ')}`,
     });
   }
   // CJK line breaking: Korean by words; Japanese and Chinese headings without an orphan.
