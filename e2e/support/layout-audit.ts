@@ -105,6 +105,34 @@ export async function layoutShiftScore(
   });
 }
 
+/**
+ * Measures what an answer moves on the page. Each answer to `url` (a route pattern) is held;
+ * the function returned opens a page with `waiting` (which also waits for what the page shows
+ * meanwhile), lets the answer through, waits with `answered` for what it brings, and returns the
+ * layout shifts since the answer was let through. Call before the page's first visit.
+ */
+export async function shiftsOnAnswer(page: Page, url: string) {
+  let held: (release: () => void) => void = () => {};
+  await page.route(url, async (route) => {
+    await new Promise<void>((release) => held(release));
+    await route.continue();
+  });
+  await recordLayoutShifts(page);
+  return async (waiting: () => Promise<void>, answered: () => Promise<void>) => {
+    const release = new Promise<() => void>((resolve) => (held = resolve));
+    await waiting();
+    await resetLayoutShifts(page);
+    (await release)();
+    await answered();
+    // A few frames and a moment, for a shift the answer caused to be reported.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await page.waitForTimeout(100);
+    return layoutShiftScore(page);
+  };
+}
+
 /** Load, the app running, its requests quiet (0.5 s without one), then a short settle. */
 export async function settle(page: Page, settleMs = 300): Promise<void> {
   await page.waitForLoadState('load');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LOCALE_TAGS } from '@iq/contracts';
-import { layoutShiftScore, recordLayoutShifts, resetLayoutShifts } from '../support/layout-audit';
+import { shiftsOnAnswer } from '../support/layout-audit';
 
 // Issue 13: help centre, support, privacy policy and terms of use, in the visitor's language,
 // on a phone; the footer reaches them.
@@ -40,26 +40,16 @@ test("the support address takes its spinner's place without moving the page, in 
   page,
 }) => {
   // Each answer is held until the spinner shows, so the address arrives after the page is drawn.
-  let held: (release: () => void) => void = () => {};
-  await page.route('**/api/app/support/info', async (route) => {
-    await new Promise<void>((release) => held(release));
-    await route.continue();
-  });
+  const measure = await shiftsOnAnswer(page, '**/api/app/support/info');
   await page.setViewportSize({ width: 360, height: 640 });
-  await recordLayoutShifts(page);
   for (const locale of LOCALE_TAGS) {
-    const release = new Promise<() => void>((resolve) => (held = resolve));
-    await page.goto(`/support/web-1?hl=${locale}`);
-    await expect(page.getByTestId('screen-landing-support').getByRole('status')).toBeVisible();
-    await resetLayoutShifts(page);
-    (await release)();
-    await expect(page.getByRole('link', { name: /@/ })).toBeVisible();
-    // A few frames and a moment, for a shift the address caused to be reported.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    const shifts = await measure(
+      async () => {
+        await page.goto(`/support/web-1?hl=${locale}`);
+        await expect(page.getByTestId('screen-landing-support').getByRole('status')).toBeVisible();
+      },
+      () => expect(page.getByRole('link', { name: /@/ })).toBeVisible(),
     );
-    await page.waitForTimeout(100);
-    const shifts = await layoutShiftScore(page);
     expect(shifts?.score, `${locale}: ${JSON.stringify(shifts?.shifts)}`).toBe(0);
   }
 });

@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LOCALE_TAGS } from '@iq/contracts';
 import { REPO_ROOT } from '../stack-env';
 import { LANDING_VARIANTS } from '../support/landing-variants';
-import { layoutShiftScore, recordLayoutShifts, resetLayoutShifts } from '../support/layout-audit';
+import { shiftsOnAnswer } from '../support/layout-audit';
 
 const VARIANTS = LANDING_VARIANTS;
 const LOCALES = ['en-US', 'ja-JP', 'de-DE'] as const;
@@ -146,29 +146,19 @@ for (const hl of LOCALE_TAGS) {
   test(`phone (${hl}): the report price comes in without moving the start link`, async ({ page }) => {
     const paths = hl === 'en-US' || hl === 'de-DE' ? PRICED_PAGES : PRICED_PAGES.slice(0, 3);
     test.setTimeout(paths.length * 5_000 + 30_000);
-    let held: (release: () => void) => void = () => {};
-    await page.route('**/api/exam/sku/list/**', async (route) => {
-      await new Promise<void>((release) => held(release));
-      await route.continue();
-    });
+    const measure = await shiftsOnAnswer(page, '**/api/exam/sku/list/**');
     await page.setViewportSize({ width: 360, height: 640 });
-    await recordLayoutShifts(page);
     const moved: string[] = [];
     for (const path of paths) {
-      const release = new Promise<() => void>((resolve) => (held = resolve));
-      await page.goto(`${path}?hl=${hl}`);
       const fact = page.getByTestId('paid-report-fact');
-      await expect(fact).toBeVisible();
-      await expect(fact).not.toContainText(/\d/);
-      await resetLayoutShifts(page);
-      (await release)();
-      await expect(fact).toContainText(/\d/);
-      // A few frames and a moment, for a shift the price caused to be reported.
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      const shifts = await measure(
+        async () => {
+          await page.goto(`${path}?hl=${hl}`);
+          await expect(fact).toBeVisible();
+          await expect(fact).not.toContainText(/\d/);
+        },
+        () => expect(fact).toContainText(/\d/),
       );
-      await page.waitForTimeout(100);
-      const shifts = await layoutShiftScore(page);
       if (shifts?.score !== 0) moved.push(`${path}: ${JSON.stringify(shifts?.shifts)}`);
     }
     expect(moved).toEqual([]);
