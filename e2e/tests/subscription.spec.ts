@@ -12,6 +12,7 @@ import {
   payWith,
   takeTestToTierPage,
 } from '../support/purchase-flow';
+import { shiftsOnAnswer } from '../support/layout-audit';
 
 const EMAIL = `subscriber-${Date.now()}@example.com`;
 const TERMS_MESSAGE = 'Please check "I have read and agree to the terms" to proceed';
@@ -173,4 +174,24 @@ test.describe.serial('the membership offer after a card purchase, and cancelling
       await context.close();
     }
   });
+});
+
+// The plans page on a computer screen, where what is under the plans is in view: the plans are
+// held until the placeholder shows; when they come, nothing that was on the screen moves.
+test('on a 1280×800 screen the plans come in without moving the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const measure = await shiftsOnAnswer(page, '**/api/secondPhase/plan/sku/list/**');
+  for (const hl of ['en-US', 'de-DE']) {
+    const shifts = await measure(
+      async () => {
+        await page.goto(`/paying/scheme/web-1?hl=${hl}`);
+        await expect(page.getByTestId('plan-placeholder')).toBeVisible();
+      },
+      async () => {
+        await expect(page.getByTestId('plan-options')).toBeVisible();
+        await expect(page.getByTestId('plans-faq')).toBeVisible();
+      },
+    );
+    expect(shifts?.score, `${hl}: ${JSON.stringify(shifts?.shifts)}`).toBe(0);
+  }
 });

@@ -261,7 +261,7 @@ test('a load failure shows the error and a retry that works', async () => {
   expect(await screen.findByTestId('plan-options')).toBeInTheDocument();
 });
 
-test('while loading: a labelled placeholder, no prices and no button', async () => {
+test('while loading: a labelled placeholder, no prices, no button, nothing under it', async () => {
   plansApi({ [PLANS]: () => ({ status: 200, body: { result: 200, data: planList() } }) });
   renderAt(url, PATTERN, page);
   expect(screen.getByTestId('plan-placeholder')).toHaveAttribute('aria-busy', 'true');
@@ -269,7 +269,10 @@ test('while loading: a labelled placeholder, no prices and no button', async () 
     'Loading the plans…',
   );
   expect(screen.queryByTestId('subscribe')).toBeNull();
+  // The reviews and questions under the plans come with them: nothing they would push down.
+  expect(screen.queryByTestId('plans-faq')).toBeNull();
   await screen.findByTestId('plan-options');
+  expect(screen.getByTestId('plans-faq')).toBeInTheDocument();
 });
 
 test('an exam without plans says so instead of offering a retry', async () => {

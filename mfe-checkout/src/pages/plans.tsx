@@ -108,8 +108,14 @@ export default function PlansPage({ code, examId }: RemotePageProps) {
         </>
       )}
 
-      <ExampleReviews />
-      <PlansFaq />
+      {/* Shown once the plans are in (or failed), not before: under the placeholder they were
+          pushed down by the plans' form when it came (CLS 0.04-0.05 at 1280x800). */}
+      {!list.isLoading && (
+        <>
+          <ExampleReviews />
+          <PlansFaq />
+        </>
+      )}
     </div>
   );
 }
