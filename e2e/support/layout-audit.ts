@@ -43,9 +43,9 @@ export async function recordLayoutShifts(context: BrowserContext | Page): Promis
       sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
     }
     // The header's heights since load, each with when it was first seen (ms) and, when taller
-    // than its one row, what in it reaches lowest (innermost elements): a header that grows moves the page below it,
-    // which alone is named as the shift's source, and may be back to one row by the time the
-    // shift is reported. Watched from the moment the header is in the document.
+    // than its one row, what in it reaches lowest (innermost elements): a header that grows moves
+    // the page below it, which alone is named as the shift's source, and may be back to one row
+    // by the time the shift is reported. Watched from the moment the header is in the document.
     const heights: string[] = [];
     const watchHeader = (head: Element) =>
       new ResizeObserver(([entry]) => {

@@ -109,7 +109,8 @@ export default function PlansPage({ code, examId }: RemotePageProps) {
       )}
 
       {/* Shown once the plans are in (or failed), not before: under the placeholder they were
-          pushed down by the plans' form when it came (CLS 0.04-0.05 at 1280x800). */}
+          pushed down by the plans' form when it came, in view on a computer's screen
+          (docs/decisions/2026-12-02-late-answers-move-nothing.md). */}
       {!list.isLoading && (
         <>
           <ExampleReviews />
