@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { layoutShiftScore, recordLayoutShifts } from '../support/layout-audit';
 
 // The shell's own states (spec §4, §8, §9): the network-unstable screen per kind of page, the
 // loading bar, and the language switch keeping the address.
@@ -87,4 +88,32 @@ test('the language switch keeps the path, the other query values and the hash, w
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
   await expect(page.getByRole('heading', { level: 1, name: 'Hilfe-Center' })).toBeVisible();
+});
+
+// A remote page's styles late (a slow network): the page waits for them instead of showing
+// unstyled and moving when they come (its heading's margin, 21 px, was seen moving the page frame
+// now and then in the layout audit). One page of each remote that has no prerendered HTML.
+test('a page whose styles come late shows styled, and nothing moves when they come', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.route(/\/remotes\/.*\.css$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await recordLayoutShifts(page);
+  const moved: string[] = [];
+  for (const [path, screen] of [
+    ['/user/login', 'screen-account-login'],
+    ['/help/web-1', 'screen-landing-help'],
+    ['/paying/scheme/web-1', 'screen-checkout-plans'],
+    ['/report/retrieve/web-1', 'screen-report-retrieve'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByTestId(screen)).toBeVisible();
+    await ready(page);
+    // Past the styles' arrival, and a few frames for a shift to be reported.
+    await page.waitForTimeout(2_000);
+    const shifts = await layoutShiftScore(page);
+    if (shifts?.score !== 0) moved.push(`${path}: ${JSON.stringify(shifts?.shifts)}`);
+  }
+  expect(moved).toEqual([]);
 });

@@ -27,8 +27,9 @@ export function loadPage(remote: RemoteName, module: string): Promise<PageCompon
   const key = keyOf(remote, module);
   const existing = pending.get(key);
   if (existing) return existing;
-  const loading = loadRemote<{ default: PageComponent }>(key).then((mod) => {
+  const loading = loadRemote<{ default: PageComponent }>(key).then(async (mod) => {
     if (!mod?.default) throw new Error(`${key} has no default export`);
+    await stylesheetsSettled();
     loaded.set(key, mod.default);
     return mod.default;
   });
@@ -59,3 +60,38 @@ export function preloadRoutePage(pathname: string, manifest: RemoteManifest, wai
     });
   });
 }
+
+/** The longest a page waits for its stylesheets: past it, the page shows with what has come. */
+export const STYLESHEET_WAIT_MS = 10_000;
+
+/**
+ * Resolves once every stylesheet link of the document has loaded or failed (or after `timeoutMs`).
+ * The federation runtime adds a remote page's stylesheet links when it loads the page without
+ * waiting for them, and the remote's own chunk loader then takes a link it finds for a loaded
+ * one: on a slow network the page rendered unstyled, and moved when its CSS came (its heading's
+ * default margin, 21 px, collapsed through the page frame). The page is shown once they are in.
+ */
+export function stylesheetsSettled(doc: Document = document, timeoutMs = STYLESHEET_WAIT_MS): Promise<void> {
+  const pending = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
+    (link) => !link.sheet && !fetched(link.href),
+  );
+  if (!pending.length) return Promise.resolve();
+  return new Promise((resolve) => {
+    let left = pending.length;
+    const timer = setTimeout(resolve, timeoutMs);
+    const settled = () => {
+      left -= 1;
+      if (left) return;
+      clearTimeout(timer);
+      resolve();
+    };
+    for (const link of pending) {
+      link.addEventListener('load', settled, { once: true });
+      link.addEventListener('error', settled, { once: true });
+    }
+  });
+}
+
+/** A link whose answer has ended without a sheet (it failed): its events are past, none will come. */
+const fetched = (href: string) =>
+  typeof performance.getEntriesByName === 'function' && performance.getEntriesByName(href).length > 0;
