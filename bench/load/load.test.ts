@@ -337,8 +337,12 @@ describe('staggered instances', () => {
       expect(opened).toHaveLength(2);
       expect(opened[1]! - opened[0]!).toBeGreaterThanOrEqual(1990);
       // 100 req/s over the 2-s window, all four instances running: ≈ 200 counted, not the ramp.
-      expect(record.rps).toBeGreaterThan(90);
-      expect(record.rps).toBeLessThan(110);
+      // Each instance spends its second's 25 requests at the second's start, so the window holds
+      // 8 such bursts (100/s); one at its very edge may fall either side of it on a loaded
+      // machine (87.5 or 112.5/s; 112.5 seen in a clean clone's full run). The ramp counted too
+      // would be 12 (150/s).
+      expect(record.rps).toBeGreaterThan(80);
+      expect(record.rps).toBeLessThan(130);
       expect(record.responses).toBe(record.byKind.get('page').latencies.length);
       expect(errorCount(record)).toBe(0);
     } finally {
