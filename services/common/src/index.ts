@@ -76,6 +76,7 @@ export {
   type RateLimitDB,
 } from './rate-limits/database-rate-limiter';
 export { takeFromAll, retryAfterSeconds, type Refusal } from './rate-limits/take-from-all';
+export { rateLimitFactor } from './rate-limits/rate-limit-factor';
 export {
   createProcessMetrics,
   registerPoolGauges,

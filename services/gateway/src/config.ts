@@ -6,12 +6,12 @@ import {
   isDevelopmentMode,
   loadConfig,
   loadInternalToken,
+  rateLimitFactor,
   REPO_ROOT,
   type Config,
 } from '@iq/service-common';
 import type { GatewayOptions } from './app';
 import { parseTrackingConfig } from './domain/tracking-config';
-import { rateLimitFactor } from './domain/abuse-limits';
 import { providedShared } from './registry/domain/federation-shared';
 import type { ShellShared } from './registry/domain/shared-compatibility';
 

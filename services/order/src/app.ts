@@ -32,6 +32,7 @@ import {
   type MailDelivery,
   createMailOutbox,
   devMailRoutes,
+  RETRIEVE_LIMITS,
   retrieveRoutes,
 } from './modules/mail';
 import { createAttemptLimits } from './data-access/attempt-limits';
@@ -52,6 +53,7 @@ import { registerOrderMetrics } from './entry-points/order-metrics';
 import {
   planRoutes,
   subscriptionRoutes,
+  UNSUBSCRIBE_LIMITS,
   unsubscribeRoutes,
   createSubscriptionScheduler,
   type SubscriptionScheduler,
@@ -74,7 +76,10 @@ export interface OrderAppDeps {
   reportFiles?: ReportFiles;
   /** How long a download request waits for a render it started before answering "generating" (ms). */
   fileWaitMs?: number;
-  /** Certificate lookups per client per window (GET /exam/order/certificate/verify/{code}), counted in the database. */
+  /**
+   * Certificate lookups per client per window (GET /exam/order/certificate/verify/{code}), counted
+   * in the database; the default's limit times config.rateLimitFactor when absent.
+   */
   verifyRateLimit?: { limit: number; windowMs: number };
   /**
    * What the user service presents on internal calls (INTERNAL_TOKEN): GET /internal/vip/status,
@@ -111,7 +116,10 @@ export function createOrderApp({
   now = () => new Date(),
   reportFiles = unavailableReportFiles,
   fileWaitMs = 2000,
-  verifyRateLimit = DEFAULT_VERIFY_RATE_LIMIT,
+  verifyRateLimit = {
+    ...DEFAULT_VERIFY_RATE_LIMIT,
+    limit: DEFAULT_VERIFY_RATE_LIMIT.limit * config.rateLimitFactor,
+  },
   internalToken = DEV_INTERNAL_TOKEN,
   onJobsDue,
   metrics = createProcessMetrics('order'),
@@ -156,12 +164,27 @@ export function createOrderApp({
       logger,
       now,
     }),
-    retrieveRoutes({ db: database.db, config, mail, logger, now, refused: metrics.refused }),
+    retrieveRoutes({
+      db: database.db,
+      config,
+      mail,
+      logger,
+      now,
+      refused: metrics.refused,
+      limits: { ...RETRIEVE_LIMITS, perClient: RETRIEVE_LIMITS.perClient * config.rateLimitFactor },
+    }),
     subscriptionRoutes({ providers, idempotency, config, mail, logger, now }),
     accountRoutes({ store, identityKey: identityKey(internalToken), mail, logger, now }),
     secondPhaseRoutes({ store, providers, idempotency, mail, logger, now, internalToken }),
     internalRoutes({ store, mail, logger, now, internalToken }),
-    unsubscribeRoutes({ db: database.db, mail, logger, now, refused: metrics.refused }),
+    unsubscribeRoutes({
+      db: database.db,
+      mail,
+      logger,
+      now,
+      refused: metrics.refused,
+      limits: { ...UNSUBSCRIBE_LIMITS, perClient: UNSUBSCRIBE_LIMITS.perClient * config.rateLimitFactor },
+    }),
     shareRoutes({ loader, shares: createShareStore(database.db), now }),
     certificateRoutes({
       loader,

@@ -14,7 +14,16 @@ describe('order config', () => {
       mailRetryIntervalMs: 30_000,
       devRoutes: true,
       linkSecret: DEV_LINK_SECRET,
+      rateLimitFactor: 1,
     });
+  });
+
+  test('RATE_LIMIT_FACTOR widens the per-client counts as the gateway reads it; a bad one stops the start', () => {
+    expect(dev({ RATE_LIMIT_FACTOR: '50' }).rateLimitFactor).toBe(50);
+    for (const bad of ['0', '0.5', 'fifty', '100001'])
+      expect(() => dev({ RATE_LIMIT_FACTOR: bad })).toThrow(
+        /RATE_LIMIT_FACTOR: must be a number from 1 to 100000/,
+      );
   });
 
   test('PORT moves the default public URL (the e2e stack on 18080); PUBLIC_URL wins; empty is unset', () => {

@@ -1,7 +1,7 @@
 // The order service's own settings, validated once at start (CONVENTIONS.md); ports, service
 // URLs and the database stay in @iq/service-common's loadConfig.
 import { z } from 'zod';
-import { ConfigError, isDevelopmentMode, OUTSIDE_DEVELOPMENT } from '@iq/service-common';
+import { ConfigError, isDevelopmentMode, OUTSIDE_DEVELOPMENT, rateLimitFactor } from '@iq/service-common';
 
 /** Development only: signs the simulated providers' events when PAYMENT_WEBHOOK_SECRET is unset. */
 export const DEV_WEBHOOK_SECRET = 'dev-only-payment-webhook-secret-not-for-production';
@@ -37,6 +37,11 @@ export interface OrderConfig {
   devRoutes: boolean;
   /** HMAC key of the report file links (issue 8). */
   linkSecret: string;
+  /**
+   * RATE_LIMIT_FACTOR (default 1): widens the per-client counts (certificate checks, report and
+   * unsubscribe codes asked), as it widens the gateway's; per-address counts stay as they are.
+   */
+  rateLimitFactor: number;
 }
 
 /** Reads and validates the order settings; empty variables count as unset. */
@@ -47,6 +52,12 @@ export function loadOrderConfig(env: NodeJS.ProcessEnv = process.env): OrderConf
     ? []
     : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   const production = !isDevelopmentMode(present);
+  let factor = 1;
+  try {
+    factor = rateLimitFactor(present.RATE_LIMIT_FACTOR);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
   if (parsed.success && production) {
     for (const name of ['PAYMENT_WEBHOOK_SECRET', 'PUBLIC_URL', 'REPORT_LINK_SECRET'] as const)
       if (!parsed.data[name]) problems.push(`${name}: ${OUTSIDE_DEVELOPMENT}`);
@@ -62,6 +73,7 @@ export function loadOrderConfig(env: NodeJS.ProcessEnv = process.env): OrderConf
     mailRetryIntervalMs: e.MAIL_RETRY_INTERVAL_MS ?? 30_000,
     devRoutes: !production,
     linkSecret: e.REPORT_LINK_SECRET ?? DEV_LINK_SECRET,
+    rateLimitFactor: factor,
   };
 }
 

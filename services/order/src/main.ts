@@ -1,6 +1,7 @@
 // Starts the order service: `npx tsx services/order/src/main.ts` (ORDER_PORT, HOST, DATABASE_URL,
 // DATA_DIR, EXAM_PORT/EXAM_URL, USER_PORT/USER_URL, PORT/PUBLIC_URL, PAYMENT_WEBHOOK_SECRET,
-// SMTP_URL, MAIL_FROM, MAIL_RETRY_INTERVAL_MS, INTERNAL_TOKEN, REPORT_LINK_SECRET).
+// SMTP_URL, MAIL_FROM, MAIL_RETRY_INTERVAL_MS, INTERNAL_TOKEN, REPORT_LINK_SECRET,
+// RATE_LIMIT_FACTOR).
 // First: http, express and pg are instrumented as they load (issue 42).
 import './start-tracing';
 import { loadConfigOrExit, loadInternalToken, runService } from '@iq/service-common';

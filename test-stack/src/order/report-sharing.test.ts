@@ -16,7 +16,14 @@ import {
   request,
 } from '@iq/service-common/src/testing';
 import { printedCode } from '@iq/order-service/src/modules/reports/domain/verification-code';
-import { dataOf, examAndOrderUnderTest, paidAbnormalOrder, unpaidOrder } from '../kits/endpoint-kit';
+import { DEFAULT_ORDER_CONFIG } from '@iq/order-service/src/config';
+import {
+  dataOf,
+  examAndOrderUnderTest,
+  paidAbnormalOrder,
+  secondOrderInstance,
+  unpaidOrder,
+} from '../kits/endpoint-kit';
 import { confirmedSession, countRows, dumpAllRows, paidOrder } from '../kits/order-test-kit';
 
 const envelope = (status: number, message: string | RegExp) => ({
@@ -410,6 +417,24 @@ describe.each(databaseTargets())('certificate and sharing on $name', (target) =>
         // The window passes.
         clockOffset += 61_000;
         expect((await verify(code, client)).status).toBe(200);
+      });
+
+      // An instance started with RATE_LIMIT_FACTOR=2 (the browser tests' stack runs 50): twice the
+      // lookups per client, counted in the same table.
+      const widened = secondOrderInstance(target, order, exam, {
+        config: { ...DEFAULT_ORDER_CONFIG, rateLimitFactor: 2 },
+      });
+      test('RATE_LIMIT_FACTOR widens the per-client count: the 21st lookup at factor 2 is the 429', async () => {
+        const client = '198.51.100.9';
+        const lookup = () =>
+          request(`${widened.url()}/exam/order/certificate/verify/ZZZZ-ZZZZ-ZZZZ`, {
+            headers: { 'X-Forwarded-For': client },
+          });
+        for (let i = 0; i < 20; i += 1) expect((await lookup()).status).toBe(404);
+        expect(await lookup()).toMatchObject({
+          status: 429,
+          body: { result: 429, message: expect.stringMatching(/^Too many certificate checks/) },
+        });
       });
     });
   });

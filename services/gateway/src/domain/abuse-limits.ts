@@ -86,18 +86,6 @@ export const ABUSE_RULES: readonly AbuseRule[] = [
   },
 ];
 
-/**
- * RATE_LIMIT_FACTOR scales every limit (default 1): the browser tests, which start hundreds of
- * tests from one address, and the load bench run with a larger factor; never 0 (no switch-off).
- */
-export function rateLimitFactor(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return 1;
-  const factor = Number(value);
-  if (!Number.isFinite(factor) || factor < 1 || factor > 100_000)
-    throw new Error(`RATE_LIMIT_FACTOR: must be a number from 1 to 100000, not ${JSON.stringify(value)}`);
-  return factor;
-}
-
 export interface AbuseLimitOptions {
   rules?: readonly AbuseRule[];
   factor?: number;

@@ -24,3 +24,4 @@ export {
 } from './domain/subscription-mails';
 export { devMailRoutes } from './entry-points/dev-mail-routes';
 export { retrieveRoutes } from './entry-points/retrieve-routes';
+export { RETRIEVE_LIMITS } from './domain/retrieve-limits';

@@ -13,4 +13,4 @@ export { cancelSubscriptions } from './entry-points/cancel-subscriptions';
 export { planRoutes } from './entry-points/plan-routes';
 export { createSubscriptionScheduler, type SubscriptionScheduler } from './entry-points/renewal-job';
 export { SubscriptionPaymentFailedError, subscriptionRoutes } from './entry-points/subscription-routes';
-export { unsubscribeRoutes } from './entry-points/unsubscribe-routes';
+export { UNSUBSCRIBE_LIMITS, unsubscribeRoutes } from './entry-points/unsubscribe-routes';
