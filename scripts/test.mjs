@@ -105,25 +105,40 @@ const runSuite = ([name, command], i) => {
   // The first streams; the others are held.
   const holds = held && i > 0;
   if (!holds) console.log(`\n=== ${name} ===`);
-  // Side by side, Jest leaves the timed files for after (below) and yields the cores.
-  const besides = held && name === 'unit';
-  const env = besides ? { IQ_TIMED_TESTS: 'apart' } : {};
-  return run(besides ? [...LOWER_PRIORITY, ...command] : command, { held: holds, env }).then((result) => {
-    if (holds) {
-      const seconds = ((Date.now() - suitesStarted) / 1000).toFixed(0);
-      console.log(`\n=== ${name} (its whole output, held until it ended after ${seconds} s) ===`);
-      process.stdout.write(result.output);
-    }
-    return { name, ok: result.ok, seconds: (Date.now() - suiteStarted) / 1000, output: result.output };
-  });
+  // Jest leaves the timed files for a run of their own (below); side by side, it yields the cores.
+  const unit = name === 'unit';
+  const env = unit ? { IQ_TIMED_TESTS: 'apart' } : {};
+  return run(held && unit ? [...LOWER_PRIORITY, ...command] : command, { held: holds, env }).then(
+    (result) => {
+      if (holds) {
+        const seconds = ((Date.now() - suitesStarted) / 1000).toFixed(0);
+        console.log(`\n=== ${name} (its whole output, held until it ended after ${seconds} s) ===`);
+        process.stdout.write(result.output);
+      }
+      return { name, ok: result.ok, seconds: (Date.now() - suiteStarted) / 1000, output: result.output };
+    },
+  );
 };
-if (held) for (const result of await Promise.all(chosenSuites.map(runSuite))) results.push(result);
-else for (const [i, suite] of chosenSuites.entries()) results.push(await runSuite(suite, i));
-if (held && chosenSuites.some(([name]) => name === 'unit')) {
+/**
+ * The timed files, with nothing else running: beside another Jest worker's stacks, the abuse
+ * limits' "another client keeps its speed" read the machine (docs/decisions/2026-12-02-timed-files-apart-always.md).
+ */
+async function runTimed() {
   const timedStarted = Date.now();
   console.log(`\n=== unit, timed files (alone: ${TIMED_TESTS.length}) ===`);
   const { ok } = await run([...jest('timed'), ...TIMED_TESTS]);
   results.push({ name: 'timed', ok, seconds: (Date.now() - timedStarted) / 1000 });
+}
+const withUnit = chosenSuites.some(([name]) => name === 'unit');
+if (held) {
+  for (const result of await Promise.all(chosenSuites.map(runSuite))) results.push(result);
+  if (withUnit) await runTimed();
+} else {
+  for (const [i, suite] of chosenSuites.entries()) {
+    results.push(await runSuite(suite, i));
+    // One after the other: right after the other unit tests, before the browser tests.
+    if (suite[0] === 'unit') await runTimed();
+  }
 }
 
 /** The failed files and tests of a Jest run, from its JSON report; none when it wrote none. */
