@@ -18,6 +18,9 @@ const common = {
   // kysely 0.29 ships ESM only and PGlite's CommonJS build uses dynamic import(): Jest on
   // Node 20 needs both compiled to CommonJS.
   transformIgnorePatterns: ['/node_modules/(?!(kysely|@electric-sql/pglite)/)'],
+  // What the browser tests and `npm start` leave behind (published builds with their own
+  // package.json): not sources, and not to be crawled or resolved.
+  modulePathIgnorePatterns: ['<rootDir>/.e2e-tmp/', '<rootDir>/.deploy/'],
   testPathIgnorePatterns: [
     '/node_modules/',
     '/dist/',
