@@ -12,7 +12,13 @@ import {
   request,
 } from '@iq/service-common/src/testing';
 import { DEFAULT_ORDER_CONFIG } from '@iq/order-service/src/config';
-import { dataOf, examAndOrderUnderTest, unpaidOrder, type Reply } from '../kits/endpoint-kit';
+import {
+  dataOf,
+  examAndOrderUnderTest,
+  secondOrderInstance,
+  unpaidOrder,
+  type Reply,
+} from '../kits/endpoint-kit';
 import { confirmedSession, countRows, createOrder, paidOrder } from '../kits/order-test-kit';
 
 // Several real purchases per test (sessions answered, cards paid): more than the 5 s default under load.
@@ -226,6 +232,23 @@ describe.each(databaseTargets())('retrieve by e-mail on $name', (target) => {
       clockOffset += HOUR;
       expect((await retrieve({ email }, client)).status).toBe(200);
       expect(await mailsTo(email)).toHaveLength(2);
+    });
+
+    // An instance started with RATE_LIMIT_FACTOR=2 on the same database and clock.
+    const widened = secondOrderInstance(target, order, exam, {
+      config: { ...DEFAULT_ORDER_CONFIG, rateLimitFactor: 2 },
+      now: () => new Date(Date.now() + clockOffset),
+    });
+    test('RATE_LIMIT_FACTOR widens the per-client count only: 20 an hour at factor 2, 3 per address still', async () => {
+      freshWindow();
+      const client = newClient();
+      const atWidened = (email: string, from = client) =>
+        postJson(`${widened.url()}${RETRIEVE}`, { email }, { 'X-Forwarded-For': from });
+      const once = newAddress('nowhere.example');
+      for (let i = 0; i < 3; i += 1) expectNoReports(await atWidened(once));
+      expectTooMany(await atWidened(once, newClient()));
+      for (let i = 0; i < 17; i += 1) expectNoReports(await atWidened(newAddress('nowhere.example')));
+      expectTooMany(await atWidened(newAddress('nowhere.example')));
     });
 
     test('a window runs from the first attempt: the next hour on the wall does not reopen it', async () => {

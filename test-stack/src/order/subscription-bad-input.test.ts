@@ -8,7 +8,8 @@ import {
   postJson,
   request,
 } from '@iq/service-common/src/testing';
-import { dataOf, examAndOrderUnderTest, unpaidOrder } from '../kits/endpoint-kit';
+import { DEFAULT_ORDER_CONFIG } from '@iq/order-service/src/config';
+import { dataOf, examAndOrderUnderTest, secondOrderInstance, unpaidOrder } from '../kits/endpoint-kit';
 import { confirmedSession, countRows, paidOrder } from '../kits/order-test-kit';
 import {
   mailedCode,
@@ -243,6 +244,29 @@ describe.each(databaseTargets())('subscription calls refuse bad input on $name',
       // Single use.
       await unchanged(() => cancel({ email, code }), 400, 'This code is not valid or has expired');
       expect(await mailsTo(order.database.db, email, 'subscription-cancelled')).toHaveLength(1);
+    });
+
+    // An instance started with RATE_LIMIT_FACTOR=2 on the same database and clock.
+    const widened = secondOrderInstance(target, order, exam, {
+      providers: edge.providers,
+      now: clock.now,
+      config: { ...DEFAULT_ORDER_CONFIG, rateLimitFactor: 2 },
+    });
+    test('unsubscribe: 10 code requests an hour per client across addresses; 20 at RATE_LIMIT_FACTOR=2', async () => {
+      let addresses = 0;
+      const checkFrom = (base: string, client: string) =>
+        postJson(
+          `${base}/pay/unsubscribe/check/email`,
+          { email: `nobody-${target.name}-${(addresses += 1)}@example.com` },
+          { 'X-Forwarded-For': client },
+        );
+      for (const [base, client, limit] of [
+        [order.url, '198.18.7.1', 10],
+        [widened.url(), '198.18.7.2', 20],
+      ] as const) {
+        for (let i = 0; i < limit; i += 1) expect((await checkFrom(base, client)).status).toBe(200);
+        expect(await checkFrom(base, client)).toMatchObject({ status: 429, body: { result: 429 } });
+      }
     });
 
     test('unsubscribe: codes expire, wrong tries are limited, sending is rate-limited', async () => {
