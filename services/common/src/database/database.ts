@@ -82,7 +82,9 @@ export async function createDatabase<DB>(options: DatabaseOptions): Promise<Data
     schema,
     engine,
     async migrate() {
-      await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+      // The migrator makes the schema, its tables and takes its lock, each safe against another
+      // instance doing the same at the same moment; `create schema if not exists` run here first
+      // was not: two instances started together, one failed on PostgreSQL's pg_namespace index.
       const migrations = options.migrations ?? {};
       const migrator = new Migrator({
         db,
