@@ -121,7 +121,8 @@ const runSuite = ([name, command], i) => {
 };
 /**
  * The timed files, with nothing else running: beside another Jest worker's stacks, the abuse
- * limits' "another client keeps its speed" read the machine (docs/decisions/2026-12-02-timed-files-apart-always.md).
+ * limits' "another client keeps its speed" read the machine
+ * (docs/decisions/2026-12-02-timed-files-apart-always.md).
  */
 async function runTimed() {
   const timedStarted = Date.now();
@@ -129,15 +130,15 @@ async function runTimed() {
   const { ok } = await run([...jest('timed'), ...TIMED_TESTS]);
   results.push({ name: 'timed', ok, seconds: (Date.now() - timedStarted) / 1000 });
 }
-const withUnit = chosenSuites.some(([name]) => name === 'unit');
+const isUnit = ([name]) => name === 'unit';
 if (held) {
   for (const result of await Promise.all(chosenSuites.map(runSuite))) results.push(result);
-  if (withUnit) await runTimed();
+  if (chosenSuites.some(isUnit)) await runTimed();
 } else {
   for (const [i, suite] of chosenSuites.entries()) {
     results.push(await runSuite(suite, i));
     // One after the other: right after the other unit tests, before the browser tests.
-    if (suite[0] === 'unit') await runTimed();
+    if (isUnit(suite)) await runTimed();
   }
 }
 
