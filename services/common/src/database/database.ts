@@ -8,6 +8,7 @@ import { Migrator, type Migration } from 'kysely/migration';
 import pg from 'pg';
 import type { Logger } from '../logger';
 import type { PoolStats } from '../metrics/process-metrics';
+import { oneSchemaDialect } from './one-schema-introspector';
 import { PGlitePool } from './pglite-pool';
 
 export type { Migration } from 'kysely/migration';
@@ -68,13 +69,17 @@ export async function createDatabase<DB>(options: DatabaseOptions): Promise<Data
         };
 
   const db = new Kysely<DB>({
-    dialect: new PostgresDialect({
-      pool,
-      // Unqualified names resolve inside the service's own schema, on every connection.
-      onCreateConnection: async (connection) => {
-        await connection.executeQuery(CompiledQuery.raw(`set search_path to "${schema}"`));
-      },
-    }),
+    // The migrator's questions (does the schema, does its table exist?) read this schema alone.
+    dialect: oneSchemaDialect(
+      new PostgresDialect({
+        pool,
+        // Unqualified names resolve inside the service's own schema, on every connection.
+        onCreateConnection: async (connection) => {
+          await connection.executeQuery(CompiledQuery.raw(`set search_path to "${schema}"`));
+        },
+      }),
+      schema,
+    ),
   });
 
   return {
@@ -85,6 +90,7 @@ export async function createDatabase<DB>(options: DatabaseOptions): Promise<Data
       // The migrator makes the schema, its tables and takes its lock, each safe against another
       // instance doing the same at the same moment; `create schema if not exists` run here first
       // was not: two instances started together, one failed on PostgreSQL's pg_namespace index.
+      // Its existence checks read this schema alone (oneSchemaDialect).
       const migrations = options.migrations ?? {};
       const migrator = new Migrator({
         db,

@@ -8,7 +8,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
-import pg from 'pg';
 import type { Express } from 'express';
 import type { ServedApp } from '../plain-http';
 import { REPO_ROOT } from '../config';
@@ -180,37 +179,6 @@ function migratedPgliteTemplate(service: string, migrations: Migrations): Promis
   });
 }
 
-/** Advisory-lock key that keeps schema drops apart from migrations in the shared PostgreSQL database. */
-const SCHEMA_DROP_LOCK = 0x1e57_d80b;
-
-/**
- * Runs `work` while no test database's schema is being dropped. Kysely's migrator looks for its
- * table with an introspection query over every schema of the database (has_schema_privilege,
- * pg_get_serial_sequence); a parallel Jest worker dropping its own schema at that moment makes
- * PostgreSQL answer about THAT schema: 3F000 "schema … does not exist", 42P01 "relation … does not
- * exist", 42703 'column "taken_at" of relation "questionnaire_unlocks" does not exist' (all three
- * met in full `npm test` runs). Migrations hold the lock shared, a drop holds it alone, each on a
- * session of its own that ending releases. PGlite databases are instances of their own: no lock.
- */
-export async function besideSchemaDrops<T>(
-  target: DatabaseTarget,
-  work: () => Promise<T>,
-  mode: 'shared' | 'exclusive' = 'shared',
-): Promise<T> {
-  if (target.name !== 'postgres') return work();
-  const session = new pg.Client({ connectionString: target.databaseUrl });
-  await session.connect();
-  try {
-    await session.query(
-      mode === 'shared' ? 'select pg_advisory_lock_shared($1)' : 'select pg_advisory_lock($1)',
-      [SCHEMA_DROP_LOCK],
-    );
-    return await work();
-  } finally {
-    await session.end();
-  }
-}
-
 /** A migrated database in a unique schema; close() drops that schema on PostgreSQL. */
 export async function createTestDatabase<DB>(
   target: DatabaseTarget,
@@ -232,17 +200,15 @@ export async function createTestDatabase<DB>(
           initialData: await migratedPgliteTemplate(service, migrations),
           migrations,
         });
-  await besideSchemaDrops(target, database.migrate);
+  // Migrations read their own schema alone, so other workers' drops cannot fail them
+  // (docs/decisions/2026-12-02-migrations-read-their-own-schema.md).
+  await database.migrate();
   const close = database.close;
   return {
     ...database,
     async close() {
       if (target.name === 'postgres')
-        await besideSchemaDrops(
-          target,
-          () => sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db),
-          'exclusive',
-        );
+        await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(database.db);
       await close();
     },
   };

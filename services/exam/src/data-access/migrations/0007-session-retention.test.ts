@@ -7,7 +7,6 @@ import { DEV_INTERNAL_TOKEN, type Database, type RunningServer } from '@iq/servi
 import {
   createTestDatabase,
   DATABASE_SETUP_TIMEOUT,
-  besideSchemaDrops,
   databaseTargets,
   describeFor,
   postJson,
@@ -84,7 +83,7 @@ describe.each(databaseTargets())('migration 0007 on $name', (target) => {
         provider: { getMigrations: async () => ({ ...examMigrations }) },
         migrationTableSchema: database.schema,
       });
-      const { error, results } = await besideSchemaDrops(target, () => migrator.migrateToLatest());
+      const { error, results } = await migrator.migrateToLatest();
       expect(error).toBeUndefined();
       expect(results?.map((r) => [r.migrationName, r.status])).toEqual([
         ['0007-session-retention', 'Success'],
