@@ -66,11 +66,9 @@ describeFor(postgres)('migrate() on PostgreSQL', () => {
       return rounds;
     })();
     const failed: string[] = [];
-    const schemas: string[] = [];
     try {
       for (let round = 0; round < 15; round += 1) {
         const schema = `t_race_${randomBytes(6).toString('hex')}`;
-        schemas.push(schema);
         const instances = await Promise.all(
           [0, 1, 2].map(() =>
             createDatabase({
