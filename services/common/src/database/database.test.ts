@@ -20,30 +20,44 @@ const MIGRATIONS: Migrations = {
 
 const postgres = databaseTargets().find((target) => target.name === 'postgres')!;
 
+/** `count` instances of one service on a new schema, not yet migrated. */
+async function instancesOnNewSchema(count: number) {
+  const schema = `t_race_${randomBytes(6).toString('hex')}`;
+  const instances: Database<unknown>[] = [];
+  for (let i = 0; i < count; i += 1)
+    instances.push(
+      await createDatabase({
+        service: 'race',
+        schema,
+        databaseUrl: TEST_DATABASE_URL,
+        migrations: MIGRATIONS,
+      }),
+    );
+  return { schema, instances };
+}
+
+/** Every instance's migration at once; the failures' messages. */
+async function migrateAll(instances: readonly Database<unknown>[]): Promise<string[]> {
+  const outcomes = await Promise.allSettled(instances.map((instance) => instance.migrate()));
+  return outcomes.flatMap((o) => (o.status === 'rejected' ? [String(o.reason)] : []));
+}
+
+async function dropAndClose(schema: string, instances: readonly Database<unknown>[]) {
+  await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(instances[0]!.db);
+  for (const instance of instances) await instance.close();
+}
+
 describeFor(postgres)('migrate() on PostgreSQL', () => {
   test('eight instances migrating a new schema at once all start; the schema is migrated once', async () => {
     for (let round = 0; round < 3; round += 1) {
-      const schema = `t_race_${randomBytes(6).toString('hex')}`;
-      const instances: Database<unknown>[] = [];
-      for (let i = 0; i < 8; i += 1)
-        instances.push(
-          await createDatabase({
-            service: 'race',
-            schema,
-            databaseUrl: TEST_DATABASE_URL,
-            migrations: MIGRATIONS,
-          }),
-        );
+      const { schema, instances } = await instancesOnNewSchema(8);
       try {
-        const outcomes = await Promise.allSettled(instances.map((instance) => instance.migrate()));
-        const failed = outcomes.flatMap((o) => (o.status === 'rejected' ? [String(o.reason)] : []));
-        expect(failed).toEqual([]);
+        expect(await migrateAll(instances)).toEqual([]);
         const applied = await sql<{ n: number }>`
           select count(*)::int as n from ${sql.id(schema, 'kysely_migration')}`.execute(instances[0]!.db);
         expect(applied.rows[0]!.n).toBe(1);
       } finally {
-        await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(instances[0]!.db);
-        for (const instance of instances) await instance.close();
+        await dropAndClose(schema, instances);
       }
     }
   });
@@ -68,21 +82,9 @@ describeFor(postgres)('migrate() on PostgreSQL', () => {
     const failed: string[] = [];
     try {
       for (let round = 0; round < 15; round += 1) {
-        const schema = `t_race_${randomBytes(6).toString('hex')}`;
-        const instances = await Promise.all(
-          [0, 1, 2].map(() =>
-            createDatabase({
-              service: 'race',
-              schema,
-              databaseUrl: TEST_DATABASE_URL,
-              migrations: MIGRATIONS,
-            }),
-          ),
-        );
-        const outcomes = await Promise.allSettled(instances.map((instance) => instance.migrate()));
-        failed.push(...outcomes.flatMap((o) => (o.status === 'rejected' ? [String(o.reason)] : [])));
-        await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(instances[0]!.db);
-        for (const instance of instances) await instance.close();
+        const { schema, instances } = await instancesOnNewSchema(3);
+        failed.push(...(await migrateAll(instances)));
+        await dropAndClose(schema, instances);
       }
     } finally {
       churning = false;
